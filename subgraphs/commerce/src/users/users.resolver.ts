@@ -1,0 +1,79 @@
+import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { UserEntity } from './user.entity.js';
+import { byKeys, requireIdentity, type Context, LocalDateScalar } from '@shop/kit';
+import { AuthPayload, User } from './user.types.js';
+import { toUserView } from './user.view.js';
+import * as users from './users.service.js';
+import { revokeRefreshToken } from '../auth/tokens.service.js';
+
+@InputType()
+export class SignUpInput {
+  @Field(() => String) loginId!: string;
+  @Field(() => String) password!: string;
+  @Field(() => String) nickname!: string;
+  @Field(() => LocalDateScalar) birthday!: string;
+  @Field(() => Int, { nullable: true }) gender?: number;
+  @Field(() => String, { nullable: true }) phone?: string;
+  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => Boolean, { nullable: true, description: '만 14세 미만: 법정대리인의 개인정보 처리 동의 여부' })
+  guardianConsent?: boolean;
+  @Field(() => String, { nullable: true }) guardianPhone?: string;
+}
+
+@Resolver(() => User)
+export class UsersResolver {
+  @Query(() => User, { nullable: true, description: '로그인한 계정 (게스트 포함)' })
+  async me(@Ctx() ctx: Context): Promise<User | null> {
+    if (!ctx.identity) return null;
+    const row = await ctx.em.findOne(UserEntity, { id: ctx.identity.userId, leftAt: null });
+    return row ? toUserView(row, ctx.identity) : null;
+  }
+
+  @Authorized()
+  @Query(() => User, { description: '회원 조회 (연락처는 본인과 관리자만)' })
+  async user(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
+    return toUserView(await users.findUser(ctx.em, id), ctx.identity);
+  }
+
+  @Mutation(() => AuthPayload, { description: '비회원(게스트) 계정 생성' })
+  async createGuest(@Ctx() ctx: Context): Promise<AuthPayload> {
+    const result = await users.createGuest(ctx.em);
+    return { tokenDto: result.tokenDto, user: toUserView(result.user, { userId: result.user.id, role: 'guest' }) };
+  }
+
+  @Mutation(() => AuthPayload, { description: '아이디/비밀번호 회원가입 (만 14세 미만은 법정대리인 동의 필요)' })
+  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: Context): Promise<AuthPayload> {
+    const result = await users.signUp(ctx.em, input, ctx.identity);
+    return { tokenDto: result.tokenDto, user: toUserView(result.user, { userId: result.user.id, role: 'member' }) };
+  }
+
+  @Mutation(() => AuthPayload, { description: '아이디/비밀번호 로그인' })
+  async login(@Arg('loginId', () => String) loginId: string, @Arg('password', () => String) password: string, @Ctx() ctx: Context): Promise<AuthPayload> {
+    const result = await users.login(ctx.em, { loginId, password });
+    return { tokenDto: result.tokenDto, user: toUserView(result.user, { userId: result.user.id, role: 'member' }) };
+  }
+
+  @Mutation(() => AuthPayload, { description: '자동 로그인: 리프레시 토큰은 한 번만 쓸 수 있습니다' })
+  async refreshSession(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: Context): Promise<AuthPayload> {
+    const result = await users.refreshSession(ctx.em, refreshToken);
+    return { tokenDto: result.tokenDto, user: toUserView(result.user, { userId: result.user.id, role: 'member' }) };
+  }
+
+  @Mutation(() => Boolean, { description: '로그아웃: 리프레시 토큰을 폐기합니다' })
+  async logout(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: Context): Promise<boolean> {
+    requireIdentity(ctx);
+    await revokeRefreshToken(ctx.em, refreshToken);
+    return true;
+  }
+}
+
+/** Federation: other subgraphs reference `User { id }`; batched per request. */
+export const userReference = {
+  __resolveReference: async (reference: { id: string }, ctx: Context) => {
+    const loader = ctx.loaders.get<string, import('./user.entity.js').User | null>('userById', async (ids) =>
+      byKeys(ids, await ctx.em.find(UserEntity, { id: { $in: [...ids] } }), (u) => u.id, null),
+    );
+    const row = await loader.load(reference.id);
+    return row ? toUserView(row, ctx.identity) : null;
+  },
+};

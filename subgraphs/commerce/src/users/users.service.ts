@@ -1,0 +1,165 @@
+import { randomInt } from 'node:crypto';
+import argon2 from 'argon2';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, BadInput, Conflict, type Identity, NotFound, Unauthenticated, ageInYears, koreanDate, koreanDateCompact, parseInput, z } from '@shop/kit';
+import { issueTokens, rotateRefreshToken, type Tokens } from '../auth/tokens.service.js';
+import { UserEntity, type User } from './user.entity.js';
+
+/** Members younger than this need a legal guardian's consent to sign up (spec section 5). */
+export const GUARDIAN_CONSENT_AGE = 14;
+export const GUEST_NICKNAME = 'GUEST';
+
+export interface AuthResult {
+  tokenDto: Tokens;
+  user: User;
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Spec section 3: 4 random letters, a random number and the (Korean) date. */
+export function guestPassword(now = new Date()): string {
+  const letters = Array.from({ length: 4 }, () => LETTERS[randomInt(LETTERS.length)]).join('');
+  return `${letters}${randomInt(1_000_000)}${koreanDateCompact(now)}`;
+}
+
+/** Creates the login-less guest user the shop makes when no user id is stored. */
+export async function createGuest(em: EntityManager): Promise<AuthResult> {
+  const user = em.create(UserEntity, {
+    nickname: GUEST_NICKNAME,
+    passwordHash: await argon2.hash(guestPassword()),
+    provider: 'guest',
+    role: 'guest',
+    gender: null,
+    phone: null,
+    birthday: null,
+  });
+  await em.flush();
+  return { tokenDto: await issueTokens(em, user), user };
+}
+
+export const loginIdSchema = z
+  .string({ error: '아이디를 입력해주세요.' })
+  .regex(/^[a-z0-9_]{4,20}$/, '아이디는 영문 소문자, 숫자, _ 4~20자입니다.');
+export const passwordSchema = z
+  .string({ error: '비밀번호를 입력해주세요.' })
+  .min(8, '비밀번호는 8자 이상이어야 합니다.')
+  .max(64, '비밀번호는 64자 이하여야 합니다.')
+  .regex(/[A-Za-z]/, '비밀번호에 영문을 포함해주세요.')
+  .regex(/\d/, '비밀번호에 숫자를 포함해주세요.');
+export const nicknameSchema = z
+  .string({ error: '닉네임을 입력해주세요.' })
+  .transform((s) => s.normalize('NFC').trim())
+  .pipe(z.string().min(2, '닉네임은 2자 이상이어야 합니다.').max(20, '닉네임은 20자 이하여야 합니다.'));
+export const birthdaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '생년월일은 YYYY-MM-DD 형식입니다.')
+  .refine((s) => !Number.isNaN(Date.parse(s)) && s <= koreanDate(), '생년월일을 확인해주세요.');
+export const phoneSchema = z
+  .string()
+  .transform((s) => s.replace(/[^0-9]/g, ''))
+  .pipe(z.string().regex(/^01[016789]\d{7,8}$/, '휴대폰 번호를 확인해주세요.'));
+export const emailSchema = z.string().trim().toLowerCase().email('이메일 주소를 확인해주세요.');
+
+const signUpSchema = z.object({
+  loginId: loginIdSchema,
+  password: passwordSchema,
+  nickname: nicknameSchema,
+  gender: z.union([z.literal(1), z.literal(2)], { error: '성별은 1(남성) 또는 2(여성)입니다.' }).nullish(),
+  birthday: birthdaySchema,
+  phone: phoneSchema.nullish(),
+  email: emailSchema.nullish(),
+  guardianConsent: z.boolean().nullish(),
+  guardianPhone: phoneSchema.nullish(),
+});
+
+/** True when the birthday makes the person younger than 14 on today's Korean date. */
+export function needsGuardianConsent(birthday: string, today = koreanDate()): boolean {
+  return ageInYears(birthday, today) < GUARDIAN_CONSENT_AGE;
+}
+
+/**
+ * Member sign-up by id and password. Under-14 sign-ups need the guardian's consent (agreeing to
+ * the privacy terms); refusing or omitting it is refused and nothing is written. A guest who
+ * signs up keeps their row (and with it their cart and orders) and becomes a member.
+ */
+export async function signUp(em: EntityManager, raw: unknown, caller: Identity | null): Promise<AuthResult> {
+  const input = parseInput(signUpSchema, raw);
+  if (needsGuardianConsent(input.birthday)) {
+    if (input.guardianConsent !== true) {
+      throw new AppError('GUARDIAN_CONSENT_REQUIRED', '만 14세 미만은 법정대리인의 개인정보 처리 동의가 필요합니다.', {
+        fields: [{ field: 'guardianConsent', message: '법정대리인 동의가 필요합니다.' }],
+      });
+    }
+    if (!input.guardianPhone) throw BadInput([{ field: 'guardianPhone', message: '법정대리인의 휴대폰 번호를 입력해주세요.' }]);
+  }
+  await assertFree(em, { loginId: input.loginId, nickname: input.nickname, email: input.email ?? undefined });
+  const fields = {
+    loginId: input.loginId,
+    nickname: input.nickname,
+    passwordHash: await argon2.hash(input.password),
+    provider: 'local',
+    role: 'member',
+    gender: input.gender ?? null,
+    birthday: input.birthday,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+    guardianConsent: needsGuardianConsent(input.birthday) ? true : null,
+    guardianPhone: input.guardianPhone ?? null,
+  };
+  let user: User;
+  const guest = caller?.role === 'guest' ? await em.findOne(UserEntity, { id: caller.userId, provider: 'guest' }) : null;
+  if (guest) {
+    em.assign(guest, fields);
+    user = guest;
+  } else {
+    user = em.create(UserEntity, fields);
+  }
+  await em.flush();
+  return { tokenDto: await issueTokens(em, user), user };
+}
+
+/** Uniqueness of login id, nickname and e-mail among accounts that have not left. */
+export async function assertFree(em: EntityManager, values: { loginId?: string; nickname?: string; email?: string }): Promise<void> {
+  const checks: [keyof typeof values, string][] = [
+    ['loginId', '이미 사용 중인 아이디입니다.'],
+    ['nickname', '이미 사용 중인 닉네임입니다.'],
+    ['email', '이미 사용 중인 이메일입니다.'],
+  ];
+  for (const [field, message] of checks) {
+    const value = values[field];
+    if (value && (await em.count(UserEntity, { [field]: value, leftAt: null }))) throw Conflict(message, { fields: [{ field, message }] });
+  }
+}
+
+const loginSchema = z.object({
+  loginId: z.string({ error: '아이디를 입력해주세요.' }).min(1, '아이디를 입력해주세요.'),
+  password: z.string({ error: '비밀번호를 입력해주세요.' }).min(1, '비밀번호를 입력해주세요.'),
+});
+
+const LOGIN_FAILED = '아이디 또는 비밀번호가 일치하지 않습니다.';
+
+export async function login(em: EntityManager, raw: { loginId: string; password: string }): Promise<AuthResult> {
+  const input = parseInput(loginSchema, raw);
+  const user = await em.findOne(UserEntity, { loginId: input.loginId, leftAt: null });
+  // Same message for unknown id and wrong password: the response must not reveal which ids exist.
+  if (!user?.passwordHash || !(await argon2.verify(user.passwordHash, input.password))) throw Unauthenticated(LOGIN_FAILED);
+  user.lastLoginAt = new Date();
+  await em.flush();
+  return { tokenDto: await issueTokens(em, user), user };
+}
+
+/** Auto-login: a refresh token is exchanged once for a new pair in the same family. */
+export async function refreshSession(em: EntityManager, refreshToken: string): Promise<AuthResult> {
+  const { userId, familyId } = await rotateRefreshToken(em, refreshToken);
+  const user = await em.findOne(UserEntity, { id: userId, leftAt: null });
+  if (!user) throw Unauthenticated('탈퇴했거나 존재하지 않는 계정입니다.');
+  user.lastLoginAt = new Date();
+  await em.flush();
+  return { tokenDto: await issueTokens(em, user, familyId), user };
+}
+
+export async function findUser(em: EntityManager, id: string): Promise<User> {
+  const user = await em.findOne(UserEntity, { id, leftAt: null });
+  if (!user) throw NotFound('회원 정보를 찾을 수 없습니다.');
+  return user;
+}

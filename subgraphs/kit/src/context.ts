@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Forbidden, Unauthenticated } from './errors.js';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, verifyIdentity, type Identity, type Role } from './identity.js';
+import { Loaders } from './loaders.js';
+
+/** What every resolver receives: a forked EntityManager, the caller, and per-request loaders. */
+export interface Context {
+  em: EntityManager;
+  identity: Identity | null;
+  loaders: Loaders;
+  requestId: string;
+}
+
+/**
+ * Builds the per-request context from the gateway's headers. An identity header that does not
+ * verify is rejected outright rather than treated as anonymous: a forged header is an attack.
+ */
+export async function createContext(orm: MikroORM, headers: IncomingHttpHeaders): Promise<Context> {
+  const raw = headers[IDENTITY_HEADER];
+  const identity = typeof raw === 'string' && raw ? await verifyIdentity(raw) : null;
+  const requestId = typeof headers[REQUEST_ID_HEADER] === 'string' ? (headers[REQUEST_ID_HEADER] as string) : randomUUID();
+  return { em: orm.em.fork() as EntityManager, identity, loaders: new Loaders(), requestId };
+}
+
+/** The signed-in caller (guest users included); UNAUTHENTICATED otherwise. */
+export function requireIdentity(ctx: Pick<Context, 'identity'>): Identity {
+  if (!ctx.identity) throw Unauthenticated();
+  return ctx.identity;
+}
+
+export function requireRole(ctx: Pick<Context, 'identity'>, ...roles: Role[]): Identity {
+  const identity = requireIdentity(ctx);
+  if (!roles.includes(identity.role)) throw Forbidden();
+  return identity;
+}
+
+/** Ownership rule: a user touches only their own rows; admins may act on anyone's. */
+export function assertOwner(ctx: Pick<Context, 'identity'>, ownerUserId: string | number | bigint): void {
+  const identity = requireIdentity(ctx);
+  if (identity.role !== 'admin' && String(ownerUserId) !== identity.userId) throw Forbidden('본인의 정보만 조회하거나 변경할 수 있습니다.');
+}

@@ -1,0 +1,56 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+
+/**
+ * Expected failures. Each carries a machine-readable `extensions.code` and a Korean message a
+ * person can read. Anything else that escapes a resolver is an internal error and is masked.
+ */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_SERVER_ERROR'
+  | (string & {});
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class AppError extends GraphQLError {
+  constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
+    super(message, { extensions: { code, ...extra } });
+  }
+  get code(): string {
+    return String(this.extensions.code);
+  }
+}
+
+export const Unauthenticated = (message = '로그인이 필요합니다.') => new AppError('UNAUTHENTICATED', message);
+export const Forbidden = (message = '권한이 없습니다.') => new AppError('FORBIDDEN', message);
+export const NotFound = (message = '요청한 정보를 찾을 수 없습니다.') => new AppError('NOT_FOUND', message);
+export const Conflict = (message: string, extra: Record<string, unknown> = {}) => new AppError('CONFLICT', message, extra);
+export const RateLimited = (message = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', retryAfterSeconds?: number) =>
+  new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
+export const BadInput = (fields: FieldError[], message = fields[0]?.message ?? '입력값을 확인해주세요.') =>
+  new AppError('BAD_USER_INPUT', message, { fields });
+
+const EXPECTED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED']);
+export const INTERNAL_MESSAGE = '일시적인 오류로 실패하였습니다. 다시 시도해주세요.';
+
+/**
+ * Apollo `formatError`: expected errors pass with their code and message; GraphQL validation
+ * errors keep graphql-js's text (they describe the query, not data); everything else becomes a
+ * generic Korean message with no stack trace or SQL.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = String(formatted.extensions?.code ?? '');
+  const original = error instanceof GraphQLError ? error.originalError : undefined;
+  if (original instanceof AppError || EXPECTED.has(code) || (code && !original && code !== 'INTERNAL_SERVER_ERROR')) {
+    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  return { message: INTERNAL_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,75 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { config } from './config.js';
+import { Unauthenticated } from './errors.js';
+
+/** The four roles of spec section 6. A guest is a real user row with provider guest. */
+export const ROLES = ['guest', 'member', 'influencer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Identity {
+  userId: string;
+  role: Role;
+}
+
+/** Header on gateway -> subgraph requests: a short-lived JWT signed with the gateway secret. */
+export const IDENTITY_HEADER = 'x-shop-identity';
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const encoder = new TextEncoder();
+const ISSUER_ACCESS = 'shop-commerce';
+const ISSUER_GATEWAY = 'shop-gateway';
+
+function key(secret: string) {
+  return encoder.encode(secret);
+}
+
+function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Access tokens are issued by commerce at login and verified by the gateway. */
+export async function signAccessToken(identity: Identity, ttlSeconds = config().ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  return new SignJWT({ role: identity.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(identity.userId)
+    .setIssuer(ISSUER_ACCESS)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(key(config().JWT_SECRET));
+}
+
+/** Throws UNAUTHENTICATED for an expired, tampered or malformed token. */
+export async function verifyAccessToken(token: string): Promise<Identity> {
+  try {
+    const { payload } = await jwtVerify(token, key(config().JWT_SECRET), { issuer: ISSUER_ACCESS, algorithms: ['HS256'] });
+    if (!payload.sub || !isRole(payload.role)) throw Unauthenticated('인증 정보가 올바르지 않습니다.');
+    return { userId: payload.sub, role: payload.role };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw Unauthenticated('로그인이 만료되었습니다. 다시 로그인해주세요.');
+    if (error instanceof joseErrors.JOSEError) throw Unauthenticated('인증 정보가 올바르지 않습니다.');
+    throw error;
+  }
+}
+
+/** The gateway forwards a verified identity to subgraphs in a header only it can sign. */
+export async function signIdentity(identity: Identity): Promise<string> {
+  return new SignJWT({ role: identity.role })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(identity.userId)
+    .setIssuer(ISSUER_GATEWAY)
+    .setIssuedAt()
+    .setExpirationTime('60s')
+    .sign(key(config().GATEWAY_SECRET));
+}
+
+/** Subgraphs accept identity only when the gateway signed it; anything else is rejected. */
+export async function verifyIdentity(header: string): Promise<Identity> {
+  try {
+    const { payload } = await jwtVerify(header, key(config().GATEWAY_SECRET), { issuer: ISSUER_GATEWAY, algorithms: ['HS256'] });
+    if (!payload.sub || !isRole(payload.role)) throw Unauthenticated('인증 정보가 올바르지 않습니다.');
+    return { userId: payload.sub, role: payload.role };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw Unauthenticated('서명되지 않은 인증 정보는 받을 수 없습니다.');
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import 'reflect-metadata';
+export * from './config.js';
+export * from './errors.js';
+export * from './validation.js';
+export * from './logger.js';
+export * from './identity.js';
+export * from './text.js';
+export * from './pagination.js';
+export * from './database.js';
+export * from './loaders.js';
+export * from './context.js';
+export * from './auth-checker.js';
+export * from './scalars.js';
+export * from './subgraph.js';
+export * from './time.js';
+export * from './service-main.js';

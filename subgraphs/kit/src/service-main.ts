@@ -1,0 +1,40 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { config } from './config.js';
+import { openDatabase, type DatabaseOptions } from './database.js';
+import { logger } from './logger.js';
+import { startSubgraph, type SubgraphDefinition } from './subgraph.js';
+
+export interface ServiceDefinition extends SubgraphDefinition {
+  database: Omit<DatabaseOptions, 'databaseUrl'>;
+  defaultPort: number;
+  /** Idempotent demo data, run on start when SEED_DEMO=1 or on the embedded database. */
+  seed?: (em: EntityManager) => Promise<void>;
+}
+
+/**
+ * Process entry of one subgraph: open (or embed) its database, migrate, seed, listen on
+ * loopback, and close everything on SIGINT/SIGTERM.
+ */
+export async function runService(definition: ServiceDefinition): Promise<void> {
+  process.env.SERVICE_NAME ??= definition.name;
+  const port = Number(process.env.PORT ?? definition.defaultPort);
+  const database = await openDatabase(definition.database);
+  const shouldSeed = process.env.SEED_DEMO === '1' || (process.env.SEED_DEMO !== '0' && !config().DATABASE_URL);
+  if (shouldSeed && definition.seed) {
+    await definition.seed(database.orm.em.fork() as EntityManager);
+    logger.info({ subgraph: definition.name }, 'demo data ready');
+  }
+  const running = await startSubgraph(definition, database.orm, port);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await running.stop().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // The supervisor (scripts/start.ts) reads this line to know the subgraph is ready.
+  process.stdout.write(`READY ${definition.name} ${running.url}\n`);
+}

@@ -1,0 +1,11 @@
+import type { ServiceDefinition } from '@shop/kit';
+import { databaseOptions } from './database.js';
+import { ProfilesResolver, UserProfilesResolver, references } from './profiles/profiles.resolver.js';
+
+export const nutrition: ServiceDefinition = {
+  name: 'nutrition',
+  defaultPort: 4002,
+  resolvers: [ProfilesResolver, UserProfilesResolver],
+  references,
+  database: databaseOptions,
+};

@@ -1,0 +1,4 @@
+import { runService } from '@shop/kit';
+import { recommendation } from './schema.js';
+
+await runService(recommendation);
