@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { logger } from './logger.js';
 
 /**
  * Expected failures. Each carries a machine-readable `extensions.code` and a Korean message a
@@ -48,9 +49,13 @@ export const INTERNAL_MESSAGE = '일시적인 오류로 실패하였습니다. �
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? '');
   const original = error instanceof GraphQLError ? error.originalError : undefined;
-  if (original instanceof AppError || EXPECTED.has(code) || (code && !original && code !== 'INTERNAL_SERVER_ERROR')) {
+  // No original error means graphql-js or Apollo raised it about the request itself (syntax,
+  // validation, a bad variable): its text describes the query, so it is safe and useful.
+  const aboutRequest = error instanceof GraphQLError && !original && code !== 'INTERNAL_SERVER_ERROR';
+  if (original instanceof AppError || error instanceof AppError || EXPECTED.has(code) || aboutRequest) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
   }
+  logger.error({ err: original ?? error, path: formatted.path }, 'internal error (masked for the client)');
   return { message: INTERNAL_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

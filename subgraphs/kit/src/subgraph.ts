@@ -22,6 +22,8 @@ export interface SubgraphDefinition {
   // type-graphql resolver classes; any class shape is accepted by its API
   resolvers: NonEmptyArray<Function>;
   references?: ReferenceResolvers;
+  /** Entity types reachable only through federation (e.g. a `User` stub this subgraph extends). */
+  orphanedTypes?: Function[];
 }
 
 /**
@@ -35,7 +37,7 @@ export async function buildFederatedSchema(definition: SubgraphDefinition): Prom
     skipCheck: true,
     validate: false,
     scalarsMap: [{ type: Date, scalar: DateTimeScalar }],
-    orphanedTypes: [],
+    orphanedTypes: definition.orphanedTypes ?? [],
   });
   const printed = printSchemaWithDirectives(typeSchema);
   const sdl = `${FEDERATION_LINK}\n\n${printed}`;

@@ -1,11 +1,13 @@
 import type { ServiceDefinition } from '@shop/kit';
 import { databaseOptions } from './database.js';
 import { ProfilesResolver, UserProfilesResolver, references } from './profiles/profiles.resolver.js';
+import { User } from './profiles/profile.types.js';
 
 export const nutrition: ServiceDefinition = {
   name: 'nutrition',
   defaultPort: 4002,
   resolvers: [ProfilesResolver, UserProfilesResolver],
   references,
+  orphanedTypes: [User],
   database: databaseOptions,
 };

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, formatError, signIdentity, type Identity } from '@shop/kit';
+
+export interface GatewayContext {
+  identity: Identity | null;
+  requestId: string;
+}
+
+/** Forwards the verified identity to subgraphs in a header signed with the gateway secret. */
+class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  override async willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<void> {
+    if (!request.http) return;
+    if (context?.requestId) request.http.headers.set(REQUEST_ID_HEADER, context.requestId);
+    if (context?.identity) request.http.headers.set(IDENTITY_HEADER, await signIdentity(context.identity));
+  }
+}
+
+/**
+ * The gateway runs the committed static supergraph (schema/supergraph.graphql). Subgraph URLs in
+ * it are the loopback defaults; `subgraphUrls` (from SUBGRAPH_<NAME>_URL) overrides them.
+ */
+export function createGraphQLServer(supergraphPath: string, subgraphUrls: Record<string, string>): ApolloServer<GatewayContext> {
+  const gateway = new ApolloGateway({
+    supergraphSdl: readFileSync(supergraphPath, 'utf8'),
+    buildService: ({ name, url }) => new IdentityForwardingDataSource({ url: subgraphUrls[name] ?? url }),
+  });
+  return new ApolloServer<GatewayContext>({
+    gateway,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+  });
+}

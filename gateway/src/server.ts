@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import { logger, REQUEST_ID_HEADER } from '@shop/kit';
+import { createGraphQLServer, type GatewayContext } from './graphql.js';
+import { identityFromHeaders } from './identity.js';
+import { mountRest } from './rest/index.js';
+
+export interface GatewayOptions {
+  port: number;
+  host?: string;
+  supergraphPath: string;
+  subgraphUrls: Record<string, string>;
+  /** Built web client to serve at `/` (skipped when the folder does not exist). */
+  webDist?: string;
+}
+
+export interface RunningGateway {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const apollo = createGraphQLServer(options.supergraphPath, options.subgraphUrls);
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    const requestId = (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID();
+    req.headers[REQUEST_ID_HEADER] = requestId;
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    next();
+  });
+
+  app.get('/health', async (_req, res) => {
+    const checks = await Promise.all(
+      Object.entries(options.subgraphUrls).map(async ([name, url]) => {
+        try {
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+            body: JSON.stringify({ query: '{ __typename }' }),
+            signal: AbortSignal.timeout(2000),
+          });
+          return [name, response.ok ? 'ok' : `http ${response.status}`] as const;
+        } catch (error) {
+          return [name, (error as Error).message] as const;
+        }
+      }),
+    );
+    const subgraphs = Object.fromEntries(checks);
+    const ok = checks.every(([, status]) => status === 'ok');
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', subgraphs });
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<GatewayContext> => ({
+        identity: await identityFromHeaders(req.headers),
+        requestId: String(req.headers[REQUEST_ID_HEADER]),
+      }),
+    }),
+  );
+
+  const graphqlUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  mountRest(app, { graphqlUrl });
+
+  if (options.webDist && existsSync(options.webDist)) {
+    const dist = path.resolve(options.webDist);
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // Client-side routes: every other GET that accepts HTML gets the app shell.
+    app.get(/^\/(?!api\/|graphql|health).*/, (req, res, next) => {
+      if (!req.accepts('html')) return next();
+      res.sendFile(path.join(dist, 'index.html'));
+    });
+  }
+
+  const server = await new Promise<import('node:http').Server>((resolve) => {
+    const s = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(s));
+  });
+  const address = server.address() as AddressInfo;
+  const url = `http://${options.host === '0.0.0.0' ? 'localhost' : '127.0.0.1'}:${address.port}`;
+  logger.info({ url }, 'gateway listening');
+  return {
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await apollo.stop();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
+import { SUBGRAPHS } from './subgraphs.js';
+
+export interface Service {
+  name: string;
+  url: string;
+  child: ChildProcess;
+}
+
+const tsx = path.resolve('node_modules/.bin/tsx');
+
+/** Starts one TypeScript entry as a child process and resolves when it prints `READY <name> <url>`. */
+export function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<Service> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [entry], { env: { ...process.env, ...env, SERVICE_NAME: name }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let ready = false;
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      const match = /^READY (\S+) (\S+)/.exec(line);
+      if (match && !ready) {
+        ready = true;
+        resolve({ name, url: match[2], child });
+      } else log(`[${name}] ${line}`);
+    });
+    readline.createInterface({ input: child.stderr! }).on('line', (line) => log(`[${name}] ${line}`));
+    child.once('exit', (code) => {
+      if (!ready) reject(new Error(`${name} exited with code ${code} before it was ready`));
+    });
+  });
+}
+
+export interface SystemOptions {
+  port: number;
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  onProgress?: (message: string) => void;
+}
+
+export interface RunningSystem {
+  url: string;
+  services: Service[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the four subgraphs (ports PORT+1..PORT+4) and then the gateway on PORT, as separate
+ * processes on loopback, exactly as `npm start` and the end-to-end tests run them.
+ */
+export async function startSystem(options: SystemOptions): Promise<RunningSystem> {
+  const log = options.log ?? (() => undefined);
+  const progress = options.onProgress ?? (() => undefined);
+  const services: Service[] = [];
+  const stop = async () => {
+    await Promise.all(
+      services.map(
+        (s) =>
+          new Promise<void>((resolve) => {
+            if (s.child.exitCode !== null) return resolve();
+            s.child.once('exit', () => resolve());
+            s.child.kill('SIGTERM');
+            setTimeout(() => s.child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    const subgraphs = await Promise.all(
+      SUBGRAPHS.map(async ({ name }, i) => {
+        const service = await startProcess(name, `subgraphs/${name}/src/main.ts`, { ...options.env, PORT: String(options.port + i + 1) }, log);
+        services.push(service);
+        progress(`  ✓ ${name} 준비 완료`);
+        return service;
+      }),
+    );
+    const gatewayEnv: NodeJS.ProcessEnv = { ...options.env, PORT: String(options.port) };
+    for (const s of subgraphs) gatewayEnv[`SUBGRAPH_${s.name.toUpperCase()}_URL`] = s.url;
+    const gateway = await startProcess('gateway', 'gateway/src/main.ts', gatewayEnv, log);
+    services.push(gateway);
+    progress('  ✓ gateway 준비 완료');
+    return { url: gateway.url, services, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
