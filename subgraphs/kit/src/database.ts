@@ -45,6 +45,7 @@ export function ormOptions(options: DatabaseOptions & { url: string }): Options 
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
   };
 }

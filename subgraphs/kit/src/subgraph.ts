@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
@@ -57,6 +58,7 @@ export function createSubgraphServer(schema: GraphQLSchema): ApolloServer<Contex
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
 }
 
