@@ -19,7 +19,8 @@ if (!subgraph) {
 const root = path.resolve('subgraphs', subgraph, 'src');
 const { databaseOptions } = (await import(path.join(root, 'database.ts'))) as { databaseOptions: DatabaseOptions };
 
-const scratch = `shop_migrate_${subgraph}`;
+// Unique per process: several people (or helpers) may generate migrations at once.
+const scratch = `shop_migrate_${subgraph}_${process.pid}`;
 const admin = new pg.Client({ connectionString: serverUrl() });
 await admin.connect();
 await admin.query(`drop database if exists ${scratch} with (force)`);
@@ -39,6 +40,10 @@ try {
   writeIndex(dir);
 } finally {
   await orm.close(true);
+  const cleanup = new pg.Client({ connectionString: serverUrl() });
+  await cleanup.connect();
+  await cleanup.query(`drop database if exists ${scratch} with (force)`);
+  await cleanup.end();
 }
 
 function writeIndex(dir: string) {
