@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { composeServices } from '@apollo/composition';
-import { parse } from 'graphql';
+import { parse, printSchema } from 'graphql';
 import { SUBGRAPHS } from './lib/subgraphs.js';
 
 const run = promisify(execFile);
@@ -30,7 +30,12 @@ if (result.errors) {
   process.exit(1);
 }
 
-const files: Record<string, string> = { 'supergraph.graphql': `${result.supergraphSdl.trim()}\n` };
+// api.graphql: the client-facing schema (no federation internals); the web's codegen reads it.
+const apiSdl = printSchema(result.schema.toAPISchema().toGraphQLJSSchema());
+const files: Record<string, string> = {
+  'supergraph.graphql': `${result.supergraphSdl.trim()}\n`,
+  'api.graphql': `${apiSdl.trim()}\n`,
+};
 for (const { name, sdl } of sdls) files[`${name}.graphql`] = `${sdl.trim()}\n`;
 
 let stale = false;
