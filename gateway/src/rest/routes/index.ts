@@ -1,5 +1,6 @@
 import type { RestRoute } from '../types.js';
+import { profileRoutes } from './profiles.js';
 import { userRoutes } from './users.js';
 
 /** Every routed row, grouped by domain module. */
-export const ALL_ROUTES: RestRoute[] = [...userRoutes];
+export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes];

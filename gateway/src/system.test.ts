@@ -1,0 +1,147 @@
+/**
+ * End-to-end through the real processes: four subgraphs and the gateway started exactly as
+ * `npm start` starts them, on the real PostgreSQL test database, called over HTTP.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDENTITY_HEADER } from '@shop/kit';
+import { startSystem, type RunningSystem } from '../../scripts/lib/supervisor.js';
+import { freePortRange } from '../../scripts/lib/ports.js';
+
+let system: RunningSystem;
+let base: string;
+
+beforeAll(async () => {
+  const port = await freePortRange(5);
+  system = await startSystem({ port, env: { DATABASE_URL: process.env.TEST_DATABASE_URL, SEED_DEMO: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent' } });
+  base = system.url;
+}, 120_000);
+afterAll(() => system?.stop());
+
+async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+}
+
+async function rest(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { code: number; msg: string; result: any } };
+}
+
+async function newMember(suffix: string) {
+  const loginId = `e2e${suffix}${Date.now().toString(36)}`.slice(0, 20);
+  const joined = await rest('POST', '/user/user_join', { user_id: loginId, password: 'secret123', nickname: `회원${loginId}`.slice(0, 20), birthday: '1991-02-03', gender: 1 });
+  expect(joined.body.code).toBe(200);
+  return joined.body.result.tokenDto.accessToken as string;
+}
+
+describe('the running system', () => {
+  it('reports every subgraph healthy', async () => {
+    const response = await fetch(`${base}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', subgraphs: { commerce: 'ok', nutrition: 'ok', recommendation: 'ok', partners: 'ok' } });
+  });
+
+  it('POST /api/user/user_join creates a guest: code 200 with tokenDto and user.id', async () => {
+    const { status, body } = await rest('POST', '/user/user_join', {});
+    expect(status).toBe(200);
+    expect(body.code).toBe(200);
+    expect(body.result.tokenDto.accessToken).toEqual(expect.any(String));
+    expect(body.result.tokenDto.refreshToken).toEqual(expect.any(String));
+    expect(body.result.user.id).toMatch(/^\d+$/);
+    expect(body.result.user).toMatchObject({ nickname: 'GUEST', provider: 'guest' });
+  });
+
+  it('answers a protected path without a token with 401 in the envelope', async () => {
+    const { status, body } = await rest('GET', '/user/multiprofiles');
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ code: 401, result: null });
+    expect(body.msg).toBe('로그인이 필요합니다.');
+  });
+
+  it('answers a forged or expired token with 401', async () => {
+    const { status, body } = await rest('GET', '/user/multiprofiles', undefined, 'not-a-token');
+    expect(status).toBe(401);
+    expect(body.code).toBe(401);
+    const graph = await gql('{ me { id } }', {}, 'not-a-token');
+    expect(graph.status).toBe(401);
+    expect(graph.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('resolves one query across all four subgraphs', async () => {
+    const login = await rest('POST', '/user/login', { user_id: 'influencer', password: 'influencer1234' });
+    const token = login.body.result.tokenDto.accessToken;
+    await gql('mutation { addProfile(input: { name: "딸", gender: 2, birthday: "2019-06-01" }) { id } }', {}, token);
+    const { body } = await gql(
+      `{ me { nickname profiles { name lifeStage { label } } channel { handle name } }
+         recommendationAgeBand(ageYears: 6) { code label } }`,
+      {},
+      token,
+    );
+    expect(body.errors).toBeUndefined();
+    expect(body.data.me.nickname).toBe('영양코치'); // commerce
+    expect(body.data.me.profiles).toContainEqual({ name: '딸', lifeStage: { label: '일반' } }); // nutrition
+    expect(body.data.me.channel).toEqual({ handle: 'nutricoach', name: '영양코치 채널' }); // partners
+    expect(body.data.recommendationAgeBand).toEqual({ code: 'child_5_12', label: '5~12세' }); // recommendation
+  });
+
+  it('keeps one member out of another member\'s profiles', async () => {
+    const alice = await newMember('a');
+    const bob = await newMember('b');
+    const added = await rest('POST', '/user/profile/add', { name: '아들', gender: 1, birthday: '2018-01-01' }, alice);
+    expect(added.body.code).toBe(200);
+    const profileId = added.body.result.id;
+
+    const read = await rest('GET', `/user/promise?profile_id=${profileId}`, undefined, bob);
+    expect(read.status).toBe(403);
+    const edit = await rest('POST', '/user/promise/add', { profile_id: profileId, promise_type: 3 }, bob);
+    expect(edit.status).toBe(403);
+    const remove = await rest('POST', '/user/profile/remove', { profile_id: profileId }, bob);
+    expect(remove.status).toBe(403);
+    const bobsList = await rest('GET', '/user/multiprofiles', undefined, bob);
+    expect(bobsList.body.result).toEqual([]);
+    // Asking for Alice's user through the graph does not reveal her profiles either.
+    const aliceId = (await gql('{ me { id } }', {}, alice)).body.data.me.id;
+    const graph = await gql('query ($id: ID!) { user(id: $id) { nickname profiles { id } } }', { id: aliceId }, bob);
+    expect(graph.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    // And Alice's own view is unchanged.
+    const alicesList = await rest('GET', '/user/multiprofiles', undefined, alice);
+    expect(alicesList.body.result.map((p: { id: string }) => p.id)).toEqual([profileId]);
+  });
+
+  it('subgraphs reject identity headers the gateway did not sign', async () => {
+    const nutrition = system.services.find((s) => s.name === 'nutrition')!;
+    const response = await fetch(nutrition.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0.' },
+      body: JSON.stringify({ query: '{ myProfiles { id } }' }),
+    });
+    const body = (await response.json()) as { errors?: { extensions: { code: string } }[] };
+    expect(body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('serves the OpenAPI document and its docs page', async () => {
+    const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths).toHaveProperty('/api/user/user_join');
+    const page = await fetch(`${base}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('swagger-ui-bundle.js');
+  });
+
+  it('answers unknown API paths and malformed JSON in the envelope', async () => {
+    const unknown = await rest('GET', '/no/such/path');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe(404);
+    const response = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"user_id":' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: number }).code).toBe(400);
+  });
+});
