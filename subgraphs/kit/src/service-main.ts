@@ -24,7 +24,8 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     await definition.seed(database.orm.em.fork() as EntityManager);
     logger.info({ subgraph: definition.name }, 'demo data ready');
   }
-  const running = await startSubgraph(definition, database.orm, port);
+  // Loopback by default; containers set HOST=0.0.0.0 so the gateway container can reach it.
+  const running = await startSubgraph(definition, database.orm, port, process.env.HOST ?? '127.0.0.1');
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

@@ -67,11 +67,11 @@ export interface RunningSubgraph {
   stop(): Promise<void>;
 }
 
-export async function startSubgraph(definition: SubgraphDefinition, orm: MikroORM, port: number): Promise<RunningSubgraph> {
+export async function startSubgraph(definition: SubgraphDefinition, orm: MikroORM, port: number, host = '127.0.0.1'): Promise<RunningSubgraph> {
   const { schema } = await buildFederatedSchema(definition);
   const server = createSubgraphServer(schema);
   const { url } = await startStandaloneServer(server, {
-    listen: { port, host: '127.0.0.1' },
+    listen: { port, host },
     context: async ({ req }) => createContext(orm, req.headers),
   });
   logger.info({ subgraph: definition.name, url }, 'subgraph listening');

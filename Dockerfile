@@ -1,0 +1,16 @@
+# One image for the gateway and the four subgraphs; docker-compose.yml picks the entry point.
+FROM node:22-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+COPY subgraphs/kit/package.json subgraphs/kit/
+COPY subgraphs/commerce/package.json subgraphs/commerce/
+COPY subgraphs/nutrition/package.json subgraphs/nutrition/
+COPY subgraphs/recommendation/package.json subgraphs/recommendation/
+COPY subgraphs/partners/package.json subgraphs/partners/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+ENV NODE_ENV=production HOST=0.0.0.0
+CMD ["npx", "tsx", "gateway/src/main.ts"]
