@@ -6,16 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_HEADER } from '@shop/kit';
 import { startSystem, type RunningSystem } from '../../scripts/lib/supervisor.js';
 import { freePortRange } from '../../scripts/lib/ports.js';
+import { createScratchDatabase } from '../../scripts/lib/scratch-db.js';
 
 let system: RunningSystem;
 let base: string;
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 
 beforeAll(async () => {
+  // Its own database: the demo seed uses fixed account ids, which other test files' rows in the
+  // shared test database could already hold. The services migrate it on start, as in production.
+  database = await createScratchDatabase(`shop_e2e_${process.pid}`);
   const port = await freePortRange(5);
-  system = await startSystem({ port, env: { DATABASE_URL: process.env.TEST_DATABASE_URL, SEED_DEMO: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent' } });
+  system = await startSystem({ port, env: { DATABASE_URL: database.url, SEED_DEMO: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent' } });
   base = system.url;
 }, 120_000);
-afterAll(() => system?.stop());
+afterAll(async () => {
+  await system?.stop();
+  await database?.drop();
+});
 
 async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
   const response = await fetch(`${base}/graphql`, {

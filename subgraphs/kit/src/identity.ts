@@ -27,49 +27,54 @@ function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** Access tokens are issued by commerce at login and verified by the gateway. */
-export async function signAccessToken(identity: Identity, ttlSeconds = config().ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+interface TokenKind {
+  issuer: string;
+  secret: () => string;
+  /** Message when the token does not verify (expiry has its own message for access tokens). */
+  invalid: string;
+}
+
+const ACCESS: TokenKind = { issuer: ISSUER_ACCESS, secret: () => config().JWT_SECRET, invalid: '인증 정보가 올바르지 않습니다.' };
+const FORWARDED: TokenKind = { issuer: ISSUER_GATEWAY, secret: () => config().GATEWAY_SECRET, invalid: '서명되지 않은 인증 정보는 받을 수 없습니다.' };
+
+function sign(kind: TokenKind, identity: Identity, ttlSeconds: number): Promise<string> {
   return new SignJWT({ role: identity.role })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(identity.userId)
-    .setIssuer(ISSUER_ACCESS)
+    .setIssuer(kind.issuer)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
-    .sign(key(config().JWT_SECRET));
+    .sign(key(kind.secret()));
+}
+
+async function verify(kind: TokenKind, token: string): Promise<Identity> {
+  try {
+    const { payload } = await jwtVerify(token, key(kind.secret()), { issuer: kind.issuer, algorithms: ['HS256'] });
+    if (!payload.sub || !isRole(payload.role)) throw Unauthenticated(kind.invalid);
+    return { userId: payload.sub, role: payload.role };
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired && kind === ACCESS) throw Unauthenticated('로그인이 만료되었습니다. 다시 로그인해주세요.');
+    if (error instanceof joseErrors.JOSEError) throw Unauthenticated(kind.invalid);
+    throw error;
+  }
+}
+
+/** Access tokens are issued by commerce at login and verified by the gateway. */
+export function signAccessToken(identity: Identity, ttlSeconds = config().ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+  return sign(ACCESS, identity, ttlSeconds);
 }
 
 /** Throws UNAUTHENTICATED for an expired, tampered or malformed token. */
-export async function verifyAccessToken(token: string): Promise<Identity> {
-  try {
-    const { payload } = await jwtVerify(token, key(config().JWT_SECRET), { issuer: ISSUER_ACCESS, algorithms: ['HS256'] });
-    if (!payload.sub || !isRole(payload.role)) throw Unauthenticated('인증 정보가 올바르지 않습니다.');
-    return { userId: payload.sub, role: payload.role };
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw Unauthenticated('로그인이 만료되었습니다. 다시 로그인해주세요.');
-    if (error instanceof joseErrors.JOSEError) throw Unauthenticated('인증 정보가 올바르지 않습니다.');
-    throw error;
-  }
+export function verifyAccessToken(token: string): Promise<Identity> {
+  return verify(ACCESS, token);
 }
 
-/** The gateway forwards a verified identity to subgraphs in a header only it can sign. */
-export async function signIdentity(identity: Identity): Promise<string> {
-  return new SignJWT({ role: identity.role })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(identity.userId)
-    .setIssuer(ISSUER_GATEWAY)
-    .setIssuedAt()
-    .setExpirationTime('60s')
-    .sign(key(config().GATEWAY_SECRET));
+/** The gateway forwards a verified identity to subgraphs in a header only it can sign (60 s). */
+export function signIdentity(identity: Identity): Promise<string> {
+  return sign(FORWARDED, identity, 60);
 }
 
 /** Subgraphs accept identity only when the gateway signed it; anything else is rejected. */
-export async function verifyIdentity(header: string): Promise<Identity> {
-  try {
-    const { payload } = await jwtVerify(header, key(config().GATEWAY_SECRET), { issuer: ISSUER_GATEWAY, algorithms: ['HS256'] });
-    if (!payload.sub || !isRole(payload.role)) throw Unauthenticated('인증 정보가 올바르지 않습니다.');
-    return { userId: payload.sub, role: payload.role };
-  } catch (error) {
-    if (error instanceof joseErrors.JOSEError) throw Unauthenticated('서명되지 않은 인증 정보는 받을 수 없습니다.');
-    throw error;
-  }
+export function verifyIdentity(header: string): Promise<Identity> {
+  return verify(FORWARDED, header);
 }
