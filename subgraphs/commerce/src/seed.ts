@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { logger } from '@shop/kit';
 import { UserEntity } from './users/user.entity.js';
 
 /**
@@ -15,6 +16,20 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export async function seed(em: EntityManager): Promise<void> {
+  await seedDemoAccounts(em);
+}
+
+/**
+ * Demo accounts go only into a database without real accounts: on a database that already has
+ * users, fixed ids 1-3 could belong to real people, and other subgraphs' demo rows would then
+ * point at them.
+ */
+async function seedDemoAccounts(em: EntityManager): Promise<void> {
+  const present = await em.count(UserEntity, { loginId: { $in: DEMO_ACCOUNTS.map((a) => a.loginId) } });
+  if (present === 0 && (await em.count(UserEntity, {})) > 0) {
+    logger.warn('demo accounts skipped: this database already has accounts');
+    return;
+  }
   for (const account of DEMO_ACCOUNTS) {
     if (await em.count(UserEntity, { $or: [{ loginId: account.loginId }, { id: account.id }] })) continue;
     const { password, ...fields } = account;
