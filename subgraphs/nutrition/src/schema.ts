@@ -2,6 +2,7 @@ import type { ServiceDefinition } from '@shop/kit';
 import { databaseOptions } from './database.js';
 import { ProfilesResolver, UserProfilesResolver, references } from './profiles/profiles.resolver.js';
 import { User } from './profiles/profile.types.js';
+import { seed } from './seed.js';
 
 export const nutrition: ServiceDefinition = {
   name: 'nutrition',
@@ -10,4 +11,5 @@ export const nutrition: ServiceDefinition = {
   references,
   orphanedTypes: [User],
   database: databaseOptions,
+  seed,
 };

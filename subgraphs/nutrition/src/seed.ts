@@ -1,0 +1,7 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { seedDemoProfiles } from './profiles/profiles.seed.js';
+
+/** Demo data of the nutrition subgraph; each step is idempotent. */
+export async function seed(em: EntityManager): Promise<void> {
+  await seedDemoProfiles(em);
+}
