@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitWithParent } from '@shop/kit';
 import { startGateway } from './server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,8 +21,10 @@ const gateway = await startGateway({
 process.stdout.write(`READY gateway ${gateway.url}\n`);
 
 const stop = async () => {
+  setTimeout(() => process.exit(1), 5000).unref();
   await gateway.stop().catch(() => undefined);
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+exitWithParent(stop);

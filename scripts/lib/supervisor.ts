@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import readline from 'node:readline';
 import { SUBGRAPHS } from './subgraphs.js';
 
@@ -9,12 +8,14 @@ export interface Service {
   child: ChildProcess;
 }
 
-const tsx = path.resolve('node_modules/.bin/tsx');
 
 /** Starts one TypeScript entry as a child process and resolves when it prints `READY <name> <url>`. */
 export function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<Service> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [entry], { env: { ...process.env, ...env, SERVICE_NAME: name }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Node itself with the tsx loader (not the tsx CLI, which would put a second process in
+    // between that does not pass signals on). The IPC channel lets the service notice when the
+    // supervisor dies, however it dies (exitWithParent in kit), so none is left holding a port.
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env, SERVICE_NAME: name }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     let ready = false;
     const lines = readline.createInterface({ input: child.stdout! });
     lines.on('line', (line) => {

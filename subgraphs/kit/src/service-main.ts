@@ -30,12 +30,26 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    // A stuck connection must not keep a stopped service alive (and holding its port).
+    setTimeout(() => process.exit(1), 5000).unref();
     await running.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(0);
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  exitWithParent(stop);
   // The supervisor (scripts/start.ts) reads this line to know the subgraph is ready.
   process.stdout.write(`READY ${definition.name} ${running.url}\n`);
+}
+
+/**
+ * When started by the supervisor (scripts/lib/supervisor.ts) over an IPC channel, stop when that
+ * channel closes: the supervisor was killed, even by SIGKILL, and nobody else will stop us.
+ */
+export function exitWithParent(stop: () => void | Promise<void>): void {
+  if (!process.connected) return;
+  process.on('disconnect', () => void stop());
+  // The channel must not keep the process alive by itself.
+  process.channel?.unref();
 }
