@@ -1,8 +1,11 @@
 import { UserEntity } from './users/user.entity.js';
 import { RefreshTokenEntity } from './auth/refresh-token.entity.js';
+import { SandboxMessageEntity } from './adapters/sms/sandbox-message.entity.js';
+import { DeviceTokenEntity } from './devices/device-token.entity.js';
+import { SmsCodeEntity } from './sms/sms-code.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
 export const SCHEMA = 'commerce';
-export const entities = [UserEntity, RefreshTokenEntity];
+export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxMessageEntity, DeviceTokenEntity];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

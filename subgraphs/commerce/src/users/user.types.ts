@@ -55,3 +55,37 @@ export class AuthPayload {
   @Field(() => User)
   user!: User;
 }
+
+@ObjectType({ description: '인증번호 발송 결과' })
+export class SmsSendResult {
+  @Field(() => Date) expiresAt!: Date;
+  @Field(() => Int, { description: '다시 받을 수 있을 때까지 남은 초' }) retryAfterSeconds!: number;
+}
+
+@ObjectType({ description: '휴대폰 인증 결과: 한 번만 쓸 수 있는 인증 토큰' })
+export class SmsVerification {
+  @Field(() => String) verificationToken!: string;
+}
+
+@ObjectType({ description: '휴대폰으로 찾은 계정' })
+export class FoundAccount {
+  @Field(() => String, { nullable: true, description: '일부를 가린 아이디' }) maskedLoginId!: string | null;
+  @Field(() => String) provider!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType({ description: '개발/테스트용 SMS 샌드박스에 저장된 메시지' })
+export class SandboxMessage {
+  @Field(() => String) channel!: string;
+  @Field(() => String) phone!: string;
+  @Field(() => String) text!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType({ description: '소셜 로그인 결과' })
+export class SocialLoginResult {
+  @Field(() => Boolean, { description: '이미 가입된 소셜 계정인지' }) registered!: boolean;
+  @Field(() => AuthPayload, { nullable: true, description: '가입된 경우 로그인 결과' }) auth!: AuthPayload | null;
+  @Field(() => String, { nullable: true, description: '가입되지 않은 경우 signUpBySocial에 쓰는 토큰 (30분)' }) signUpToken!: string | null;
+  @Field(() => String, { nullable: true }) suggestedNickname!: string | null;
+}

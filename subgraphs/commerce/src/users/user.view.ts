@@ -1,6 +1,7 @@
 import { ageInYears, type Identity } from '@shop/kit';
 import type { User as UserRow } from './user.entity.js';
-import type { User } from './user.types.js';
+import type { AuthPayload, User } from './user.types.js';
+import type { AuthResult } from './users.service.js';
 
 /** Row -> GraphQL view. Contact details are shown only to the account itself and admins. */
 export function toUserView(row: UserRow, viewer: Identity | null): User {
@@ -18,4 +19,9 @@ export function toUserView(row: UserRow, viewer: Identity | null): User {
     email: self ? (row.email ?? null) : null,
     createdAt: row.createdAt,
   };
+}
+
+/** Sign-up/login result -> GraphQL payload; the new session's owner sees their own details. */
+export function toAuthPayload(result: AuthResult): AuthPayload {
+  return { tokenDto: result.tokenDto, user: toUserView(result.user, { userId: result.user.id, role: result.user.role as Identity['role'] }) };
 }

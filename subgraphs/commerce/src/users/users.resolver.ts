@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resol
 import { UserEntity } from './user.entity.js';
 import { byKeys, requireIdentity, type Context, LocalDateScalar } from '@shop/kit';
 import { AuthPayload, User } from './user.types.js';
-import { toUserView } from './user.view.js';
+import { toAuthPayload, toUserView } from './user.view.js';
 import * as users from './users.service.js';
 import { revokeRefreshToken } from '../auth/tokens.service.js';
 
@@ -38,25 +38,25 @@ export class UsersResolver {
   @Mutation(() => AuthPayload, { description: '비회원(게스트) 계정 생성' })
   async createGuest(@Ctx() ctx: Context): Promise<AuthPayload> {
     const result = await users.createGuest(ctx.em);
-    return { tokenDto: result.tokenDto, user: toUserView(result.user, { userId: result.user.id, role: 'guest' }) };
+    return toAuthPayload(result);
   }
 
   @Mutation(() => AuthPayload, { description: '아이디/비밀번호 회원가입 (만 14세 미만은 법정대리인 동의 필요)' })
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: Context): Promise<AuthPayload> {
     const result = await users.signUp(ctx.em, input, ctx.identity);
-    return { tokenDto: result.tokenDto, user: toUserView(result.user, { userId: result.user.id, role: 'member' }) };
+    return toAuthPayload(result);
   }
 
   @Mutation(() => AuthPayload, { description: '아이디/비밀번호 로그인' })
   async login(@Arg('loginId', () => String) loginId: string, @Arg('password', () => String) password: string, @Ctx() ctx: Context): Promise<AuthPayload> {
     const result = await users.login(ctx.em, { loginId, password });
-    return { tokenDto: result.tokenDto, user: toUserView(result.user, { userId: result.user.id, role: 'member' }) };
+    return toAuthPayload(result);
   }
 
   @Mutation(() => AuthPayload, { description: '자동 로그인: 리프레시 토큰은 한 번만 쓸 수 있습니다' })
   async refreshSession(@Arg('refreshToken', () => String) refreshToken: string, @Ctx() ctx: Context): Promise<AuthPayload> {
     const result = await users.refreshSession(ctx.em, refreshToken);
-    return { tokenDto: result.tokenDto, user: toUserView(result.user, { userId: result.user.id, role: 'member' }) };
+    return toAuthPayload(result);
   }
 
   @Mutation(() => Boolean, { description: '로그아웃: 리프레시 토큰을 폐기합니다' })

@@ -60,30 +60,44 @@ export const phoneSchema = z
   .pipe(z.string().regex(/^01[016789]\d{7,8}$/, '휴대폰 번호를 확인해주세요.'));
 export const emailSchema = z.string().trim().toLowerCase().email('이메일 주소를 확인해주세요.');
 
-const signUpSchema = z.object({
-  loginId: loginIdSchema,
-  password: passwordSchema,
+const memberFields = {
   nickname: nicknameSchema,
   gender: z.union([z.literal(1), z.literal(2)], { error: '성별은 1(남성) 또는 2(여성)입니다.' }).nullish(),
   birthday: birthdaySchema,
-  phone: phoneSchema.nullish(),
   email: emailSchema.nullish(),
   guardianConsent: z.boolean().nullish(),
   guardianPhone: phoneSchema.nullish(),
-});
+};
+
+const signUpSchema = z.object({ loginId: loginIdSchema, password: passwordSchema, phone: phoneSchema.nullish(), ...memberFields });
+export const phoneSignUpSchema = z.object({ password: passwordSchema.nullish(), ...memberFields });
 
 /** True when the birthday makes the person younger than 14 on today's Korean date. */
 export function needsGuardianConsent(birthday: string, today = koreanDate()): boolean {
   return ageInYears(birthday, today) < GUARDIAN_CONSENT_AGE;
 }
 
+interface NewMember {
+  loginId: string | null;
+  password: string | null;
+  provider: 'local' | 'phone' | 'kakao' | 'naver';
+  nickname: string;
+  gender?: 1 | 2 | null;
+  birthday: string;
+  phone?: string | null;
+  email?: string | null;
+  socialId?: string | null;
+  guardianConsent?: boolean | null;
+  guardianPhone?: string | null;
+}
+
 /**
- * Member sign-up by id and password. Under-14 sign-ups need the guardian's consent (agreeing to
- * the privacy terms); refusing or omitting it is refused and nothing is written. A guest who
- * signs up keeps their row (and with it their cart and orders) and becomes a member.
+ * The one way a member account comes to be (id/password, phone or social sign-up). Under-14
+ * sign-ups need the guardian's consent (agreeing to the privacy terms); refusing or omitting it
+ * is refused and nothing is written. A guest who signs up keeps their row (and with it their
+ * cart and orders) and becomes a member.
  */
-export async function signUp(em: EntityManager, raw: unknown, caller: Identity | null): Promise<AuthResult> {
-  const input = parseInput(signUpSchema, raw);
+export async function registerMember(em: EntityManager, input: NewMember, caller: Identity | null): Promise<AuthResult> {
   if (needsGuardianConsent(input.birthday)) {
     if (input.guardianConsent !== true) {
       throw new AppError('GUARDIAN_CONSENT_REQUIRED', '만 14세 미만은 법정대리인의 개인정보 처리 동의가 필요합니다.', {
@@ -92,17 +106,18 @@ export async function signUp(em: EntityManager, raw: unknown, caller: Identity |
     }
     if (!input.guardianPhone) throw BadInput([{ field: 'guardianPhone', message: '법정대리인의 휴대폰 번호를 입력해주세요.' }]);
   }
-  await assertFree(em, { loginId: input.loginId, nickname: input.nickname, email: input.email ?? undefined });
+  await assertFree(em, { loginId: input.loginId ?? undefined, nickname: input.nickname, email: input.email ?? undefined, phone: input.phone ?? undefined });
   const fields = {
     loginId: input.loginId,
     nickname: input.nickname,
-    passwordHash: await argon2.hash(input.password),
-    provider: 'local',
+    passwordHash: input.password ? await argon2.hash(input.password) : null,
+    provider: input.provider,
     role: 'member',
     gender: input.gender ?? null,
     birthday: input.birthday,
     phone: input.phone ?? null,
     email: input.email ?? null,
+    socialId: input.socialId ?? null,
     guardianConsent: needsGuardianConsent(input.birthday) ? true : null,
     guardianPhone: input.guardianPhone ?? null,
   };
@@ -118,16 +133,26 @@ export async function signUp(em: EntityManager, raw: unknown, caller: Identity |
   return { tokenDto: await issueTokens(em, user), user };
 }
 
+/** Member sign-up by id and password. */
+export async function signUp(em: EntityManager, raw: unknown, caller: Identity | null): Promise<AuthResult> {
+  const input = parseInput(signUpSchema, raw);
+  return registerMember(em, { ...input, provider: 'local' }, caller);
+}
+
+
 /** Uniqueness of login id, nickname and e-mail among accounts that have not left. */
-export async function assertFree(em: EntityManager, values: { loginId?: string; nickname?: string; email?: string }): Promise<void> {
+export async function assertFree(em: EntityManager, values: { loginId?: string; nickname?: string; email?: string; phone?: string }, exceptUserId?: string): Promise<void> {
   const checks: [keyof typeof values, string][] = [
     ['loginId', '이미 사용 중인 아이디입니다.'],
     ['nickname', '이미 사용 중인 닉네임입니다.'],
     ['email', '이미 사용 중인 이메일입니다.'],
+    ['phone', '이미 가입된 휴대폰 번호입니다.'],
   ];
   for (const [field, message] of checks) {
     const value = values[field];
-    if (value && (await em.count(UserEntity, { [field]: value, leftAt: null }))) throw Conflict(message, { fields: [{ field, message }] });
+    if (value && (await em.count(UserEntity, { [field]: value, leftAt: null, ...(exceptUserId ? { id: { $ne: exceptUserId } } : {}) }))) {
+      throw Conflict(message, { fields: [{ field, message }] });
+    }
   }
 }
 

@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { AppError, config, parseInput, z, type Identity } from '@shop/kit';
+import { issueTokens } from '../auth/tokens.service.js';
+import { oauthClient, OAuthRefused, SOCIAL_PROVIDERS, type SocialProvider } from '../adapters/oauth/index.js';
+import { UserEntity } from '../users/user.entity.js';
+import { birthdaySchema, emailSchema, nicknameSchema, phoneSchema, registerMember, type AuthResult } from '../users/users.service.js';
+
+const encoder = new TextEncoder();
+const signUpKey = () => encoder.encode(`${config().JWT_SECRET}:social-sign-up`);
+const providerSchema = z.enum(SOCIAL_PROVIDERS, { error: '지원하지 않는 소셜 로그인입니다.' });
+
+export interface SocialLoginResult {
+  registered: boolean;
+  auth: AuthResult | null;
+  /** For a first-time visitor: proves the social identity to `signUpBySocial` (30 minutes). */
+  signUpToken: string | null;
+  suggestedNickname: string | null;
+}
+
+/** Social login: a known social id logs in; an unknown one gets a sign-up token. */
+export async function socialLogin(em: EntityManager, rawProvider: string, code: string, redirectUri: string): Promise<SocialLoginResult> {
+  const provider = parseInput(providerSchema, rawProvider) as SocialProvider;
+  let profile;
+  try {
+    profile = await oauthClient().profile(provider, code, redirectUri);
+  } catch (error) {
+    if (error instanceof OAuthRefused) throw new AppError('SOCIAL_LOGIN_FAILED', '소셜 로그인에 실패했습니다. 다시 시도해주세요.');
+    throw error;
+  }
+  const user = await em.findOne(UserEntity, { provider, socialId: profile.socialId, leftAt: null });
+  if (user) {
+    user.lastLoginAt = new Date();
+    await em.flush();
+    return { registered: true, auth: { tokenDto: await issueTokens(em, user), user }, signUpToken: null, suggestedNickname: null };
+  }
+  const signUpToken = await new SignJWT({ provider, socialId: profile.socialId, email: profile.email })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuedAt()
+    .setExpirationTime('30m')
+    .sign(signUpKey());
+  return { registered: false, auth: null, signUpToken, suggestedNickname: profile.nickname };
+}
+
+const socialSignUpSchema = z.object({
+  nickname: nicknameSchema,
+  gender: z.union([z.literal(1), z.literal(2)], { error: '성별은 1(남성) 또는 2(여성)입니다.' }).nullish(),
+  birthday: birthdaySchema,
+  phone: phoneSchema.nullish(),
+  email: emailSchema.nullish(),
+  guardianConsent: z.boolean().nullish(),
+  guardianPhone: phoneSchema.nullish(),
+});
+
+export async function signUpBySocial(em: EntityManager, signUpToken: string, raw: unknown, caller: Identity | null): Promise<AuthResult> {
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(signUpToken, signUpKey(), { algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw new AppError('SOCIAL_SIGNUP_EXPIRED', '소셜 가입 시간이 지났습니다. 다시 로그인해주세요.');
+    throw error;
+  }
+  const provider = parseInput(providerSchema, payload.provider) as SocialProvider;
+  const socialId = String(payload.socialId);
+  if (await em.count(UserEntity, { provider, socialId, leftAt: null })) {
+    throw new AppError('CONFLICT', '이미 가입된 소셜 계정입니다.');
+  }
+  const input = parseInput(socialSignUpSchema, raw);
+  return registerMember(em, { ...input, email: input.email ?? (typeof payload.email === 'string' ? payload.email : null), loginId: null, password: null, provider, socialId }, caller);
+}
+
+export async function isSocialIdRegistered(em: EntityManager, rawProvider: string, socialId: string): Promise<boolean> {
+  const provider = parseInput(providerSchema, rawProvider);
+  return (await em.count(UserEntity, { provider, socialId, leftAt: null })) > 0;
+}

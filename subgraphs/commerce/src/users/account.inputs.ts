@@ -1,0 +1,36 @@
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { LocalDateScalar } from '@shop/kit';
+import { SMS_PURPOSES } from '../sms/sms.service.js';
+
+export const SmsPurposeEnum = Object.fromEntries(SMS_PURPOSES.map((p) => [p, p])) as { [K in (typeof SMS_PURPOSES)[number]]: K };
+registerEnumType(SmsPurposeEnum, { name: 'SmsPurpose', description: '인증번호 용도' });
+
+@InputType()
+export class MemberDetailsInput {
+  @Field(() => String) nickname!: string;
+  @Field(() => LocalDateScalar) birthday!: string;
+  @Field(() => Int, { nullable: true }) gender?: number;
+  @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => Boolean, { nullable: true, description: '만 14세 미만: 법정대리인의 개인정보 처리 동의 여부' }) guardianConsent?: boolean;
+  @Field(() => String, { nullable: true }) guardianPhone?: string;
+}
+
+@InputType()
+export class PhoneSignUpInput extends MemberDetailsInput {
+  @Field(() => String, { description: 'verifySmsCode(purpose: SIGN_UP)의 인증 토큰' }) verificationToken!: string;
+  @Field(() => String, { nullable: true, description: '선택: 비밀번호 (없으면 휴대폰 로그인만)' }) password?: string;
+}
+
+@InputType()
+export class SocialSignUpInput extends MemberDetailsInput {
+  @Field(() => String, { description: 'socialLogin이 준 가입 토큰' }) signUpToken!: string;
+  @Field(() => String, { nullable: true }) phone?: string;
+}
+
+@InputType()
+export class UpdateAccountInput {
+  @Field(() => String, { nullable: true }) nickname?: string;
+  @Field(() => Int, { nullable: true }) gender?: number;
+  @Field(() => LocalDateScalar, { nullable: true }) birthday?: string;
+  @Field(() => String, { nullable: true }) email?: string;
+}
