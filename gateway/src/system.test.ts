@@ -135,6 +135,33 @@ describe('the running system', () => {
     expect(body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('signs up and logs in by phone through the REST facade, reading the code from the SMS sandbox', async () => {
+    const phone = `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const readCode = async () => {
+      const { body } = await gql('query ($p: String!) { sandboxSmsMessages(phone: $p) { text } }', { p: phone });
+      return /\[(\d{6})\]/.exec(body.data.sandboxSmsMessages[0].text)![1];
+    };
+    expect((await rest('POST', '/user/sms_certify_send', { phone })).body.code).toBe(200);
+    const wrong = await rest('POST', '/user/sms_certify_verify', { phone, code: '000000' === (await readCode()) ? '111111' : '000000' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.result.error).toBe('SMS_CODE_MISMATCH');
+    const verified = await rest('POST', '/user/sms_certify_verify', { phone, code: await readCode() });
+    const joined = await rest('POST', '/user/user_join', {
+      verification_token: verified.body.result.verificationToken,
+      nickname: `폰회원${phone.slice(-4)}`,
+      birthday: '1993-03-03',
+      gender: 2,
+    });
+    expect(joined.body.code).toBe(200);
+    expect(joined.body.result.user.provider).toBe('phone');
+    expect((await rest('POST', '/user/sms_certify_send', { phone, purpose: 'LOGIN' })).body.code).toBe(200);
+    const login = await rest('POST', '/user/phone/login', { phone, code: await readCode() });
+    expect(login.body.result.user.id).toBe(joined.body.result.user.id);
+    const missing = await rest('POST', '/user/phone/login', { phone });
+    expect(missing.status).toBe(400);
+    expect(missing.body.msg).toBe('code 값이 필요합니다.');
+  });
+
   it('serves the OpenAPI document and its docs page', async () => {
     const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
