@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, formatError, signIdentity, type Identity } from '@shop/kit';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, formatGatewayError, signIdentity, type Identity } from '@shop/kit';
 
 export interface GatewayContext {
   identity: Identity | null;
@@ -28,7 +28,7 @@ export function createGraphQLServer(supergraphPath: string, subgraphUrls: Record
   });
   return new ApolloServer<GatewayContext>({
     gateway,
-    formatError,
+    formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
   });

@@ -59,3 +59,18 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   logger.error({ err: original ?? error, path: formatted.path }, 'internal error (masked for the client)');
   return { message: INTERNAL_MESSAGE, locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }
+
+/**
+ * The gateway's `formatError`. Subgraphs already masked their internal errors, so an error that
+ * arrives with a code other than INTERNAL_SERVER_ERROR is an expected one (including domain codes
+ * like SMS_CODE_MISMATCH) and passes; anything else (a subgraph unreachable, a gateway fault)
+ * is masked like any internal error.
+ */
+export function formatGatewayError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = String(formatted.extensions?.code ?? '');
+  if (code && code !== 'INTERNAL_SERVER_ERROR') {
+    const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  return formatError(formatted, error);
+}
