@@ -9,12 +9,25 @@ export default defineConfig({
     alias: { graphql: require.resolve('graphql') },
   },
   test: {
-    include: ['subgraphs/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    globalSetup: ['scripts/test/global-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { NODE_ENV: 'test' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['subgraphs/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // A fresh, migrated database on the real PostgreSQL server for the run.
+          globalSetup: ['scripts/test/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' },
+      },
+    ],
   },
 });

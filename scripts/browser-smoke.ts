@@ -1,0 +1,134 @@
+/**
+ * Browser smoke test: the real system (four subgraphs + gateway, separate processes) on a
+ * scratch database on the PostgreSQL server, driven in headless Debian Chromium through
+ * playwright-core. It loads the Korean shop, walks the under-14 consent refusal, signs up a
+ * member, adds a family profile, and saves screenshots to docs/screenshots/.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { freePortRange } from './lib/ports.js';
+import { createScratchDatabase } from './lib/scratch-db.js';
+import { startSystem } from './lib/supervisor.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = 'docs/screenshots';
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM} (apt-get install chromium; .ci/run does it).`);
+  process.exit(1);
+}
+execFileSync('npm', ['run', 'build', '--workspace', 'web', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+mkdirSync(SHOTS, { recursive: true });
+
+const db = await createScratchDatabase(`shop_browser_${process.pid}`);
+const logs: string[] = [];
+const system = await startSystem({ port: await freePortRange(5), env: { DATABASE_URL: db.url, SEED_DEMO: '1', LOG_LEVEL: 'warn' }, log: (l) => logs.push(l) });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+let passed = 0;
+let failed = 0;
+async function step(name: string, run: () => Promise<void>) {
+  try {
+    await run();
+    passed += 1;
+    console.log(`  ✓ ${name}`);
+  } catch (error) {
+    failed += 1;
+    console.log(`  ✗ ${name}\n    ${(error as Error).message.split('\n').slice(0, 6).join('\n    ')}`);
+  }
+}
+function expect(condition: unknown, message: string) {
+  if (!condition) throw new Error(message);
+}
+
+try {
+  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1100, height: 900 } });
+  const page: Page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const base = system.url;
+  const loginId = `web${Date.now().toString(36)}`.slice(0, 16);
+
+  await step('the shop opens in Korean as a guest', async () => {
+    await page.goto(base);
+    expect((await page.getAttribute('html', 'lang')) === 'ko', '<html lang="ko"> expected');
+    const title = await page.title();
+    expect(/영양제/.test(title) && /검색/.test(title) && /리뷰/.test(title) && /비교/.test(title) && /구매/.test(title), `title: ${title}`);
+    await page.getByRole('link', { name: '회원가입' }).first().waitFor();
+    const tokens = await page.evaluate(() => localStorage.getItem('shop.tokens'));
+    expect(tokens && JSON.parse(tokens).accessToken, 'a guest session is created automatically');
+    await page.screenshot({ path: `${SHOTS}/home.png` });
+  });
+
+  await step('under-14 sign-up asks for guardian consent, and refusing blocks it', async () => {
+    await page.getByRole('link', { name: '회원가입' }).first().click();
+    await page.fill('input[name=loginId]', `${loginId}k`);
+    await page.fill('input[name=password]', 'secret1234');
+    await page.fill('input[name=nickname]', `어린이${loginId.slice(-4)}`);
+    await page.fill('input[name=birthday]', '2016-05-05');
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.getByRole('heading', { name: '법정대리인 동의' }).waitFor();
+    await page.getByRole('button', { name: '동의하지 않습니다' }).click();
+    await page.getByText('만 14세 미만은 가입할 수 없습니다').waitFor();
+  });
+
+  await step('a member signs up with id and password', async () => {
+    await page.goto(`${base}/signup`);
+    await page.fill('input[name=loginId]', loginId);
+    await page.getByRole('button', { name: '중복 확인' }).click();
+    await page.getByText('사용할 수 있는 아이디입니다.').waitFor();
+    await page.fill('input[name=password]', 'secret1234');
+    await page.fill('input[name=nickname]', `웹회원${loginId.slice(-4)}`);
+    await page.fill('input[name=birthday]', '1991-07-07');
+    await page.screenshot({ path: `${SHOTS}/signup.png` });
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await page.waitForURL('**/mypage/profiles');
+    await page.getByTestId('greeting').getByText(`웹회원${loginId.slice(-4)}님`).waitFor();
+  });
+
+  await step('the member adds their own profile (prefilled from the account) and a family profile', async () => {
+    await page.getByRole('heading', { name: '본인 프로필 추가' }).waitFor();
+    expect((await page.inputValue('input[name=profileBirthday]')) === '1991-07-07', 'own profile prefilled with the birthday');
+    await page.getByRole('button', { name: '본인 프로필 추가' }).click();
+    await page.getByTestId('profiles').locator('li', { hasText: '본인' }).waitFor();
+    await page.getByRole('heading', { name: '프로필 추가' }).waitFor();
+    await page.fill('input[name=profileName]', '민서');
+    await page.locator('input[name=profileGender]').nth(1).check();
+    await page.fill('input[name=profileBirthday]', '2019-03-15');
+    await page.getByRole('button', { name: '프로필 추가' }).last().click();
+    const item = page.getByTestId('profiles').locator('li', { hasText: '민서' });
+    await item.waitFor();
+    await item.getByText('여아').waitFor();
+    await item.getByRole('button', { name: '생애주기 설정' }).click();
+    await item.locator('select').first().selectOption('3');
+    await item.getByRole('button', { name: '저장' }).click();
+    await item.getByText('체중 조절').waitFor();
+    await page.screenshot({ path: `${SHOTS}/profiles.png` });
+  });
+
+  await step('logout ends the session and returns to a guest', async () => {
+    await page.getByRole('link', { name: '로그아웃' }).click();
+    await page.getByRole('link', { name: '로그인' }).first().waitFor();
+    await page.getByRole('link', { name: '로그인' }).first().click();
+    await page.fill('input[name=loginId]', loginId);
+    await page.fill('input[name=password]', 'secret1234');
+    await page.getByRole('button', { name: '로그인' }).last().click();
+    await page.getByTestId('greeting').waitFor();
+  });
+
+  await step('no uncaught errors in the page', async () => {
+    expect(pageErrors.length === 0, pageErrors.join('\n'));
+  });
+} finally {
+  await browser.close();
+  await system.stop();
+  await db.drop();
+}
+
+if (failed && process.env.VERBOSE) for (const line of logs.slice(-40)) console.log(line);
+console.log(`browser: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

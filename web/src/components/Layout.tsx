@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { MeDocument } from '../gql/graphql';
+import { channelIdFromSearch, enqueuePageView, recordNavigation, rememberAdClickId } from '../lib/shell';
+import { ProgressBar } from './ProgressBar';
+
+const CHANNEL_KEY = 'channelId';
+
+/** The page shell: header, progress bar, and the per-route behaviours of spec section 1. */
+export function Layout() {
+  const location = useLocation();
+  const { data } = useQuery(MeDocument);
+  const me = data?.me;
+  const member = me && me.role !== 'guest';
+
+  useEffect(() => {
+    const path = `${location.pathname}${location.search}`;
+    recordNavigation(path, sessionStorage);
+    enqueuePageView(window as never, location.pathname, document.title);
+    rememberAdClickId(location.search, localStorage);
+    const channel = channelIdFromSearch(location.search);
+    if (channel) sessionStorage.setItem(CHANNEL_KEY, channel);
+  }, [location.pathname, location.search]);
+
+  return (
+    <>
+      <ProgressBar />
+      <header className="site-header">
+        <Link to="/" className="brand">
+          영양제 쇼핑몰
+        </Link>
+        <nav>
+          {member ? (
+            <>
+              <span className="greeting" data-testid="greeting">
+                {me.nickname}님
+              </span>
+              <NavLink to="/mypage/profiles">가족 프로필</NavLink>
+              <NavLink to="/mypage/edit">내 정보</NavLink>
+              <NavLink to="/logout">로그아웃</NavLink>
+            </>
+          ) : (
+            <>
+              <NavLink to="/login">로그인</NavLink>
+              <NavLink to="/signup">회원가입</NavLink>
+            </>
+          )}
+        </nav>
+      </header>
+      <main className="page">
+        <Outlet />
+      </main>
+      <footer className="site-footer">영양제 검색·리뷰·비교·구매와 가족 영양 관리</footer>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { createBrowserRouter } from 'react-router';
+import { Layout } from './components/Layout';
+
+/**
+ * Routes follow the spec's screen names (mypage sub-areas as in spec section 2). Screens load
+ * lazily, so a route change has a loading phase that the progress bar shows.
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <p className="error">페이지를 불러오지 못했습니다. 새로고침해주세요.</p>,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./screens/home/Home')).Home }) },
+      { path: 'login', lazy: async () => ({ Component: (await import('./screens/account/Login')).Login }) },
+      { path: 'signup', lazy: async () => ({ Component: (await import('./screens/account/SignUp')).SignUp }) },
+      { path: 'find-password', lazy: async () => ({ Component: (await import('./screens/account/FindPassword')).FindPassword }) },
+      { path: 'logout', lazy: async () => ({ Component: (await import('./screens/account/Logout')).Logout }) },
+      { path: 'mypage/edit', lazy: async () => ({ Component: (await import('./screens/account/EditAccount')).EditAccount }) },
+      { path: 'mypage/profiles', lazy: async () => ({ Component: (await import('./screens/profiles/Profiles')).Profiles }) },
+      { path: '*', element: <p className="error">페이지를 찾을 수 없습니다.</p> },
+    ],
+  },
+]);

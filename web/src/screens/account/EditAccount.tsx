@@ -1,0 +1,103 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Navigate, useNavigate } from 'react-router';
+import { useFeedback } from '../../components/Feedback';
+import { ChangePasswordDocument, LeaveDocument, MeDocument, UpdateAccountDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { writeTokens } from '../../lib/session';
+
+const TEXT = {
+  title: '내 정보',
+  nickname: '닉네임',
+  email: '이메일',
+  save: '저장',
+  saved: '회원 정보를 저장했습니다.',
+  passwordTitle: '비밀번호 변경',
+  current: '현재 비밀번호',
+  next: '새 비밀번호',
+  change: '비밀번호 바꾸기',
+  changed: '비밀번호를 바꿨습니다.',
+  leaveTitle: '회원 탈퇴',
+  leaveLead: '탈퇴하면 적립금이 소멸하고 모든 기기에서 로그아웃됩니다.',
+  leave: '탈퇴하기',
+  left: '탈퇴했습니다. 이용해 주셔서 감사합니다.',
+};
+
+export function EditAccount() {
+  const navigate = useNavigate();
+  const { toast, alert } = useFeedback();
+  const { data, loading } = useQuery(MeDocument);
+  const [update] = useMutation(UpdateAccountDocument);
+  const [changePassword] = useMutation(ChangePasswordDocument);
+  const [leave] = useMutation(LeaveDocument);
+  const [account, setAccount] = useState({ nickname: '', email: '' });
+  const [passwords, setPasswords] = useState({ current: '', next: '', leave: '' });
+
+  useEffect(() => {
+    if (data?.me) setAccount({ nickname: data.me.nickname, email: data.me.email ?? '' });
+  }, [data?.me]);
+
+  if (!loading && (!data?.me || data.me.role === 'guest')) return <Navigate to="/login" replace />;
+
+  const run = (action: () => Promise<unknown>, done: string, after?: () => void) => async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await action();
+      toast(done);
+      after?.();
+    } catch (e) {
+      alert(errorMessage(e));
+    }
+  };
+
+  return (
+    <div className="stack">
+      <form className="card" onSubmit={run(() => update({ variables: { input: { nickname: account.nickname, email: account.email || undefined } } }), TEXT.saved)}>
+        <h1>{TEXT.title}</h1>
+        <label>
+          {TEXT.nickname}
+          <input name="nickname" value={account.nickname} onChange={(e) => setAccount({ ...account, nickname: e.target.value })} />
+        </label>
+        <label>
+          {TEXT.email}
+          <input name="email" type="email" value={account.email} onChange={(e) => setAccount({ ...account, email: e.target.value })} />
+        </label>
+        <button type="submit">{TEXT.save}</button>
+      </form>
+      <form
+        className="card"
+        onSubmit={run(() => changePassword({ variables: { currentPassword: passwords.current, newPassword: passwords.next } }), TEXT.changed, () =>
+          setPasswords({ ...passwords, current: '', next: '' }),
+        )}
+      >
+        <h2>{TEXT.passwordTitle}</h2>
+        <label>
+          {TEXT.current}
+          <input type="password" autoComplete="current-password" value={passwords.current} onChange={(e) => setPasswords({ ...passwords, current: e.target.value })} />
+        </label>
+        <label>
+          {TEXT.next}
+          <input type="password" autoComplete="new-password" value={passwords.next} onChange={(e) => setPasswords({ ...passwords, next: e.target.value })} />
+        </label>
+        <button type="submit">{TEXT.change}</button>
+      </form>
+      <form
+        className="card danger"
+        onSubmit={run(() => leave({ variables: { password: passwords.leave || null } }), TEXT.left, () => {
+          writeTokens(null);
+          navigate('/logout');
+        })}
+      >
+        <h2>{TEXT.leaveTitle}</h2>
+        <p>{TEXT.leaveLead}</p>
+        <label>
+          {TEXT.current}
+          <input type="password" value={passwords.leave} onChange={(e) => setPasswords({ ...passwords, leave: e.target.value })} />
+        </label>
+        <button type="submit" className="secondary">
+          {TEXT.leave}
+        </button>
+      </form>
+    </div>
+  );
+}

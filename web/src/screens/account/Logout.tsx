@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { LogoutDocument } from '../../gql/graphql';
+import { ensureSession, readTokens, writeTokens } from '../../lib/session';
+
+/** The logout path (also where a 401 sends the user): revoke, forget, continue as a new guest. */
+export function Logout() {
+  const navigate = useNavigate();
+  const [logout] = useMutation(LogoutDocument);
+  useEffect(() => {
+    const tokens = readTokens();
+    const revoke = tokens ? logout({ variables: { refreshToken: tokens.refreshToken } }).catch(() => undefined) : Promise.resolve();
+    void revoke.finally(async () => {
+      writeTokens(null);
+      await ensureSession().catch(() => undefined);
+      navigate('/', { replace: true });
+    });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return <p className="hint">로그아웃하는 중입니다…</p>;
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { MeDocument } from '../../gql/graphql';
+
+const TEXT = {
+  title: '나와 가족에게 맞는 영양제',
+  lead: '영양제를 검색하고, 리뷰를 보고, 비교하고, 구매하세요. 가족 한 사람 한 사람의 식단과 영양 점수도 함께 관리할 수 있습니다.',
+  guest: '지금은 비회원으로 둘러보는 중입니다.',
+  signup: '회원가입하고 가족 프로필 만들기',
+  profiles: '가족 프로필 관리',
+};
+
+export function Home() {
+  const { data } = useQuery(MeDocument);
+  const member = data?.me && data.me.role !== 'guest';
+  return (
+    <section className="hero">
+      <h1>{TEXT.title}</h1>
+      <p>{TEXT.lead}</p>
+      {member ? (
+        <Link className="button" to="/mypage/profiles">
+          {TEXT.profiles}
+        </Link>
+      ) : (
+        <>
+          <p className="hint">{TEXT.guest}</p>
+          <Link className="button" to="/signup">
+            {TEXT.signup}
+          </Link>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,245 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Navigate } from 'react-router';
+import { useFeedback } from '../../components/Feedback';
+import { AddProfileDocument, MeDocument, MyProfilesDocument, RemoveProfileDocument, SaveLifeStageDocument, type MyProfilesQuery } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { withJosa } from '../../lib/korean';
+
+/** Life-stage choices of spec sections 3 and 9, with their Korean names. */
+const PROMISE_TYPES = [
+  [0, '일반'],
+  [1, '임신 준비'],
+  [2, '채식'],
+  [3, '체중 조절'],
+  [4, '근력 강화'],
+  [5, '혈당 관리'],
+] as const;
+const PREGNANT_TYPES = [
+  [0, '해당 없음'],
+  [2, '임신 계획'],
+  [4, '수유 중'],
+] as const;
+const VEGETARIAN_TYPES = [
+  [1, '프로테리어'],
+  [2, '비건'],
+  [3, '락토'],
+  [4, '오보'],
+  [5, '락토오보'],
+  [6, '패스코'],
+] as const;
+
+const TEXT = {
+  title: '가족 프로필',
+  lead: '가족 한 사람마다 나이와 생애주기에 맞는 영양 기준으로 기록과 점수를 관리합니다.',
+  empty: '아직 프로필이 없습니다. 먼저 본인 프로필을 추가해주세요.',
+  primary: '본인',
+  add: '프로필 추가',
+  addSelf: '본인 프로필 추가',
+  name: '이름',
+  gender: '성별',
+  male: '남성',
+  female: '여성',
+  birthday: '생년월일',
+  remove: '삭제',
+  lifeStage: '생애주기 설정',
+  promiseType: '관리 목적',
+  pregnantType: '임신·수유',
+  dueDate: '출산 예정일',
+  vegetarianType: '채식 유형',
+  save: '저장',
+  added: (name: string) => `${withJosa(name, '을/를')} 추가했습니다.`,
+  removed: (name: string) => `${withJosa(name, '을/를')} 삭제했습니다.`,
+  saved: (name: string) => `${name}의 생애주기를 저장했습니다.`,
+  confirmRemove: (name: string) => `${withJosa(name, '을/를')} 삭제할까요? 기록도 함께 삭제됩니다.`,
+};
+
+type ProfileRow = MyProfilesQuery['myProfiles'][number];
+
+export function Profiles() {
+  const me = useQuery(MeDocument);
+  const { data, refetch } = useQuery(MyProfilesDocument, { skip: !me.data?.me || me.data.me.role === 'guest' });
+  const [addProfile, adding] = useMutation(AddProfileDocument);
+  const [removeProfile] = useMutation(RemoveProfileDocument);
+  const { toast, alert } = useFeedback();
+  const [form, setForm] = useState({ name: '', gender: 2, birthday: '' });
+  const profiles = data?.myProfiles ?? [];
+  const first = data !== undefined && profiles.length === 0;
+  const account = me.data?.me;
+
+  // The first profile is the member's own: start it from the account's details.
+  useEffect(() => {
+    if (first && account && !form.name) setForm({ name: account.nickname, gender: account.gender ?? 2, birthday: account.birthday ?? '' });
+  }, [first, account]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!me.loading && (!me.data?.me || me.data.me.role === 'guest')) return <Navigate to="/login" replace />;
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await addProfile({ variables: { input: form } });
+      toast(TEXT.added(form.name));
+      setForm({ name: '', gender: 2, birthday: '' });
+      await refetch();
+    } catch (e) {
+      alert(errorMessage(e));
+    }
+  }
+
+  async function remove(profile: ProfileRow) {
+    if (!window.confirm(TEXT.confirmRemove(profile.name))) return;
+    try {
+      await removeProfile({ variables: { id: profile.id } });
+      toast(TEXT.removed(profile.name));
+      await refetch();
+    } catch (e) {
+      alert(errorMessage(e));
+    }
+  }
+
+  return (
+    <div className="stack">
+      <section className="card">
+        <h1>{TEXT.title}</h1>
+        <p>{TEXT.lead}</p>
+        {profiles.length === 0 && <p className="hint">{TEXT.empty}</p>}
+        <ul className="profiles" data-testid="profiles">
+          {profiles.map((profile) => (
+            <li key={profile.id} className="profile">
+              <div className={`avatar g${profile.gender}`} aria-hidden="true">
+                {profile.imageNo}
+              </div>
+              <div className="profile-main">
+                <div>
+                  <strong>{profile.name}</strong> {profile.isPrimary && <span className="badge">{TEXT.primary}</span>}
+                </div>
+                <div className="hint">
+                  {profile.genderLabel} · {profile.age.text} · {profile.lifeStage.label}
+                </div>
+                <LifeStageEditor profile={profile} onSaved={() => void refetch()} />
+              </div>
+              {!profile.isPrimary && (
+                <button type="button" className="secondary" onClick={() => void remove(profile)}>
+                  {TEXT.remove}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <form className="card" onSubmit={add}>
+        <h2>{first ? TEXT.addSelf : TEXT.add}</h2>
+        <label>
+          {TEXT.name}
+          <input name="profileName" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </label>
+        <fieldset>
+          <legend>{TEXT.gender}</legend>
+          <label className="inline">
+            <input type="radio" name="profileGender" checked={form.gender === 1} onChange={() => setForm({ ...form, gender: 1 })} /> {TEXT.male}
+          </label>
+          <label className="inline">
+            <input type="radio" name="profileGender" checked={form.gender === 2} onChange={() => setForm({ ...form, gender: 2 })} /> {TEXT.female}
+          </label>
+        </fieldset>
+        <label>
+          {TEXT.birthday}
+          <input name="profileBirthday" type="date" value={form.birthday} onChange={(e) => setForm({ ...form, birthday: e.target.value })} />
+        </label>
+        <button type="submit" disabled={adding.loading || !form.name || !form.birthday}>
+          {first ? TEXT.addSelf : TEXT.add}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+function LifeStageEditor({ profile, onSaved }: { profile: ProfileRow; onSaved(): void }) {
+  const [open, setOpen] = useState(false);
+  const stage = profile.lifeStage;
+  const [value, setValue] = useState({
+    promiseType: stage.promiseType,
+    pregnantType: stage.pregnantType ?? 0,
+    pregnantDay: stage.pregnantDay ?? '',
+    vegetarianType: stage.vegetarianType ?? 1,
+  });
+  const [save, { loading }] = useMutation(SaveLifeStageDocument);
+  const { toast, alert } = useFeedback();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await save({
+        variables: {
+          profileId: profile.id,
+          input: {
+            promiseType: value.promiseType,
+            pregnantType: value.pregnantType || null,
+            pregnantDay: value.pregnantDay || null,
+            vegetarianType: value.promiseType === 2 ? value.vegetarianType : null,
+          },
+        },
+      });
+      toast(TEXT.saved(profile.name));
+      setOpen(false);
+      onSaved();
+    } catch (e) {
+      alert(errorMessage(e));
+    }
+  }
+
+  if (!open) {
+    return (
+      <button type="button" className="link" onClick={() => setOpen(true)}>
+        {TEXT.lifeStage}
+      </button>
+    );
+  }
+  return (
+    <form className="life-stage" onSubmit={submit}>
+      <label>
+        {TEXT.promiseType}
+        <select value={value.promiseType} onChange={(e) => setValue({ ...value, promiseType: Number(e.target.value) })}>
+          {PROMISE_TYPES.map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {value.promiseType === 2 && (
+        <label>
+          {TEXT.vegetarianType}
+          <select value={value.vegetarianType} onChange={(e) => setValue({ ...value, vegetarianType: Number(e.target.value) })}>
+            {VEGETARIAN_TYPES.map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {profile.gender === 2 && (
+        <>
+          <label>
+            {TEXT.pregnantType}
+            <select value={value.pregnantType} onChange={(e) => setValue({ ...value, pregnantType: Number(e.target.value) })}>
+              {PREGNANT_TYPES.map(([code, label]) => (
+                <option key={code} value={code}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {TEXT.dueDate}
+            <input type="date" value={value.pregnantDay} onChange={(e) => setValue({ ...value, pregnantDay: e.target.value })} />
+          </label>
+        </>
+      )}
+      <button type="submit" disabled={loading}>
+        {TEXT.save}
+      </button>
+    </form>
+  );
+}

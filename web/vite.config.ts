@@ -1,0 +1,11 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000' },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
