@@ -112,7 +112,9 @@ try {
 
   await step('logout ends the session and returns to a guest', async () => {
     await page.getByRole('link', { name: '로그아웃' }).click();
+    await page.waitForURL(`${base}/`);
     await page.getByRole('link', { name: '로그인' }).first().waitFor();
+    expect(!(await page.getByTestId('greeting').count()), 'no member greeting after logout');
     await page.getByRole('link', { name: '로그인' }).first().click();
     await page.fill('input[name=loginId]', loginId);
     await page.fill('input[name=password]', 'secret1234');

@@ -9,13 +9,18 @@ export function Logout() {
   const navigate = useNavigate();
   const [logout] = useMutation(LogoutDocument);
   useEffect(() => {
+    let active = true;
     const tokens = readTokens();
     const revoke = tokens ? logout({ variables: { refreshToken: tokens.refreshToken } }).catch(() => undefined) : Promise.resolve();
     void revoke.finally(async () => {
       writeTokens(null);
       await ensureSession().catch(() => undefined);
-      navigate('/', { replace: true });
+      // The user may already have moved on (e.g. straight to the login screen): don't pull them back.
+      if (active) navigate('/', { replace: true });
     });
+    return () => {
+      active = false;
+    };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   return <p className="hint">로그아웃하는 중입니다…</p>;
 }
