@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router';
 import { SmsCodeSender } from '../../components/SmsCode';
 import { useFeedback } from '../../components/Feedback';
+import { Tabs } from '../../components/Tabs';
 import { LoginByPhoneDocument, LoginDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
@@ -52,14 +53,7 @@ export function Login() {
   return (
     <form className="card" onSubmit={submit}>
       <h1>{TEXT.title}</h1>
-      <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={mode === 'id'} onClick={() => setMode('id')}>
-          {TEXT.byId}
-        </button>
-        <button type="button" role="tab" aria-selected={mode === 'phone'} onClick={() => setMode('phone')}>
-          {TEXT.byPhone}
-        </button>
-      </div>
+      <Tabs value={mode} onChange={setMode} options={[['id', TEXT.byId], ['phone', TEXT.byPhone]]} />
       {mode === 'id' ? (
         <>
           <label>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
+import { Tabs } from '../../components/Tabs';
 import { SmsCodeSender } from '../../components/SmsCode';
 import { IsLoginIdAvailableDocument, SignUpByPhoneDocument, SignUpDocument, VerifySmsCodeDocument } from '../../gql/graphql';
 import { needsGuardianConsent } from '../../lib/age';
@@ -126,14 +127,7 @@ export function SignUp() {
   return (
     <form className="card" onSubmit={next}>
       <h1>{TEXT.title}</h1>
-      <div className="tabs" role="tablist">
-        <button type="button" role="tab" aria-selected={mode === 'id'} onClick={() => setMode('id')}>
-          {TEXT.byId}
-        </button>
-        <button type="button" role="tab" aria-selected={mode === 'phone'} onClick={() => setMode('phone')}>
-          {TEXT.byPhone}
-        </button>
-      </div>
+      <Tabs value={mode} onChange={setMode} options={[['id', TEXT.byId], ['phone', TEXT.byPhone]]} />
       {mode === 'id' ? (
         <>
           <div className="field-group">
