@@ -2,7 +2,7 @@
  * Browser smoke test: the real system (four subgraphs + gateway, separate processes) on a
  * scratch database on the PostgreSQL server, driven in headless Debian Chromium through
  * playwright-core. It loads the Korean shop, walks the under-14 consent refusal, signs up a
- * member, adds a family profile, and saves screenshots to docs/screenshots/.
+ * member, adds a family profile, and saves screenshots (UPDATE_SCREENSHOTS=1 writes the README's).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -12,7 +12,8 @@ import { createScratchDatabase } from './lib/scratch-db.js';
 import { startSystem } from './lib/supervisor.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = 'docs/screenshots';
+// README screenshots are refreshed on request only, so a test run leaves the tree clean.
+const SHOTS = process.env.UPDATE_SCREENSHOTS ? 'docs/screenshots' : 'test-results/screenshots';
 
 if (!existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM} (apt-get install chromium; .ci/run does it).`);
