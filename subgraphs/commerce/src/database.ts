@@ -3,9 +3,13 @@ import { RefreshTokenEntity } from './auth/refresh-token.entity.js';
 import { SandboxMessageEntity } from './adapters/sms/sandbox-message.entity.js';
 import { DeviceTokenEntity } from './devices/device-token.entity.js';
 import { SmsCodeEntity } from './sms/sms-code.entity.js';
+import { BrandEntity, CategoryEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SellerEntity } from './catalog/catalog.entities.js';
+import { SearchHistoryEntity } from './search/search-history.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
 export const SCHEMA = 'commerce';
-export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxMessageEntity, DeviceTokenEntity];
+export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxMessageEntity, DeviceTokenEntity,
+  CategoryEntity, BrandEntity, SellerEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SearchHistoryEntity,
+];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -1,14 +1,16 @@
 import type { ServiceDefinition } from '@shop/kit';
 import { databaseOptions } from './database.js';
 import { AccountResolver } from './users/account.resolver.js';
+import { BrandResolver, CategoryResolver, ProductResolver, catalogReferences } from './catalog/catalog.resolver.js';
+import { SearchHistoryResolver } from './search/search.resolver.js';
 import { UsersResolver, userReference } from './users/users.resolver.js';
 import { seed } from './seed.js';
 
 export const commerce: ServiceDefinition = {
   name: 'commerce',
   defaultPort: 4001,
-  resolvers: [UsersResolver, AccountResolver],
-  references: { User: userReference },
+  resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, BrandResolver, SearchHistoryResolver],
+  references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,
 };

@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { logger } from '@shop/kit';
 import { UserEntity } from './users/user.entity.js';
+import { seedCatalog } from './catalog/catalog.seed.js';
 
 /**
  * Demo accounts for the embedded default (idempotent: re-running changes nothing).
@@ -17,6 +18,7 @@ export const DEMO_ACCOUNTS = [
 
 export async function seed(em: EntityManager): Promise<void> {
   await seedDemoAccounts(em);
+  await seedCatalog(em);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Test helpers: a subgraph's real schema and resolvers on the real test database (created and
  * migrated by scripts/test/global-setup.ts), called in-process with any identity.
  */
-import type { EntityManager, MikroORM as Orm } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM as Orm, Options } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormOptions, type DatabaseOptions } from './database.js';
 import type { Identity } from './identity.js';
@@ -15,8 +15,18 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-export async function openTestOrm(options: Omit<DatabaseOptions, 'databaseUrl'>): Promise<Orm> {
-  return MikroORM.init(ormOptions({ ...options, url: testDatabaseUrl(), poolMax: 4 }));
+export async function openTestOrm(options: Omit<DatabaseOptions, 'databaseUrl'>, overrides: Partial<Options> = {}): Promise<Orm> {
+  return MikroORM.init({ ...ormOptions({ ...options, url: testDatabaseUrl(), poolMax: 4 }), ...overrides });
+}
+
+/** ORM options that count the SQL statements sent (for tests that bound them, e.g. no N+1). */
+export function countingQueries(): { overrides: Partial<Options>; count(): number; reset(): void } {
+  let statements = 0;
+  return {
+    overrides: { debug: ['query'], logger: (message: string) => void (/^\[query\]/.test(message) && (statements += 1)) },
+    count: () => statements,
+    reset: () => void (statements = 0),
+  };
 }
 
 export interface GraphQLResult<T = Record<string, any>> {
@@ -34,8 +44,11 @@ export interface TestSubgraph {
   close(): Promise<void>;
 }
 
-export async function startTestSubgraph(definition: SubgraphDefinition & { database: Omit<DatabaseOptions, 'databaseUrl'> }): Promise<TestSubgraph> {
-  const orm = await openTestOrm(definition.database);
+export async function startTestSubgraph(
+  definition: SubgraphDefinition & { database: Omit<DatabaseOptions, 'databaseUrl'> },
+  overrides: Partial<Options> = {},
+): Promise<TestSubgraph> {
+  const orm = await openTestOrm(definition.database, overrides);
   const { schema } = await buildFederatedSchema(definition);
   const server = createSubgraphServer(schema);
   await server.start();

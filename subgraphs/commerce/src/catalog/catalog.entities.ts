@@ -1,0 +1,101 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** Mall categories form a tree by `parentId`/`level`; nutrient categories are a flat list. */
+export const CategoryEntity = defineEntity({
+  name: 'Category',
+  tableName: 'categories',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    name: p.string().length(40),
+    kind: p.string().length(10).default('mall'),
+    parentId: p.bigint('string').nullable().index(),
+    level: p.integer().default(1),
+    sortOrder: p.integer().default(0),
+  },
+});
+export type Category = InferEntity<typeof CategoryEntity>;
+
+export const BrandEntity = defineEntity({
+  name: 'Brand',
+  tableName: 'brands',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    name: p.string().length(60).unique(),
+    description: p.text().nullable(),
+    logoUrl: p.text().nullable(),
+  },
+});
+export type Brand = InferEntity<typeof BrandEntity>;
+
+export const SellerEntity = defineEntity({
+  name: 'Seller',
+  tableName: 'sellers',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    name: p.string().length(60),
+    /** The seller's account, when the seller answers questions in the shop. */
+    userId: p.bigint('string').nullable().index(),
+    businessNumber: p.string().length(12).nullable(),
+  },
+});
+export type Seller = InferEntity<typeof SellerEntity>;
+
+export const FORMULATIONS = ['pill', 'powder', 'jelly', 'chewable', 'liquid'] as const;
+export const PRODUCT_STATUSES = ['on_sale', 'sold_out', 'hidden'] as const;
+
+/**
+ * A product. `searchText`, `searchChoseong` and `searchBigrams` are derived from the name,
+ * brand, category and keywords when the product is saved (catalog/search-text.ts) and indexed
+ * for Korean search: trigram GIN on the two texts, GIN on the bigram array.
+ */
+export const ProductEntity = defineEntity({
+  name: 'Product',
+  tableName: 'products',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    name: p.string().length(120),
+    brandId: p.bigint('string').index(),
+    categoryId: p.bigint('string').index(),
+    sellerId: p.bigint('string').index(),
+    /** Integer won. */
+    price: p.integer(),
+    salePrice: p.integer(),
+    formulation: p.string().length(10),
+    status: p.string().length(10).default('on_sale'),
+    imageUrl: p.text(),
+    description: p.text().nullable(),
+    keywords: p.text().default(''),
+    searchText: p.text(),
+    searchChoseong: p.text(),
+    searchBigrams: p.array(),
+    popularity: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['status', 'salePrice'] }],
+});
+export type Product = InferEntity<typeof ProductEntity>;
+
+export const ProductOptionEntity = defineEntity({
+  name: 'ProductOption',
+  tableName: 'product_options',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    productId: p.bigint('string').index(),
+    name: p.string().length(60),
+    /** Added to the product's sale price, integer won. */
+    extraPrice: p.integer().default(0),
+    stock: p.integer().default(0),
+  },
+});
+export type ProductOption = InferEntity<typeof ProductOptionEntity>;
+
+export const RelatedProductEntity = defineEntity({
+  name: 'RelatedProduct',
+  tableName: 'related_products',
+  properties: {
+    productId: p.bigint('string').primary(),
+    relatedProductId: p.bigint('string').primary(),
+    sortOrder: p.integer().default(0),
+  },
+});
+export type RelatedProduct = InferEntity<typeof RelatedProductEntity>;

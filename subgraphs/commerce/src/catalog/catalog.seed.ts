@@ -1,0 +1,157 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BrandEntity,
+  CategoryEntity,
+  ProductEntity,
+  ProductOptionEntity,
+  RelatedProductEntity,
+  SellerEntity,
+} from './catalog.entities.js';
+import { searchKeys } from './search-text.js';
+
+/**
+ * The demo catalog: 20 brands, a two-level category tree and 220 products built from product
+ * lines below (every brand gets several lines, with count and strength variants). Deterministic,
+ * with fixed ids, so that other subgraphs' demo data (nutrient facts) can reference products by
+ * key; skipped when the catalog already has products.
+ */
+const CATEGORY_TREE: [string, string[]][] = [
+  ['비타민', ['종합비타민', '비타민C', '비타민D', '비타민B']],
+  ['미네랄', ['칼슘·마그네슘', '철분', '아연']],
+  ['장 건강', ['유산균']],
+  ['오메가3·지방산', ['오메가3']],
+  ['눈 건강', ['루테인']],
+  ['홍삼·녹용', ['홍삼', '녹용']],
+  ['단백질·운동', ['단백질', '아르기닌']],
+  ['뷰티', ['콜라겐', '비오틴']],
+  ['간 건강', ['밀크씨슬']],
+  ['활력', ['코엔자임Q10']],
+  ['대상별', ['어린이', '임산부']],
+];
+
+const NUTRIENT_CATEGORIES = ['비타민D', '비타민C', '칼슘', '마그네슘', '철분', '아연', '오메가3', '루테인', '프로바이오틱스', '홍삼', '코엔자임Q10', '콜라겐'];
+
+const BRANDS = [
+  '뉴트리원', '종근당건강', '고려은단', '정관장', '한미양행', '대웅제약', '광동', '일양약품', '녹십자웰빙', '유한양행',
+  '닥터린', '나우푸드', '솔가', '센트룸', '락토핏', '덴프스', '에버콜라겐', '마이프로틴', '칠리바이브', '쥬니어랩',
+];
+
+/** Product lines: category, base name, formulation, keywords, base price (won), variants. */
+interface Line {
+  category: string;
+  name: string;
+  formulation: 'pill' | 'powder' | 'jelly' | 'chewable' | 'liquid';
+  keywords: string;
+  price: number;
+  variants: string[];
+}
+
+const LINES: Line[] = [
+  { category: '종합비타민', name: '데일리 멀티비타민 미네랄', formulation: 'pill', keywords: '종합비타민 멀티비타민 피로', price: 29000, variants: ['60정', '120정'] },
+  { category: '비타민C', name: '비타민C 1000mg', formulation: 'pill', keywords: '비타민씨 항산화 면역', price: 15000, variants: ['120정', '240정'] },
+  { category: '비타민D', name: '비타민D 2000IU', formulation: 'pill', keywords: '비타민디 뼈 면역 햇빛', price: 12000, variants: ['90정', '180정'] },
+  { category: '비타민D', name: '비타민D3 4000IU 츄어블', formulation: 'chewable', keywords: '비타민디 어린이 뼈', price: 14000, variants: ['60정'] },
+  { category: '비타민B', name: '활력 비타민B 컴플렉스', formulation: 'pill', keywords: '비타민비 피로 에너지', price: 19000, variants: ['60정', '90정'] },
+  { category: '칼슘·마그네슘', name: '칼슘 마그네슘 비타민D 아연', formulation: 'pill', keywords: '칼마디 뼈 근육 경련', price: 16000, variants: ['90정', '180정'] },
+  { category: '철분', name: '철분 엽산 플러스', formulation: 'pill', keywords: '철분제 빈혈 엽산 임산부', price: 13000, variants: ['60정'] },
+  { category: '아연', name: '아연 셀레늄', formulation: 'pill', keywords: '면역 아연', price: 11000, variants: ['90정'] },
+  { category: '유산균', name: '프로바이오틱스 유산균', formulation: 'powder', keywords: '장건강 프로바이오틱스 유산균 배변', price: 25000, variants: ['30포', '60포'] },
+  { category: '유산균', name: '어린이 유산균 츄어블', formulation: 'chewable', keywords: '장건강 어린이 유산균', price: 22000, variants: ['30정'] },
+  { category: '오메가3', name: '알티지 오메가3', formulation: 'pill', keywords: '오메가쓰리 혈행 EPA DHA 눈', price: 32000, variants: ['60캡슐', '180캡슐'] },
+  { category: '오메가3', name: '식물성 오메가3 미세조류', formulation: 'pill', keywords: '오메가쓰리 채식 비건 DHA', price: 35000, variants: ['60캡슐'] },
+  { category: '루테인', name: '루테인 지아잔틴', formulation: 'pill', keywords: '눈건강 눈피로 루테인', price: 24000, variants: ['30캡슐', '90캡슐'] },
+  { category: '홍삼', name: '6년근 홍삼정 에브리타임', formulation: 'liquid', keywords: '홍삼 면역 피로 진세노사이드', price: 45000, variants: ['10ml 30포'] },
+  { category: '녹용', name: '녹용 진액 골드', formulation: 'liquid', keywords: '녹용 보약 기력 활력', price: 68000, variants: ['30포'] },
+  { category: '단백질', name: '웨이 프로틴 초코맛', formulation: 'powder', keywords: '단백질 헬스 근력 프로틴', price: 39000, variants: ['1kg', '2kg'] },
+  { category: '아르기닌', name: 'L-아르기닌 5000', formulation: 'liquid', keywords: '아르기닌 운동 혈행', price: 27000, variants: ['15포'] },
+  { category: '콜라겐', name: '저분자 피쉬 콜라겐', formulation: 'powder', keywords: '피부 콜라겐 뷰티 탄력', price: 36000, variants: ['30포'] },
+  { category: '콜라겐', name: '콜라겐 젤리 스틱', formulation: 'jelly', keywords: '피부 콜라겐 젤리', price: 29000, variants: ['14포'] },
+  { category: '비오틴', name: '비오틴 5000', formulation: 'pill', keywords: '모발 손톱 비오틴', price: 17000, variants: ['90정'] },
+  { category: '밀크씨슬', name: '밀크씨슬 실리마린', formulation: 'pill', keywords: '간건강 피로 밀크시슬', price: 21000, variants: ['60정', '90정'] },
+  { category: '코엔자임Q10', name: '코엔자임Q10 코큐텐', formulation: 'pill', keywords: '항산화 혈압 코큐텐', price: 28000, variants: ['60캡슐'] },
+  { category: '어린이', name: '키즈 멀티비타민 젤리', formulation: 'jelly', keywords: '어린이 성장 종합비타민 젤리', price: 18000, variants: ['60구미'] },
+  { category: '임산부', name: '임산부 멀티비타민 엽산', formulation: 'pill', keywords: '임산부 임신 엽산 철분', price: 33000, variants: ['60정'] },
+];
+
+const SELLERS = ['영양제몰 직영', '헬스앤뷰티 파트너스', '건강곳간'];
+
+/** Deterministic pseudo-random numbers (the demo catalog is the same on every machine). */
+function lcg(seed: number) {
+  let state = seed;
+  return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+}
+
+function placeholderImage(label: string, hue: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="hsl(${hue},70%,88%)"/><rect x="120" y="90" width="160" height="230" rx="28" fill="hsl(${hue},60%,55%)"/><text x="200" y="370" font-size="28" text-anchor="middle" font-family="sans-serif" fill="#333">${label}</text></svg>`;
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+export const DEMO_PRODUCT_COUNT = 220;
+
+export async function seedCatalog(em: EntityManager): Promise<void> {
+  if (await em.count(ProductEntity, {})) return;
+  const random = lcg(20261122);
+  const categoryIds = new Map<string, string>();
+  let categoryId = 0;
+  CATEGORY_TREE.forEach(([parent, children], i) => {
+    const parentId = String(++categoryId);
+    em.create(CategoryEntity, { id: parentId, name: parent, kind: 'mall', level: 1, sortOrder: i });
+    categoryIds.set(parent, parentId);
+    children.forEach((child, j) => {
+      const id = String(++categoryId);
+      em.create(CategoryEntity, { id, name: child, kind: 'mall', level: 2, parentId, sortOrder: j });
+      categoryIds.set(child, id);
+    });
+  });
+  NUTRIENT_CATEGORIES.forEach((name, i) => em.create(CategoryEntity, { id: String(++categoryId), name, kind: 'nutrient', level: 1, sortOrder: i }));
+  BRANDS.forEach((name, i) => em.create(BrandEntity, { id: String(i + 1), name, description: `${name}의 건강기능식품` }));
+  SELLERS.forEach((name, i) => em.create(SellerEntity, { id: String(i + 1), name, businessNumber: `1208${String(i + 1).padStart(6, '0')}` }));
+
+  let productId = 0;
+  const byLine = new Map<number, string[]>();
+  while (productId < DEMO_PRODUCT_COUNT) {
+    for (let lineIndex = 0; lineIndex < LINES.length && productId < DEMO_PRODUCT_COUNT; lineIndex++) {
+      const line = LINES[lineIndex];
+      const brandIndex = (lineIndex * 7 + productId) % BRANDS.length;
+      const brand = BRANDS[brandIndex];
+      const variant = line.variants[productId % line.variants.length];
+      const id = String(++productId);
+      const name = `${brand} ${line.name} ${variant}`;
+      const price = Math.round((line.price * (0.85 + random() * 0.5)) / 100) * 100;
+      const discount = random() < 0.6 ? Math.round((price * (0.05 + random() * 0.25)) / 100) * 100 : 0;
+      em.create(ProductEntity, {
+        id,
+        name,
+        brandId: String(brandIndex + 1),
+        categoryId: categoryIds.get(line.category)!,
+        sellerId: String((productId % SELLERS.length) + 1),
+        price,
+        salePrice: price - discount,
+        formulation: line.formulation,
+        status: productId % 37 === 0 ? 'sold_out' : 'on_sale',
+        imageUrl: placeholderImage(line.category, (lineIndex * 37) % 360),
+        description: `${line.name}: ${line.keywords.split(' ').join(', ')}`,
+        keywords: line.keywords,
+        popularity: Math.floor(random() * 1000),
+        createdAt: new Date(Date.UTC(2026, 0, 1) + productId * 3_600_000 * 20),
+        ...searchKeys([name, brand, line.category, line.keywords]),
+      });
+      em.create(ProductOptionEntity, { productId: id, name: variant, extraPrice: 0, stock: productId % 37 === 0 ? 0 : 20 + Math.floor(random() * 200) });
+      if (line.variants.length > 1 && random() < 0.5) {
+        em.create(ProductOptionEntity, { productId: id, name: `${variant} x 2개`, extraPrice: Math.round((price - discount) * 0.9 / 100) * 100, stock: Math.floor(random() * 50) });
+      }
+      byLine.set(lineIndex, [...(byLine.get(lineIndex) ?? []), id]);
+    }
+  }
+  // Related products: others of the same line.
+  for (const ids of byLine.values()) {
+    ids.forEach((id, i) => {
+      ids.filter((other) => other !== id).slice(0, 4).forEach((other, j) => em.create(RelatedProductEntity, { productId: id, relatedProductId: other, sortOrder: i + j }));
+    });
+  }
+  await em.flush();
+  const connection = em.getConnection();
+  for (const table of ['categories', 'brands', 'sellers', 'products']) {
+    await connection.execute(`select setval(pg_get_serial_sequence('commerce.${table}', 'id'), (select max(id) from commerce.${table}))`);
+  }
+}

@@ -1,0 +1,176 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, NotFound, parseInput, z, type Page } from '@shop/kit';
+import { CategoryEntity, FORMULATIONS, ProductEntity, ProductOptionEntity, RelatedProductEntity, type Category, type Product } from './catalog.entities.js';
+import { bigramsOf, isChoseongQuery, normalizeSearch } from './search-text.js';
+
+export const PRODUCT_SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'POPULAR'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const filterSchema = z
+  .object({
+    categoryId: z.string().regex(/^\d+$/, '카테고리를 확인해주세요.').nullish(),
+    brandIds: z.array(z.string().regex(/^\d+$/, '브랜드를 확인해주세요.')).max(50).nullish(),
+    minPrice: z.number().int().min(0, '최저 가격은 0원 이상입니다.').nullish(),
+    maxPrice: z.number().int().min(0, '최고 가격은 0원 이상입니다.').nullish(),
+    formulations: z.array(z.enum(FORMULATIONS, { error: '제형은 pill, powder, jelly, chewable, liquid 중 하나입니다.' })).nullish(),
+    /** Restricts to these products (e.g. the ids nutrition found for a nutrient). */
+    productIds: z.array(z.string().regex(/^\d+$/)).max(500).nullish(),
+    includeSoldOut: z.boolean().nullish(),
+  })
+  .refine((f) => f.minPrice == null || f.maxPrice == null || f.minPrice <= f.maxPrice, { message: '최저 가격이 최고 가격보다 높습니다.', path: ['minPrice'] });
+export type ProductFilter = z.input<typeof filterSchema>;
+
+const ORDER_BY: Record<ProductSort, string> = {
+  RELEVANCE: 'relevance desc, p.popularity desc, p.id desc',
+  NEWEST: 'p.created_at desc, p.id desc',
+  PRICE_ASC: 'p.sale_price asc, p.id asc',
+  PRICE_DESC: 'p.sale_price desc, p.id desc',
+  POPULAR: 'p.popularity desc, p.id desc',
+};
+
+/** A category and all categories below it (a filter on 비타민 includes 비타민D). */
+async function withDescendants(em: EntityManager, categoryId: string): Promise<string[]> {
+  const rows = await em.getConnection().execute<{ id: string }[]>(
+    `with recursive tree as (select id from commerce.categories where id = ? union all
+       select c.id from commerce.categories c join tree t on c.parent_id = t.id) select id from tree`,
+    [categoryId],
+  );
+  return rows.map((r) => String(r.id));
+}
+
+/**
+ * The search condition for one query, chosen by its shape so an index serves it: initial
+ * consonants -> trigram index on search_choseong; each 2-character word -> GIN on the bigram
+ * array; longer words -> trigram index on search_text (LIKE '%word%').
+ */
+export function matchCondition(rawQuery: string): { sql: string; params: unknown[] } | null {
+  const query = normalizeSearch(rawQuery);
+  if (!query) return null;
+  if (isChoseongQuery(query)) return { sql: 'p.search_choseong like ?', params: [`%${query.replace(/\s/g, '')}%`] };
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const word of query.split(' ')) {
+    const length = [...word].length;
+    if (length === 2) {
+      parts.push('p.search_bigrams @> array[?]::text[]');
+      params.push(bigramsOf(word)[0]);
+    } else {
+      parts.push('p.search_text like ?');
+      params.push(`%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
+    }
+  }
+  return { sql: parts.join(' and '), params };
+}
+
+export interface ProductQuery {
+  query?: string | null;
+  /** Validated here (filterSchema); resolvers pass their input as is. */
+  filter?: unknown;
+  sort?: ProductSort | null;
+  offset: number;
+  limit: number;
+}
+
+/** Lists or searches products; unknown terms give an empty page, not an error. */
+export async function findProducts(em: EntityManager, input: ProductQuery): Promise<Page<Product>> {
+  const filter = parseInput(filterSchema, input.filter ?? {});
+  const where: string[] = [filter.includeSoldOut === false ? "p.status = 'on_sale'" : "p.status <> 'hidden'"];
+  const params: unknown[] = [];
+  const query = input.query ? normalizeSearch(input.query) : '';
+  const match = query ? matchCondition(query) : null;
+  if (query && !match) return { items: [], total: 0 };
+  if (match) {
+    where.push(`(${match.sql})`);
+    params.push(...match.params);
+  }
+  const inList = (column: string, values: unknown[]) => {
+    // One placeholder per value: the driver's `?` expansion of arrays is not relied on.
+    where.push(values.length ? `${column} in (${values.map(() => '?').join(', ')})` : 'false');
+    params.push(...values);
+  };
+  if (filter.categoryId) inList('p.category_id', await withDescendants(em, filter.categoryId));
+  if (filter.brandIds?.length) inList('p.brand_id', filter.brandIds);
+  if (filter.minPrice != null) {
+    where.push('p.sale_price >= ?');
+    params.push(filter.minPrice);
+  }
+  if (filter.maxPrice != null) {
+    where.push('p.sale_price <= ?');
+    params.push(filter.maxPrice);
+  }
+  if (filter.formulations?.length) inList('p.formulation', filter.formulations);
+  if (filter.productIds) inList('p.id', filter.productIds);
+  const sort: ProductSort = input.sort ?? (query ? 'RELEVANCE' : 'NEWEST');
+  // Relevance: names starting with the query first, then trigram similarity.
+  const relevance = query ? `(case when p.search_text like ? then 1 else 0 end + public.similarity(p.search_text, ?))` : '0';
+  const relevanceParams = query ? [`${query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`, query] : [];
+  const rows = await em.getConnection().execute<{ id: string; total: string }[]>(
+    `select p.id, count(*) over () as total, ${relevance} as relevance
+       from commerce.products p
+      where ${where.join(' and ')}
+      order by ${ORDER_BY[sort]}
+      limit ? offset ?`,
+    [...relevanceParams, ...params, input.limit, input.offset],
+  );
+  if (!rows.length) {
+    const total = input.offset > 0 ? await countProducts(em, where, params) : 0;
+    return { items: [], total };
+  }
+  const ids = rows.map((r) => String(r.id));
+  const products = await em.find(ProductEntity, { id: { $in: ids } });
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total: Number(rows[0].total) };
+}
+
+async function countProducts(em: EntityManager, where: string[], params: unknown[]): Promise<number> {
+  const [row] = await em.getConnection().execute<{ total: string }[]>(`select count(*) as total from commerce.products p where ${where.join(' and ')}`, params);
+  return Number(row.total);
+}
+
+export async function getProduct(em: EntityManager, id: string): Promise<Product> {
+  const product = await em.findOne(ProductEntity, { id, status: { $ne: 'hidden' } });
+  if (!product) throw NotFound('상품을 찾을 수 없습니다.');
+  return product;
+}
+
+/** Products by id, in the order asked, skipping unknown or hidden ones. */
+export async function productsByIds(em: EntityManager, ids: string[]): Promise<Product[]> {
+  if (ids.length > 200) throw new AppError('BAD_USER_INPUT', '한 번에 200개까지 조회할 수 있습니다.');
+  const rows = await em.find(ProductEntity, { id: { $in: ids }, status: { $ne: 'hidden' } });
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  return ids.map((id) => byId.get(id)).filter((p): p is Product => Boolean(p));
+}
+
+export async function relatedProducts(em: EntityManager, productId: string): Promise<Product[]> {
+  const links = await em.find(RelatedProductEntity, { productId }, { orderBy: { sortOrder: 'asc' } });
+  return productsByIds(em, links.map((l) => l.relatedProductId));
+}
+
+export async function categories(em: EntityManager, kind: 'mall' | 'nutrient', level?: number | null, parentId?: string | null): Promise<Category[]> {
+  return em.find(
+    CategoryEntity,
+    { kind, ...(level != null ? { level } : {}), ...(parentId !== undefined ? { parentId } : {}) },
+    { orderBy: { sortOrder: 'asc', id: 'asc' } },
+  );
+}
+
+export interface Purchasability {
+  purchasable: boolean;
+  reason: string | null;
+  unitPrice: number;
+}
+
+/** Whether a quantity of a product (option) can be bought now, with the reason if not. */
+export async function checkPurchasable(em: EntityManager, productId: string, optionId: string | null | undefined, quantity: number): Promise<Purchasability> {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) throw new AppError('BAD_USER_INPUT', '수량은 1~99개입니다.', { fields: [{ field: 'quantity', message: '수량은 1~99개입니다.' }] });
+  const product = await getProduct(em, productId);
+  if (product.status !== 'on_sale') return { purchasable: false, reason: '품절된 상품입니다.', unitPrice: product.salePrice };
+  const options = await em.find(ProductOptionEntity, { productId }, { orderBy: { id: 'asc' } });
+  const option = optionId ? options.find((o) => o.id === optionId) : options[0];
+  if (optionId && !option) throw NotFound('선택한 옵션을 찾을 수 없습니다.');
+  if (!option) return { purchasable: true, reason: null, unitPrice: product.salePrice };
+  const unitPrice = product.salePrice + option.extraPrice;
+  if (option.stock < quantity) return { purchasable: false, reason: option.stock === 0 ? '품절된 옵션입니다.' : `재고가 ${option.stock}개 남았습니다.`, unitPrice };
+  return { purchasable: true, reason: null, unitPrice };
+}
+

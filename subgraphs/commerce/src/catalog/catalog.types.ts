@@ -1,0 +1,103 @@
+import { ArgsType, Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { PageArgs, Paginated } from '@shop/kit';
+import { PRODUCT_SORTS } from './catalog.service.js';
+
+export const ProductSortEnum = Object.fromEntries(PRODUCT_SORTS.map((s) => [s, s])) as { [K in (typeof PRODUCT_SORTS)[number]]: K };
+registerEnumType(ProductSortEnum, { name: 'ProductSort', description: '정렬: 관련도, 최신, 낮은 가격, 높은 가격, 인기' });
+
+@Directive('@key(fields: "id")')
+@ObjectType({ description: '상품 카테고리 (mall: 쇼핑 카테고리 트리, nutrient: 영양소 카테고리)' })
+export class Category {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) kind!: string;
+  @Field(() => Int) level!: number;
+  @Field(() => ID, { nullable: true }) parentId!: string | null;
+}
+
+@Directive('@key(fields: "id")')
+@ObjectType({ description: '브랜드' })
+export class Brand {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => String, { nullable: true }) logoUrl!: string | null;
+}
+
+@ObjectType({ description: '판매자' })
+export class Seller {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+}
+
+@ObjectType({ description: '상품 옵션과 재고' })
+export class ProductOption {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Int, { description: '상품 판매가에 더해지는 금액(원)' }) extraPrice!: number;
+  @Field(() => Int) stock!: number;
+}
+
+@Directive('@key(fields: "id")')
+@ObjectType({ description: '상품' })
+export class Product {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Int, { description: '정가(원)' }) price!: number;
+  @Field(() => Int, { description: '판매가(원)' }) salePrice!: number;
+  @Field(() => String, { description: 'pill, powder, jelly, chewable, liquid' }) formulation!: string;
+  @Field(() => String, { description: 'on_sale, sold_out' }) status!: string;
+  @Field(() => String) imageUrl!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field(() => Int) popularity!: number;
+  @Field(() => Date) createdAt!: Date;
+  brandId!: string;
+  categoryId!: string;
+  sellerId!: string;
+}
+
+@ObjectType()
+export class ProductPage extends Paginated(Product) {}
+
+@InputType({ description: '상품 필터' })
+export class ProductFilterInput {
+  @Field(() => ID, { nullable: true, description: '하위 카테고리 포함' }) categoryId?: string;
+  @Field(() => [ID], { nullable: true }) brandIds?: string[];
+  @Field(() => Int, { nullable: true }) minPrice?: number;
+  @Field(() => Int, { nullable: true }) maxPrice?: number;
+  @Field(() => [String], { nullable: true }) formulations?: string[];
+  @Field(() => [ID], { nullable: true, description: '이 상품들로 제한 (예: 영양소로 찾은 상품)' }) productIds?: string[];
+  @Field(() => Boolean, { nullable: true, description: 'false면 품절 상품 제외' }) includeSoldOut?: boolean;
+}
+
+@ArgsType()
+export class ProductListArgs extends PageArgs {
+  @Field(() => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput;
+  @Field(() => ProductSortEnum, { nullable: true }) sort?: (typeof PRODUCT_SORTS)[number];
+}
+
+@ArgsType()
+export class ProductSearchArgs extends ProductListArgs {
+  @Field(() => String, { description: '검색어 (초성 검색 가능: ㅂㅌㅁㄷ)' }) query!: string;
+}
+
+@ObjectType({ description: '구매 가능 여부' })
+export class Purchasability {
+  @Field(() => Boolean) purchasable!: boolean;
+  @Field(() => String, { nullable: true }) reason!: string | null;
+  @Field(() => Int, { description: '옵션 포함 단가(원)' }) unitPrice!: number;
+}
+
+@ObjectType({ description: '검색 기록' })
+export class SearchHistoryEntry {
+  @Field(() => ID) id!: string;
+  @Field(() => String) query!: string;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType({ description: '인기 검색어 (최근 7일, 검색한 사람 수)' })
+export class PopularSearchTerm {
+  @Field(() => String) query!: string;
+  @Field(() => Int) count!: number;
+}
+

@@ -1,0 +1,56 @@
+import { getChoseong } from 'es-hangul';
+
+/**
+ * Korean search keys. PostgreSQL's trigram index serves queries of 3+ characters; two-syllable
+ * queries ('녹용', '홍삼') produce no trigram, so products also carry their syllable bigrams in an
+ * array with a GIN index; initial-consonant queries ('ㅂㅌㅁㄷ') match a choseong text.
+ */
+export function normalizeSearch(text: string): string {
+  return text.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Korean names of Latin letters, so '비타민D' reads 'ㅂㅌㅁㄷ' as people type it. */
+const LETTER_INITIALS: Record<string, string> = {
+  a: 'ㅇ', b: 'ㅂ', c: 'ㅆ', d: 'ㄷ', e: 'ㅇ', f: 'ㅇ', g: 'ㅈ', h: 'ㅇ', i: 'ㅇ', j: 'ㅈ', k: 'ㅋ', l: 'ㅇ', m: 'ㅇ',
+  n: 'ㅇ', o: 'ㅇ', p: 'ㅍ', q: 'ㅋ', r: 'ㅇ', s: 'ㅇ', t: 'ㅌ', u: 'ㅇ', v: 'ㅂ', w: 'ㄷ', x: 'ㅇ', y: 'ㅇ', z: 'ㅈ',
+};
+
+const HANGUL_SYLLABLE = /[가-힣]/;
+const CHOSEONG_ONLY = /^[ㄱ-ㅎ\s]+$/;
+
+/** The initial consonants of a text; Latin letters by their Korean names; other characters dropped. */
+export function choseongOf(text: string): string {
+  let out = '';
+  for (const char of normalizeSearch(text)) {
+    if (HANGUL_SYLLABLE.test(char)) out += getChoseong(char);
+    else if (LETTER_INITIALS[char]) out += LETTER_INITIALS[char];
+    else if (/[ㄱ-ㅎ]/.test(char)) out += char;
+    else if (char === ' ') out += ' ';
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+export function isChoseongQuery(query: string): boolean {
+  return CHOSEONG_ONLY.test(query) && /[ㄱ-ㅎ]/.test(query);
+}
+
+/** Adjacent-character pairs of each word (spaces break pairs): '녹용 진액' -> 녹용, 진액. */
+export function bigramsOf(text: string): string[] {
+  const grams = new Set<string>();
+  for (const word of normalizeSearch(text).split(' ')) {
+    const chars = [...word];
+    for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i] + chars[i + 1]);
+  }
+  return [...grams];
+}
+
+export interface SearchKeys {
+  searchText: string;
+  searchChoseong: string;
+  searchBigrams: string[];
+}
+
+export function searchKeys(parts: (string | null | undefined)[]): SearchKeys {
+  const searchText = normalizeSearch(parts.filter(Boolean).join(' '));
+  return { searchText, searchChoseong: choseongOf(searchText), searchBigrams: bigramsOf(searchText) };
+}
