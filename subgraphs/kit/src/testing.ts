@@ -3,7 +3,7 @@
  * migrated by scripts/test/global-setup.ts), called in-process with any identity.
  */
 import type { EntityManager, MikroORM as Orm, Options } from '@mikro-orm/postgresql';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { DefaultLogger, MikroORM, type LogContext, type LoggerNamespace } from '@mikro-orm/postgresql';
 import { ormOptions, type DatabaseOptions } from './database.js';
 import type { Identity } from './identity.js';
 import { Loaders } from './loaders.js';
@@ -22,8 +22,13 @@ export async function openTestOrm(options: Omit<DatabaseOptions, 'databaseUrl'>,
 /** ORM options that count the SQL statements sent (for tests that bound them, e.g. no N+1). */
 export function countingQueries(): { overrides: Partial<Options>; count(): number; reset(): void } {
   let statements = 0;
+  class CountingLogger extends DefaultLogger {
+    override log(namespace: LoggerNamespace, _message: string, _context?: LogContext): void {
+      if (namespace === 'query') statements += 1;
+    }
+  }
   return {
-    overrides: { debug: ['query'], logger: (message: string) => void (/^\[query\]/.test(message) && (statements += 1)) },
+    overrides: { debug: ['query'], loggerFactory: (options) => new CountingLogger(options) },
     count: () => statements,
     reset: () => void (statements = 0),
   };

@@ -7,6 +7,7 @@ import {
   RelatedProductEntity,
   SellerEntity,
 } from './catalog.entities.js';
+import { DEMO_PRODUCT_LINES as LINES } from '@shop/kit/demo-catalog.js';
 import { searchKeys } from './search-text.js';
 
 /**
@@ -34,43 +35,6 @@ const NUTRIENT_CATEGORIES = ['비타민D', '비타민C', '칼슘', '마그네슘
 const BRANDS = [
   '뉴트리원', '종근당건강', '고려은단', '정관장', '한미양행', '대웅제약', '광동', '일양약품', '녹십자웰빙', '유한양행',
   '닥터린', '나우푸드', '솔가', '센트룸', '락토핏', '덴프스', '에버콜라겐', '마이프로틴', '칠리바이브', '쥬니어랩',
-];
-
-/** Product lines: category, base name, formulation, keywords, base price (won), variants. */
-interface Line {
-  category: string;
-  name: string;
-  formulation: 'pill' | 'powder' | 'jelly' | 'chewable' | 'liquid';
-  keywords: string;
-  price: number;
-  variants: string[];
-}
-
-const LINES: Line[] = [
-  { category: '종합비타민', name: '데일리 멀티비타민 미네랄', formulation: 'pill', keywords: '종합비타민 멀티비타민 피로', price: 29000, variants: ['60정', '120정'] },
-  { category: '비타민C', name: '비타민C 1000mg', formulation: 'pill', keywords: '비타민씨 항산화 면역', price: 15000, variants: ['120정', '240정'] },
-  { category: '비타민D', name: '비타민D 2000IU', formulation: 'pill', keywords: '비타민디 뼈 면역 햇빛', price: 12000, variants: ['90정', '180정'] },
-  { category: '비타민D', name: '비타민D3 4000IU 츄어블', formulation: 'chewable', keywords: '비타민디 어린이 뼈', price: 14000, variants: ['60정'] },
-  { category: '비타민B', name: '활력 비타민B 컴플렉스', formulation: 'pill', keywords: '비타민비 피로 에너지', price: 19000, variants: ['60정', '90정'] },
-  { category: '칼슘·마그네슘', name: '칼슘 마그네슘 비타민D 아연', formulation: 'pill', keywords: '칼마디 뼈 근육 경련', price: 16000, variants: ['90정', '180정'] },
-  { category: '철분', name: '철분 엽산 플러스', formulation: 'pill', keywords: '철분제 빈혈 엽산 임산부', price: 13000, variants: ['60정'] },
-  { category: '아연', name: '아연 셀레늄', formulation: 'pill', keywords: '면역 아연', price: 11000, variants: ['90정'] },
-  { category: '유산균', name: '프로바이오틱스 유산균', formulation: 'powder', keywords: '장건강 프로바이오틱스 유산균 배변', price: 25000, variants: ['30포', '60포'] },
-  { category: '유산균', name: '어린이 유산균 츄어블', formulation: 'chewable', keywords: '장건강 어린이 유산균', price: 22000, variants: ['30정'] },
-  { category: '오메가3', name: '알티지 오메가3', formulation: 'pill', keywords: '오메가쓰리 혈행 EPA DHA 눈', price: 32000, variants: ['60캡슐', '180캡슐'] },
-  { category: '오메가3', name: '식물성 오메가3 미세조류', formulation: 'pill', keywords: '오메가쓰리 채식 비건 DHA', price: 35000, variants: ['60캡슐'] },
-  { category: '루테인', name: '루테인 지아잔틴', formulation: 'pill', keywords: '눈건강 눈피로 루테인', price: 24000, variants: ['30캡슐', '90캡슐'] },
-  { category: '홍삼', name: '6년근 홍삼정 에브리타임', formulation: 'liquid', keywords: '홍삼 면역 피로 진세노사이드', price: 45000, variants: ['10ml 30포'] },
-  { category: '녹용', name: '녹용 진액 골드', formulation: 'liquid', keywords: '녹용 보약 기력 활력', price: 68000, variants: ['30포'] },
-  { category: '단백질', name: '웨이 프로틴 초코맛', formulation: 'powder', keywords: '단백질 헬스 근력 프로틴', price: 39000, variants: ['1kg', '2kg'] },
-  { category: '아르기닌', name: 'L-아르기닌 5000', formulation: 'liquid', keywords: '아르기닌 운동 혈행', price: 27000, variants: ['15포'] },
-  { category: '콜라겐', name: '저분자 피쉬 콜라겐', formulation: 'powder', keywords: '피부 콜라겐 뷰티 탄력', price: 36000, variants: ['30포'] },
-  { category: '콜라겐', name: '콜라겐 젤리 스틱', formulation: 'jelly', keywords: '피부 콜라겐 젤리', price: 29000, variants: ['14포'] },
-  { category: '비오틴', name: '비오틴 5000', formulation: 'pill', keywords: '모발 손톱 비오틴', price: 17000, variants: ['90정'] },
-  { category: '밀크씨슬', name: '밀크씨슬 실리마린', formulation: 'pill', keywords: '간건강 피로 밀크시슬', price: 21000, variants: ['60정', '90정'] },
-  { category: '코엔자임Q10', name: '코엔자임Q10 코큐텐', formulation: 'pill', keywords: '항산화 혈압 코큐텐', price: 28000, variants: ['60캡슐'] },
-  { category: '어린이', name: '키즈 멀티비타민 젤리', formulation: 'jelly', keywords: '어린이 성장 종합비타민 젤리', price: 18000, variants: ['60구미'] },
-  { category: '임산부', name: '임산부 멀티비타민 엽산', formulation: 'pill', keywords: '임산부 임신 엽산 철분', price: 33000, variants: ['60정'] },
 ];
 
 const SELLERS = ['영양제몰 직영', '헬스앤뷰티 파트너스', '건강곳간'];
