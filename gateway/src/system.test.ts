@@ -162,6 +162,26 @@ describe('the running system', () => {
     expect(missing.body.msg).toBe('code 값이 필요합니다.');
   });
 
+  it('searches the seeded catalog in Korean through REST, and joins commerce products with nutrition facts', async () => {
+    const omega = await rest('GET', `/naverApi/search?query=${encodeURIComponent('오메가')}&pageSize=5`);
+    expect(omega.body.code).toBe(200);
+    expect(omega.body.result.total).toBeGreaterThan(0);
+    for (const item of omega.body.result.items) expect(item.name).toContain('오메가');
+    const choseong = await rest('GET', `/productItem/search?query=${encodeURIComponent('ㅂㅌㅁㄷ')}`);
+    expect(choseong.body.result.items.every((p: { name: string }) => p.name.includes('비타민D'))).toBe(true);
+    const unknown = await rest('GET', `/productItem/search?query=${encodeURIComponent('없는상품이름입니다')}`);
+    expect(unknown.body).toEqual({ code: 200, msg: '성공', result: { total: 0, items: [] } });
+    const detail = await rest('GET', '/productItem/target-id?productId=3');
+    expect(detail.body.result.name).toContain('비타민D');
+    expect(detail.body.result.nutrientFacts).toContainEqual({ nutrientCode: 'vitamin_d', name: '비타민D', amount: 50, unit: 'µg' });
+    const page = await gql('{ products(limit: 50) { items { id brand { name } category { name } seller { name } nutrientFacts { nutrientCode } } } }');
+    expect(page.body.errors).toBeUndefined();
+    expect(page.body.data.products.items).toHaveLength(50);
+    expect(page.body.data.products.items.every((p: { nutrientFacts: unknown[] }) => p.nutrientFacts.length > 0)).toBe(true);
+    const badPage = await rest('GET', '/productItem/search?query=x&pageSize=abc');
+    expect(badPage.status).toBe(400);
+  });
+
   it('serves the OpenAPI document and its docs page', async () => {
     const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');

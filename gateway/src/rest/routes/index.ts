@@ -1,6 +1,7 @@
 import type { RestRoute } from '../types.js';
+import { catalogRoutes } from './catalog.js';
 import { profileRoutes } from './profiles.js';
 import { userRoutes } from './users.js';
 
 /** Every routed row, grouped by domain module. */
-export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes];
+export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...catalogRoutes];
