@@ -182,6 +182,24 @@ describe('the running system', () => {
     expect(badPage.status).toBe(400);
   });
 
+  it('compares products side by side with their nutrient facts, and keeps favorites and views per member', async () => {
+    const token = await newMember('c');
+    for (const productId of ['3', '6']) expect((await rest('POST', '/userNutrientsCompare/add', { productId }, token)).body.code).toBe(200);
+    const compared = await rest('GET', '/userNutrientsCompare/read', undefined, token);
+    expect(compared.body.result.table.products.map((p: { id: string }) => p.id)).toEqual(['3', '6']);
+    const vitaminD = compared.body.result.table.rows.find((r: { nutrientCode: string }) => r.nutrientCode === 'vitamin_d');
+    expect(vitaminD.amounts).toEqual([50, 10]);
+    const calcium = compared.body.result.table.rows.find((r: { nutrientCode: string }) => r.nutrientCode === 'calcium');
+    expect(calcium.amounts).toEqual([null, 600]);
+    await rest('POST', '/userFavoriteHistory/add', { productId: '3' }, token);
+    const favorites = await rest('GET', '/userFavoriteHistory/readList', undefined, token);
+    expect(favorites.body.result.items.map((f: { productId: string }) => f.productId)).toEqual(['3']);
+    const other = await newMember('d');
+    expect((await rest('GET', '/userFavoriteHistory/readList', undefined, other)).body.result.total).toBe(0);
+    const denied = await rest('DELETE', `/userFavoriteHistory/delete/${favorites.body.result.items[0].id}`, undefined, other);
+    expect(denied.status).toBe(403);
+  });
+
   it('serves the OpenAPI document and its docs page', async () => {
     const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');

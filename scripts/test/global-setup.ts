@@ -8,6 +8,24 @@ import { migrate, ormOptions, type DatabaseOptions } from '@shop/kit';
 import { createScratchDatabase } from '../lib/scratch-db.js';
 import { SUBGRAPHS } from '../lib/subgraphs.js';
 
+/**
+ * The demo catalog (fixed product ids 1..220) and its nutrient facts go in before any test
+ * creates products of its own, so the search tests can test the seed and no id collides.
+ */
+async function seedDemoCatalog(url: string): Promise<void> {
+  const { seedCatalog } = await import('../../subgraphs/commerce/src/catalog/catalog.seed.js');
+  const { seedProductNutrients } = await import('../../subgraphs/nutrition/src/product-nutrients/product-nutrients.seed.js');
+  for (const [name, run] of [
+    ['commerce', seedCatalog],
+    ['nutrition', seedProductNutrients],
+  ] as const) {
+    const { databaseOptions } = (await import(`../../subgraphs/${name}/src/database.ts`)) as { databaseOptions: DatabaseOptions };
+    const orm = await MikroORM.init(ormOptions({ ...databaseOptions, url }));
+    await run(orm.em.fork() as never);
+    await orm.close(true);
+  }
+}
+
 export default async function setup(): Promise<() => Promise<void>> {
   const database = await createScratchDatabase(process.env.TEST_DATABASE_NAME ?? `shop_test_${process.pid}`);
   for (const { name } of SUBGRAPHS) {
@@ -16,6 +34,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     await migrate(orm, databaseOptions.schema);
     await orm.close(true);
   }
+  await seedDemoCatalog(database.url);
   process.env.TEST_DATABASE_URL = database.url;
 
   return async () => {

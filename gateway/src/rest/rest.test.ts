@@ -5,6 +5,7 @@ import { fromGraphQLError } from './envelope.js';
 import { buildOpenApi } from './openapi.js';
 import { ALL_ROUTES } from './routes/index.js';
 import { validateRequest } from './validate.js';
+import { nutrientTable } from './routes/shopper.js';
 
 const baseline = JSON.parse(readFileSync(new URL('./coverage-baseline.json', import.meta.url), 'utf8')) as { routed: number };
 
@@ -76,5 +77,19 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/user/login']).toHaveProperty('post');
     const logout = doc.paths['/api/user/logout'].post as { responses: Record<string, unknown> };
     expect(logout.responses).toHaveProperty('401');
+  });
+});
+
+describe('compare table', () => {
+  it('puts each nutrient on a row with one cell per product, null where a product lacks it', () => {
+    const table = nutrientTable([
+      { id: '1', name: 'A', nutrientFacts: [{ nutrientCode: 'vitamin_d', name: '비타민D', amount: 50, unit: 'µg' }] },
+      { id: '2', name: 'B', nutrientFacts: [{ nutrientCode: 'calcium', name: '칼슘', amount: 600, unit: 'mg' }, { nutrientCode: 'vitamin_d', name: '비타민D', amount: 10, unit: 'µg' }] },
+    ]);
+    expect(table.products).toEqual([{ id: '1', name: 'A' }, { id: '2', name: 'B' }]);
+    expect(table.rows).toEqual([
+      { nutrientCode: 'vitamin_d', name: '비타민D', unit: 'µg', amounts: [50, 10] },
+      { nutrientCode: 'calcium', name: '칼슘', unit: 'mg', amounts: [null, 600] },
+    ]);
   });
 });

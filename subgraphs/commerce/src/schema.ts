@@ -3,13 +3,15 @@ import { databaseOptions } from './database.js';
 import { AccountResolver } from './users/account.resolver.js';
 import { BrandResolver, CategoryResolver, ProductResolver, catalogReferences } from './catalog/catalog.resolver.js';
 import { SearchHistoryResolver } from './search/search.resolver.js';
+import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './compare/shopper.resolver.js';
 import { UsersResolver, userReference } from './users/users.resolver.js';
 import { seed } from './seed.js';
 
 export const commerce: ServiceDefinition = {
   name: 'commerce',
   defaultPort: 4001,
-  resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, BrandResolver, SearchHistoryResolver],
+  resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, BrandResolver, SearchHistoryResolver,
+    CompareResolver, FavoritesResolver, ViewedProductsResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

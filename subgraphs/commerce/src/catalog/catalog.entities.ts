@@ -71,7 +71,13 @@ export const ProductEntity = defineEntity({
     popularity: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
-  indexes: [{ properties: ['status', 'salePrice'] }],
+  indexes: [
+    { properties: ['status', 'salePrice'] },
+    // Declared so the migration generator keeps them; created by Migration20261122173200_search_indexes.
+    { name: 'products_search_text_trgm', expression: 'create index "products_search_text_trgm" on "commerce"."products" using gin ("search_text" public.gin_trgm_ops)' },
+    { name: 'products_search_choseong_trgm', expression: 'create index "products_search_choseong_trgm" on "commerce"."products" using gin ("search_choseong" public.gin_trgm_ops)' },
+    { name: 'products_search_bigrams_gin', expression: 'create index "products_search_bigrams_gin" on "commerce"."products" using gin ("search_bigrams")' },
+  ],
 });
 export type Product = InferEntity<typeof ProductEntity>;
 
