@@ -111,6 +111,36 @@ try {
     await page.screenshot({ path: `${SHOTS}/profiles.png` });
   });
 
+  await step('search in Korean (word and initial consonants), open a product, compare and favorite it, see it in mypage', async () => {
+    await page.goto(base);
+    await page.fill('input[name=query]', '오메가');
+    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByTestId('result-count').getByText(/검색 결과 [1-9]/).waitFor();
+    const names = await page.getByTestId('product-card').locator('.product-name').allInnerTexts();
+    expect(names.length > 0 && names.every((n) => n.includes('오메가')), `results: ${names.join(', ')}`);
+    await page.screenshot({ path: `${SHOTS}/search.png` });
+    await page.fill('input[name=query]', 'ㅂㅌㅁㄷ');
+    await page.getByRole('button', { name: '검색' }).click();
+    await page.getByTestId('result-count').getByText(/'ㅂㅌㅁㄷ' 검색 결과 [1-9]/).waitFor();
+    const first = page.getByTestId('product-card').first();
+    const productName = await first.locator('.product-name').innerText();
+    expect(productName.includes('비타민D'), `initial-consonant result: ${productName}`);
+    await first.click();
+    await page.getByRole('heading', { name: productName }).waitFor();
+    await page.getByTestId('nutrient-facts').getByText('비타민D').waitFor();
+    await page.getByRole('button', { name: '비교함 담기' }).click();
+    await page.getByText('비교함에 담았습니다.').waitFor();
+    await page.getByRole('button', { name: '관심 상품' }).click();
+    await page.getByText('관심 상품에 추가했습니다.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/product.png` });
+    await page.getByRole('link', { name: '비교함 보기' }).click();
+    await page.getByTestId('compare-table').getByText(productName).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: '관심 상품' }).click();
+    await page.getByTestId('favorites').getByText(productName).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: '최근 본 상품' }).click();
+    await page.getByTestId('recently-viewed').getByText(productName).waitFor();
+  });
+
   await step('logout ends the session and returns to a guest', async () => {
     await page.getByRole('link', { name: '로그아웃' }).click();
     await page.waitForURL(`${base}/`);

@@ -36,6 +36,9 @@ export function Layout() {
               <span className="greeting" data-testid="greeting">
                 {me.nickname}님
               </span>
+              <NavLink to="/compare">비교함</NavLink>
+              <NavLink to="/mypage/favorite">관심 상품</NavLink>
+              <NavLink to="/mypage/viewed_goods">최근 본 상품</NavLink>
               <NavLink to="/mypage/profiles">가족 프로필</NavLink>
               <NavLink to="/mypage/edit">내 정보</NavLink>
               <NavLink to="/logout">로그아웃</NavLink>

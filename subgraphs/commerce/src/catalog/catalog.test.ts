@@ -38,6 +38,11 @@ describe('Korean search on the seeded catalog', () => {
     expect(await api.em().count(ProductEntity, {})).toBeGreaterThanOrEqual(DEMO_PRODUCT_COUNT);
   });
 
+  it('gives every demo product a distinct name', async () => {
+    const duplicates = await api.em().getConnection().execute(`select name from commerce.products where id <= ${DEMO_PRODUCT_COUNT} group by name having count(*) > 1`);
+    expect(duplicates).toEqual([]);
+  });
+
   it('the database produces trigrams for Hangul (UTF-8 LC_CTYPE)', async () => {
     const [row] = await api.em().getConnection().execute(`select public.show_trgm('단백질 파우더') as t`);
     expect(row.t.length).toBeGreaterThan(0);

@@ -1,6 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { MeDocument } from '../../gql/graphql';
+import { ProductCard } from '../../components/ProductCard';
+import { SearchBox } from '../../components/SearchBox';
+import { HomeProductsDocument, MeDocument } from '../../gql/graphql';
 
 const TEXT = {
   title: '나와 가족에게 맞는 영양제',
@@ -8,27 +10,50 @@ const TEXT = {
   guest: '지금은 비회원으로 둘러보는 중입니다.',
   signup: '회원가입하고 가족 프로필 만들기',
   profiles: '가족 프로필 관리',
+  popular: '인기 상품',
+  terms: '인기 검색어',
 };
 
 export function Home() {
   const { data } = useQuery(MeDocument);
+  const shop = useQuery(HomeProductsDocument);
   const member = data?.me && data.me.role !== 'guest';
   return (
-    <section className="hero">
-      <h1>{TEXT.title}</h1>
-      <p>{TEXT.lead}</p>
-      {member ? (
-        <Link className="button" to="/mypage/profiles">
-          {TEXT.profiles}
-        </Link>
-      ) : (
-        <>
-          <p className="hint">{TEXT.guest}</p>
-          <Link className="button" to="/signup">
-            {TEXT.signup}
+    <div className="stack">
+      <section className="hero">
+        <h1>{TEXT.title}</h1>
+        <p>{TEXT.lead}</p>
+        <SearchBox />
+        {member ? (
+          <Link className="button" to="/mypage/profiles">
+            {TEXT.profiles}
           </Link>
-        </>
+        ) : (
+          <>
+            <p className="hint">{TEXT.guest}</p>
+            <Link className="button" to="/signup">
+              {TEXT.signup}
+            </Link>
+          </>
+        )}
+      </section>
+      {shop.data && shop.data.popularSearchTerms.length > 0 && (
+        <div className="chips" aria-label={TEXT.terms}>
+          {shop.data.popularSearchTerms.map((t) => (
+            <Link key={t.query} className="chip" to={`/search?query=${encodeURIComponent(t.query)}`}>
+              {t.query}
+            </Link>
+          ))}
+        </div>
       )}
-    </section>
+      <section className="stack">
+        <h2>{TEXT.popular}</h2>
+        <div className="grid">
+          {shop.data?.products.items.map((product) => (
+            <ProductCard key={product.id} product={product} />
+          ))}
+        </div>
+      </section>
+    </div>
   );
 }

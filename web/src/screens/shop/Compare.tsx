@@ -1,0 +1,60 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, Navigate } from 'react-router';
+import { won } from '../../components/ProductCard';
+import { CompareListDocument, MeDocument, RemoveFromCompareDocument } from '../../gql/graphql';
+
+/** Side-by-side nutrient table: one row per nutrient any product has, one column per product. */
+export function Compare() {
+  const me = useQuery(MeDocument);
+  const { data, refetch } = useQuery(CompareListDocument, { skip: !me.data?.me });
+  const [remove] = useMutation(RemoveFromCompareDocument);
+  if (!me.loading && !me.data?.me) return <Navigate to="/login" replace />;
+  const items = (data?.myCompareList ?? []).filter((i) => i.product);
+  const rows = new Map<string, { name: string; unit: string; amounts: (number | null)[] }>();
+  items.forEach((item, column) => {
+    for (const fact of item.product!.nutrientFacts) {
+      const row = rows.get(fact.nutrientCode) ?? { name: fact.name, unit: fact.unit, amounts: items.map(() => null) };
+      row.amounts[column] = fact.amount;
+      rows.set(fact.nutrientCode, row);
+    }
+  });
+  return (
+    <section className="card">
+      <h1>영양제 비교</h1>
+      {items.length === 0 ? (
+        <p className="hint">
+          비교함이 비어 있습니다. <Link to="/search?query=비타민">상품을 찾아</Link> 비교함에 담아보세요.
+        </p>
+      ) : (
+        <div className="table-scroll">
+          <table className="table compare" data-testid="compare-table">
+            <thead>
+              <tr>
+                <th>성분</th>
+                {items.map((item) => (
+                  <th key={item.id}>
+                    <Link to={`/products/${item.product!.id}`}>{item.product!.name}</Link>
+                    <div className="hint">{won(item.product!.salePrice)}</div>
+                    <button type="button" className="link" onClick={() => void remove({ variables: { id: item.id } }).then(() => refetch())}>
+                      빼기
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {[...rows.entries()].map(([code, row]) => (
+                <tr key={code}>
+                  <td>{row.name}</td>
+                  {row.amounts.map((amount, i) => (
+                    <td key={i}>{amount === null ? '-' : `${amount.toLocaleString('ko-KR')} ${row.unit}`}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router';
+import { useFeedback } from '../../components/Feedback';
+import { ProductCard, won } from '../../components/ProductCard';
+import { AddFavoriteDocument, AddToCompareDocument, ProductDetailDocument, RecordProductViewDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+
+const FORMULATIONS: Record<string, string> = { pill: '정제·캡슐', powder: '분말', jelly: '젤리', chewable: '츄어블', liquid: '액상' };
+
+export function ProductDetail() {
+  const { id = '' } = useParams();
+  const { data, error } = useQuery(ProductDetailDocument, { variables: { id } });
+  const [recordView] = useMutation(RecordProductViewDocument);
+  const [addToCompare] = useMutation(AddToCompareDocument);
+  const [addFavorite] = useMutation(AddFavoriteDocument);
+  const { toast, alert } = useFeedback();
+  const [optionId, setOptionId] = useState<string | null>(null);
+
+  useEffect(() => {
+    void recordView({ variables: { productId: id } }).catch(() => undefined);
+  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (error) return <p className="error">{errorMessage(error)}</p>;
+  const product = data?.product;
+  if (!product) return <p className="hint">불러오는 중…</p>;
+  const option = product.options.find((o) => o.id === optionId) ?? product.options[0];
+
+  const act = (run: () => Promise<unknown>, done: string) => async () => {
+    try {
+      await run();
+      toast(done);
+    } catch (e) {
+      alert(errorMessage(e));
+    }
+  };
+
+  return (
+    <div className="stack">
+      <section className="card product-detail">
+        <img src={product.imageUrl} alt="" />
+        <div className="stack">
+          <span className="brand-name">{product.brand.name}</span>
+          <h1>{product.name}</h1>
+          <p className="price">
+            {product.discountRate > 0 && <s>{won(product.price)}</s>} <strong>{won(product.salePrice + (option?.extraPrice ?? 0))}</strong>
+          </p>
+          <p className="hint">
+            {product.category.name} · {FORMULATIONS[product.formulation] ?? product.formulation} · 판매자 {product.seller.name}
+          </p>
+          {product.options.length > 0 && (
+            <label>
+              옵션
+              <select value={option?.id} onChange={(e) => setOptionId(e.target.value)}>
+                {product.options.map((o) => (
+                  <option key={o.id} value={o.id} disabled={o.stock === 0}>
+                    {o.name}
+                    {o.extraPrice ? ` (+${won(o.extraPrice)})` : ''}
+                    {o.stock === 0 ? ' 품절' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <div className="row">
+            <button type="button" onClick={act(() => addToCompare({ variables: { productId: product.id } }), '비교함에 담았습니다.')}>
+              비교함 담기
+            </button>
+            <button type="button" className="secondary" onClick={act(() => addFavorite({ variables: { productId: product.id } }), '관심 상품에 추가했습니다.')}>
+              관심 상품
+            </button>
+            <Link to="/compare" className="button secondary-link">
+              비교함 보기
+            </Link>
+          </div>
+          {product.description && <p>{product.description}</p>}
+        </div>
+      </section>
+      <section className="card">
+        <h2>영양 성분 (1일 섭취량 기준)</h2>
+        <table className="table" data-testid="nutrient-facts">
+          <thead>
+            <tr>
+              <th>성분</th>
+              <th>함량</th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.nutrientFacts.map((fact) => (
+              <tr key={fact.nutrientCode}>
+                <td>{fact.name}</td>
+                <td>
+                  {fact.amount.toLocaleString('ko-KR')} {fact.unit}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {data.relatedProducts.length > 0 && (
+        <section className="stack">
+          <h2>함께 보면 좋은 상품</h2>
+          <div className="grid">
+            {data.relatedProducts.map((related) => (
+              <ProductCard key={related.id} product={related} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useSearchParams } from 'react-router';
+import { ProductCard } from '../../components/ProductCard';
+import { SearchBox } from '../../components/SearchBox';
+import { AddSearchHistoryDocument, DeleteSearchHistoryDocument, MeDocument, MySearchHistoryDocument, SearchProductsDocument, type ProductSort } from '../../gql/graphql';
+import { withJosa } from '../../lib/korean';
+
+const SORTS: [ProductSort, string][] = [
+  ['RELEVANCE', '관련도순'],
+  ['POPULAR', '인기순'],
+  ['PRICE_ASC', '낮은 가격순'],
+  ['PRICE_DESC', '높은 가격순'],
+  ['NEWEST', '최신순'],
+];
+
+export function Search() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('query') ?? '';
+  const sort = (params.get('sort') as ProductSort | null) ?? 'RELEVANCE';
+  const me = useQuery(MeDocument);
+  const signedIn = Boolean(me.data?.me);
+  const { data, loading } = useQuery(SearchProductsDocument, { variables: { query, sort, limit: 40 }, skip: !query });
+  const history = useQuery(MySearchHistoryDocument, { skip: !signedIn });
+  const [addHistory] = useMutation(AddSearchHistoryDocument);
+  const [deleteHistory] = useMutation(DeleteSearchHistoryDocument);
+
+  useEffect(() => {
+    if (query && signedIn) void addHistory({ variables: { query } }).then(() => history.refetch());
+  }, [query, signedIn]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const result = data?.searchProducts;
+  return (
+    <div className="stack">
+      <SearchBox key={query} initial={query} />
+      {history.data && history.data.mySearchHistory.length > 0 && (
+        <div className="chips" aria-label="최근 검색어">
+          {history.data.mySearchHistory.map((h) => (
+            <span key={h.id} className="chip">
+              <Link to={`/search?query=${encodeURIComponent(h.query)}`}>{h.query}</Link>
+              <button type="button" aria-label={`${h.query} 삭제`} onClick={() => void deleteHistory({ variables: { id: h.id } }).then(() => history.refetch())}>
+                ×
+              </button>
+            </span>
+          ))}
+        </div>
+      )}
+      {query && (
+        <div className="row between">
+          <p data-testid="result-count">{loading && !result ? '검색 중…' : `'${query}' 검색 결과 ${result?.total ?? 0}개`}</p>
+          <select aria-label="정렬" value={sort} onChange={(e) => setParams({ query, sort: e.target.value })}>
+            {SORTS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {result && result.total === 0 && <p className="hint">{withJosa(query, '와/과')} 일치하는 상품이 없습니다. 다른 검색어나 초성(예: ㅂㅌㅁ)으로 찾아보세요.</p>}
+      <div className="grid">
+        {result?.items.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+    </div>
+  );
+}
