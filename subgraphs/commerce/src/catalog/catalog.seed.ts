@@ -76,9 +76,11 @@ export async function seedCatalog(em: EntityManager): Promise<void> {
   while (productId < DEMO_PRODUCT_COUNT) {
     for (let lineIndex = 0; lineIndex < LINES.length && productId < DEMO_PRODUCT_COUNT; lineIndex++) {
       const line = LINES[lineIndex];
-      const brandIndex = (lineIndex * 7 + productId) % BRANDS.length;
+      // Each round over the lines gives every line another brand, so no two products share a name.
+      const round = Math.floor(productId / LINES.length);
+      const brandIndex = (lineIndex * 7 + round) % BRANDS.length;
       const brand = BRANDS[brandIndex];
-      const variant = line.variants[productId % line.variants.length];
+      const variant = line.variants[round % line.variants.length];
       const id = String(++productId);
       const name = `${brand} ${line.name} ${variant}`;
       const price = Math.round((line.price * (0.85 + random() * 0.5)) / 100) * 100;
