@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { logger } from '@shop/kit';
 import { UserEntity } from './users/user.entity.js';
 import { seedCatalog } from './catalog/catalog.seed.js';
+import { seedPicks } from './picks/picks.seed.js';
 
 /**
  * Demo accounts for the embedded default (idempotent: re-running changes nothing).
@@ -19,6 +20,7 @@ export const DEMO_ACCOUNTS = [
 export async function seed(em: EntityManager): Promise<void> {
   await seedDemoAccounts(em);
   await seedCatalog(em);
+  await seedPicks(em);
 }
 
 /**

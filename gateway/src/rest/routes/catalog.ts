@@ -169,3 +169,32 @@ export const catalogRoutes: RestRoute[] = [
     variables: ({ params }) => ({ id: params.id }),
   },
 ];
+
+/** `{product}Pick` rows: best list and curated pick collections. */
+export const pickRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/productPick/best/list',
+    summary: '베스트 상품 (조회 많은 판매 중 상품)',
+    auth: 'none',
+    query: { pageSize: { type: 'integer', description: '개수 (기본 20, 최대 50)' }, categoryId: { type: 'string' } },
+    operation: `query BestProducts($limit: Int!, $categoryId: ID) { bestProducts(limit: $limit, categoryId: $categoryId) { ${PRODUCT_FIELDS} } }`,
+    variables: ({ query }) => ({ limit: query.pageSize ?? 20, categoryId: query.categoryId }),
+  },
+  {
+    method: 'GET',
+    path: '/productPick/category/list',
+    summary: '추천 모음 목록',
+    auth: 'none',
+    operation: 'query PickCategories { pickCategories { id name description } }',
+  },
+  {
+    method: 'GET',
+    path: '/productPick/category',
+    summary: '추천 모음의 상품',
+    auth: 'none',
+    query: { id: { type: 'string', required: true, description: '추천 모음 번호' } },
+    operation: `query PickCategory($id: ID!) { pickCategory(id: $id) { id name description items { comment product { ${PRODUCT_FIELDS} } } } }`,
+    variables: ({ query }) => ({ id: query.id }),
+  },
+];

@@ -1,8 +1,8 @@
 import type { RestRoute } from '../types.js';
-import { catalogRoutes } from './catalog.js';
+import { catalogRoutes, pickRoutes } from './catalog.js';
 import { profileRoutes } from './profiles.js';
 import { shopperRoutes } from './shopper.js';
 import { userRoutes } from './users.js';
 
 /** Every routed row, grouped by domain module. */
-export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...catalogRoutes, ...shopperRoutes];
+export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...catalogRoutes, ...pickRoutes, ...shopperRoutes];

@@ -5,6 +5,7 @@ import { Migration20261122171137 as M1 } from './Migration20261122171137.js';
 import { Migration20261122173125_catalog as M2 } from './Migration20261122173125_catalog.js';
 import { Migration20261122173200_search_indexes as M3 } from './Migration20261122173200_search_indexes.js';
 import { Migration20261122173758_shopper_lists as M4 } from './Migration20261122173758_shopper_lists.js';
+import { Migration20261122174550_picks as M5 } from './Migration20261122174550_picks.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -12,4 +13,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122173125_catalog', class: M2 },
   { name: 'Migration20261122173200_search_indexes', class: M3 },
   { name: 'Migration20261122173758_shopper_lists', class: M4 },
+  { name: 'Migration20261122174550_picks', class: M5 },
 ];
