@@ -9,12 +9,13 @@ import { CompareItemEntity } from './compare/compare.entity.js';
 import { FavoriteEntity } from './favorites/favorite.entity.js';
 import { ProductViewEntity } from './click-history/product-view.entity.js';
 import { PickCategoryEntity, PickItemEntity } from './picks/pick.entities.js';
+import { NotificationEntity } from './notifications/notification.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
 export const SCHEMA = 'commerce';
 export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxMessageEntity, DeviceTokenEntity,
   CategoryEntity, BrandEntity, SellerEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SearchHistoryEntity,
-  CompareItemEntity, FavoriteEntity, ProductViewEntity, PickCategoryEntity, PickItemEntity,
+  CompareItemEntity, FavoriteEntity, ProductViewEntity, PickCategoryEntity, PickItemEntity, NotificationEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

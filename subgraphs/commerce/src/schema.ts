@@ -4,6 +4,7 @@ import { AccountResolver } from './users/account.resolver.js';
 import { BrandResolver, CategoryResolver, ProductResolver, catalogReferences } from './catalog/catalog.resolver.js';
 import { SearchHistoryResolver } from './search/search.resolver.js';
 import { PickItemResolver, PicksResolver } from './picks/picks.resolver.js';
+import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './compare/shopper.resolver.js';
 import { UsersResolver, userReference } from './users/users.resolver.js';
 import { seed } from './seed.js';
@@ -12,7 +13,7 @@ export const commerce: ServiceDefinition = {
   name: 'commerce',
   defaultPort: 4001,
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, BrandResolver, SearchHistoryResolver,
-    CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver],
+    CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

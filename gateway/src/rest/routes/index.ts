@@ -1,8 +1,9 @@
 import type { RestRoute } from '../types.js';
 import { catalogRoutes, pickRoutes } from './catalog.js';
+import { notificationRoutes } from './notifications.js';
 import { profileRoutes } from './profiles.js';
 import { shopperRoutes } from './shopper.js';
 import { userRoutes } from './users.js';
 
 /** Every routed row, grouped by domain module. */
-export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...catalogRoutes, ...pickRoutes, ...shopperRoutes];
+export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...catalogRoutes, ...pickRoutes, ...shopperRoutes, ...notificationRoutes];

@@ -6,6 +6,7 @@ import { Migration20261122173125_catalog as M2 } from './Migration20261122173125
 import { Migration20261122173200_search_indexes as M3 } from './Migration20261122173200_search_indexes.js';
 import { Migration20261122173758_shopper_lists as M4 } from './Migration20261122173758_shopper_lists.js';
 import { Migration20261122174550_picks as M5 } from './Migration20261122174550_picks.js';
+import { Migration20261122174714_notifications as M6 } from './Migration20261122174714_notifications.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -14,4 +15,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122173200_search_indexes', class: M3 },
   { name: 'Migration20261122173758_shopper_lists', class: M4 },
   { name: 'Migration20261122174550_picks', class: M5 },
+  { name: 'Migration20261122174714_notifications', class: M6 },
 ];

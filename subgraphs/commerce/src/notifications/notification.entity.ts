@@ -1,0 +1,19 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const NotificationEntity = defineEntity({
+  name: 'Notification',
+  tableName: 'notifications',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    userId: p.bigint('string'),
+    category: p.string().length(30),
+    title: p.string().length(120),
+    body: p.text(),
+    /** Where tapping the notification leads (an in-app path). */
+    link: p.string().length(200).nullable(),
+    readAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['userId', 'createdAt'] }],
+});
+export type Notification = InferEntity<typeof NotificationEntity>;

@@ -1,0 +1,37 @@
+import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { PageArgs, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { NOTIFICATION_CATEGORIES } from './notifications.service.js';
+import * as notifications from './notifications.service.js';
+
+@ObjectType({ description: '알림' })
+export class Notification {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: Object.keys(NOTIFICATION_CATEGORIES).join(', ') }) category!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) body!: string;
+  @Field(() => String, { nullable: true }) link!: string | null;
+  @Field(() => Date, { nullable: true }) readAt!: Date | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType()
+export class NotificationPage {
+  @Field(() => [Notification]) items!: Notification[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int, { description: '읽지 않은 알림 수' }) unread!: number;
+}
+
+@Resolver(() => Notification)
+export class NotificationsResolver {
+  @Authorized()
+  @Query(() => NotificationPage, { description: '내 알림 (최신순, 종류로 거르기)' })
+  myNotifications(@Args(() => PageArgs) page: PageArgs, @Arg('category', () => String, { nullable: true }) category: string | undefined, @Ctx() ctx: Context) {
+    return notifications.myNotifications(ctx.em, requireIdentity(ctx), category, parsePage(page));
+  }
+
+  @Authorized()
+  @Mutation(() => Int, { description: '알림 읽음 표시 (ids 없으면 전체)' })
+  markNotificationsRead(@Arg('ids', () => [ID], { nullable: true }) ids: string[] | undefined, @Ctx() ctx: Context) {
+    return notifications.markRead(ctx.em, requireIdentity(ctx), ids);
+  }
+}

@@ -1,0 +1,52 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, parseInput, z, type Identity, type Page } from '@shop/kit';
+import { NotificationEntity, type Notification } from './notification.entity.js';
+
+/** Push categories of spec section 9, with their Korean names. */
+export const NOTIFICATION_CATEGORIES = {
+  cheering: '응원',
+  intake_reminder: '영양제 섭취 알림',
+  marketing: '마케팅',
+  event: '이벤트',
+  notice: '공지',
+  request: '요청',
+  food_approval: '음식 등록 승인·반려',
+  ingredient_approval: '식재료 등록 승인·반려',
+  supplement_approval: '영양제 등록 승인·반려',
+} as const;
+export type NotificationCategory = keyof typeof NOTIFICATION_CATEGORIES;
+
+const categorySchema = z.enum(Object.keys(NOTIFICATION_CATEGORIES) as [NotificationCategory, ...NotificationCategory[]], { error: '알림 종류를 확인해주세요.' });
+
+/** What other modules call to notify a user (reminders, approvals, events...). */
+export async function notify(
+  em: EntityManager,
+  userId: string,
+  category: NotificationCategory,
+  title: string,
+  body: string,
+  link: string | null = null,
+): Promise<Notification> {
+  if (!(category in NOTIFICATION_CATEGORIES)) throw new AppError('BAD_USER_INPUT', '알림 종류를 확인해주세요.');
+  const notification = em.create(NotificationEntity, { userId, category, title, body, link });
+  await em.flush();
+  return notification;
+}
+
+export async function myNotifications(
+  em: EntityManager,
+  identity: Identity,
+  rawCategory: string | null | undefined,
+  page: { offset: number; limit: number },
+): Promise<Page<Notification> & { unread: number }> {
+  const category = rawCategory ? parseInput(categorySchema, rawCategory) : undefined;
+  const where = { userId: identity.userId, ...(category ? { category } : {}) };
+  const [items, total] = await em.findAndCount(NotificationEntity, where, { orderBy: { id: 'desc' }, ...page });
+  const unread = await em.count(NotificationEntity, { ...where, readAt: null });
+  return { items, total, unread };
+}
+
+/** Marks the caller's notifications read (the given ones, or all); others' ids are ignored. */
+export async function markRead(em: EntityManager, identity: Identity, ids: string[] | null | undefined, now = new Date()): Promise<number> {
+  return em.nativeUpdate(NotificationEntity, { userId: identity.userId, readAt: null, ...(ids?.length ? { id: { $in: ids } } : {}) }, { readAt: now });
+}
