@@ -200,6 +200,19 @@ describe('the running system', () => {
     expect(denied.status).toBe(403);
   });
 
+  it('serves content pages, banners and brand contents with repeated contentTypes', async () => {
+    const categories = await rest('GET', '/content/category?date=2026-11-22');
+    expect(categories.body.result[0]).toEqual({ code: 'best', title: '11월 넷째 주 베스트' });
+    const together = await rest('GET', '/content/category/together?pageSize=1');
+    expect(together.body.result.find((c: { code: string }) => c.code === 'age').items).toHaveLength(1);
+    const brand = await rest('GET', '/brands/contents?brandId=1&contentTypes=story&contentTypes=video');
+    expect(brand.body.result.map((c: { contentType: string }) => c.contentType).sort()).toEqual(['story', 'video']);
+    const banners = await rest('GET', '/banner/list/mall');
+    expect(banners.body.result.length).toBeGreaterThan(0);
+    const admin = await rest('GET', '/content/admin/list', undefined, await newMember('e'));
+    expect(admin.status).toBe(403);
+  });
+
   it('serves the OpenAPI document and its docs page', async () => {
     const doc = (await (await fetch(`${base}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');

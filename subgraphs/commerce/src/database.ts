@@ -10,12 +10,13 @@ import { FavoriteEntity } from './favorites/favorite.entity.js';
 import { ProductViewEntity } from './click-history/product-view.entity.js';
 import { PickCategoryEntity, PickItemEntity } from './picks/pick.entities.js';
 import { NotificationEntity } from './notifications/notification.entity.js';
+import { BannerEntity, ContentEntity } from './content/content.entities.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
 export const SCHEMA = 'commerce';
 export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxMessageEntity, DeviceTokenEntity,
   CategoryEntity, BrandEntity, SellerEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SearchHistoryEntity,
-  CompareItemEntity, FavoriteEntity, ProductViewEntity, PickCategoryEntity, PickItemEntity, NotificationEntity,
+  CompareItemEntity, FavoriteEntity, ProductViewEntity, PickCategoryEntity, PickItemEntity, NotificationEntity, ContentEntity, BannerEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -5,6 +5,7 @@ import { BrandResolver, CategoryResolver, ProductResolver, catalogReferences } f
 import { SearchHistoryResolver } from './search/search.resolver.js';
 import { PickItemResolver, PicksResolver } from './picks/picks.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
+import { ContentResolver } from './content/content.resolver.js';
 import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './compare/shopper.resolver.js';
 import { UsersResolver, userReference } from './users/users.resolver.js';
 import { seed } from './seed.js';
@@ -13,7 +14,7 @@ export const commerce: ServiceDefinition = {
   name: 'commerce',
   defaultPort: 4001,
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, BrandResolver, SearchHistoryResolver,
-    CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver],
+    CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

@@ -4,6 +4,7 @@ import { logger } from '@shop/kit';
 import { UserEntity } from './users/user.entity.js';
 import { seedCatalog } from './catalog/catalog.seed.js';
 import { seedPicks } from './picks/picks.seed.js';
+import { seedContent } from './content/content.seed.js';
 
 /**
  * Demo accounts for the embedded default (idempotent: re-running changes nothing).
@@ -21,6 +22,7 @@ export async function seed(em: EntityManager): Promise<void> {
   await seedDemoAccounts(em);
   await seedCatalog(em);
   await seedPicks(em);
+  await seedContent(em);
 }
 
 /**

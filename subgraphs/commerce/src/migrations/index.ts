@@ -7,6 +7,7 @@ import { Migration20261122173200_search_indexes as M3 } from './Migration2026112
 import { Migration20261122173758_shopper_lists as M4 } from './Migration20261122173758_shopper_lists.js';
 import { Migration20261122174550_picks as M5 } from './Migration20261122174550_picks.js';
 import { Migration20261122174714_notifications as M6 } from './Migration20261122174714_notifications.js';
+import { Migration20261122174833_content as M7 } from './Migration20261122174833_content.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -16,4 +17,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122173758_shopper_lists', class: M4 },
   { name: 'Migration20261122174550_picks', class: M5 },
   { name: 'Migration20261122174714_notifications', class: M6 },
+  { name: 'Migration20261122174833_content', class: M7 },
 ];
