@@ -11,6 +11,8 @@ import { ProductViewEntity } from './click-history/product-view.entity.js';
 import { PickCategoryEntity, PickItemEntity } from './picks/pick.entities.js';
 import { NotificationEntity } from './notifications/notification.entity.js';
 import { BannerEntity, ContentEntity } from './content/content.entities.js';
+import { ProductQuestionEntity } from './questions/question.entity.js';
+import { CsEntryEntity, InquiryEntity } from './inquiries/inquiry.entities.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -18,5 +20,6 @@ export const SCHEMA = 'commerce';
 export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxMessageEntity, DeviceTokenEntity,
   CategoryEntity, BrandEntity, SellerEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SearchHistoryEntity,
   CompareItemEntity, FavoriteEntity, ProductViewEntity, PickCategoryEntity, PickItemEntity, NotificationEntity, ContentEntity, BannerEntity,
+  ProductQuestionEntity, InquiryEntity, CsEntryEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -6,6 +6,8 @@ import { SearchHistoryResolver } from './search/search.resolver.js';
 import { PickItemResolver, PicksResolver } from './picks/picks.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { ContentResolver } from './content/content.resolver.js';
+import { ProductQuestionsResolver } from './questions/questions.resolver.js';
+import { InquiriesResolver } from './inquiries/inquiries.resolver.js';
 import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './compare/shopper.resolver.js';
 import { UsersResolver, userReference } from './users/users.resolver.js';
 import { seed } from './seed.js';
@@ -14,7 +16,8 @@ export const commerce: ServiceDefinition = {
   name: 'commerce',
   defaultPort: 4001,
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, BrandResolver, SearchHistoryResolver,
-    CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver],
+    CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver,
+    ProductQuestionsResolver, InquiriesResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

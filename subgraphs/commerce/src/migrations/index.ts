@@ -8,6 +8,7 @@ import { Migration20261122173758_shopper_lists as M4 } from './Migration20261122
 import { Migration20261122174550_picks as M5 } from './Migration20261122174550_picks.js';
 import { Migration20261122174714_notifications as M6 } from './Migration20261122174714_notifications.js';
 import { Migration20261122174833_content as M7 } from './Migration20261122174833_content.js';
+import { Migration20261122175046_inquiries as M8 } from './Migration20261122175046_inquiries.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -18,4 +19,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122174550_picks', class: M5 },
   { name: 'Migration20261122174714_notifications', class: M6 },
   { name: 'Migration20261122174833_content', class: M7 },
+  { name: 'Migration20261122175046_inquiries', class: M8 },
 ];
