@@ -17,6 +17,7 @@ const gateway = await startGateway({
   supergraphPath: process.env.SUPERGRAPH_PATH ?? path.join(root, 'schema/supergraph.graphql'),
   subgraphUrls,
   webDist: process.env.WEB_DIST ?? path.join(root, 'web/dist'),
+  uploadsDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'uploads'),
 });
 process.stdout.write(`READY gateway ${gateway.url}\n`);
 

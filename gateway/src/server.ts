@@ -16,6 +16,8 @@ export interface GatewayOptions {
   subgraphUrls: Record<string, string>;
   /** Built web client to serve at `/` (skipped when the folder does not exist). */
   webDist?: string;
+  /** Disk storage of uploads (commerce's STORAGE_PROVIDER=disk), served at /uploads. */
+  uploadsDir?: string;
 }
 
 export interface RunningGateway {
@@ -59,7 +61,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    // Uploads travel as base64 (10 MB of file is ~13.4 MB of text).
+    express.json({ limit: '16mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GatewayContext> => ({
         identity: await identityFromHeaders(req.headers),
@@ -71,11 +74,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const graphqlUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
   mountRest(app, { graphqlUrl });
 
+  if (options.uploadsDir) {
+    // Files are immutable (a replaced file gets a new key), so they may be cached long.
+    app.use('/uploads', express.static(options.uploadsDir, { index: false, maxAge: '30d', immutable: true, dotfiles: 'deny' }));
+  }
+
   if (options.webDist && existsSync(options.webDist)) {
     const dist = path.resolve(options.webDist);
     app.use(express.static(dist, { index: false, maxAge: '1h' }));
     // Client-side routes: every other GET that accepts HTML gets the app shell.
-    app.get(/^\/(?!api\/|graphql|health).*/, (req, res, next) => {
+    app.get(/^\/(?!api\/|graphql|health|uploads\/).*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
       res.sendFile(path.join(dist, 'index.html'));
     });

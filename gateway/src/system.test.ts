@@ -2,6 +2,9 @@
  * End-to-end through the real processes: four subgraphs and the gateway started exactly as
  * `npm start` starts them, on the real PostgreSQL test database, called over HTTP.
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_HEADER } from '@shop/kit';
 import { startSystem, type RunningSystem } from '../../scripts/lib/supervisor.js';
@@ -17,7 +20,9 @@ beforeAll(async () => {
   // shared test database could already hold. The services migrate it on start, as in production.
   database = await createScratchDatabase(`shop_e2e_${process.pid}`);
   const port = await freePortRange(5);
-  system = await startSystem({ port, env: { DATABASE_URL: database.url, SEED_DEMO: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent' } });
+  // Uploads go to a temporary folder, not the project's .data/.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+  system = await startSystem({ port, env: { DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'test', LOG_LEVEL: 'silent' } });
   base = system.url;
 }, 120_000);
 afterAll(async () => {
@@ -211,6 +216,29 @@ describe('the running system', () => {
     expect(banners.body.result.length).toBeGreaterThan(0);
     const admin = await rest('GET', '/content/admin/list', undefined, await newMember('e'));
     expect(admin.status).toBe(403);
+  });
+
+  it('uploads a file as multipart through REST and serves it back from /uploads', async () => {
+    const token = await newMember('f');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const form = new FormData();
+    form.set('ownerType', 'inquiry');
+    form.set('ownerId', '99');
+    form.set('file', new Blob([png], { type: 'image/png' }), '사진.png');
+    const response = await fetch(`${base}/api/file/add`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const body = (await response.json()) as { code: number; result: { fileName: string; contentType: string; url: string } };
+    expect(body.code).toBe(200);
+    expect(body.result).toMatchObject({ fileName: '사진.png', contentType: 'image/png' });
+    const served = await fetch(`${base}${body.result.url}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    const text = new FormData();
+    text.set('ownerType', 'inquiry');
+    text.set('ownerId', '99');
+    text.set('file', new Blob(['not an image']), 'x.png');
+    const refused = await fetch(`${base}/api/file/add`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: text });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { result: { error: string } }).result.error).toBe('UNSUPPORTED_FILE_TYPE');
   });
 
   it('serves the OpenAPI document and its docs page', async () => {

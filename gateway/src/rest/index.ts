@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import multer from 'multer';
 import { logger, REQUEST_ID_HEADER } from '@shop/kit';
 import { fromGraphQLError, ok } from './envelope.js';
 import { executeOperation } from './execute.js';
@@ -25,9 +26,12 @@ export function mountRest(app: Express, options: RestOptions, routes: RestRoute[
 
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
+  // Uploads: memory only (the file goes on to the GraphQL operation), 10 MB like the service's limit.
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   for (const route of routes) {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    router[method](toExpressPath(route.path), (req, res) => {
+    const middleware = route.multipartFile ? [upload.single(route.multipartFile)] : [];
+    router[method](toExpressPath(route.path), ...middleware, (req, res) => {
       handle(route, req, res, options).catch((error) => {
         logger.error({ err: error, path: route.path }, 'REST facade failure');
         res.status(500).json({ code: 500, msg: '일시적인 오류로 실패하였습니다. 다시 시도해주세요.', result: null });
@@ -39,7 +43,12 @@ export function mountRest(app: Express, options: RestOptions, routes: RestRoute[
     res.status(404).json({ code: 404, msg: '존재하지 않는 API 경로입니다.', result: null });
   });
   // Malformed JSON bodies and other middleware errors, still in the envelope.
-  app.use('/api', (error: Error & { status?: number }, _req: Request, res: Response, _next: () => void) => {
+  app.use('/api', (error: Error & { status?: number; code?: string }, _req: Request, res: Response, _next: () => void) => {
+    if (error instanceof multer.MulterError) {
+      const msg = error.code === 'LIMIT_FILE_SIZE' ? '파일은 10MB까지 올릴 수 있습니다.' : '파일 업로드 형식이 올바르지 않습니다.';
+      res.status(400).json({ code: 400, msg, result: { error: error.code === 'LIMIT_FILE_SIZE' ? 'FILE_TOO_LARGE' : 'BAD_REQUEST' } });
+      return;
+    }
     const status = error.status && error.status < 500 ? error.status : 400;
     res.status(status).json({ code: status, msg: '요청 형식이 올바르지 않습니다.', result: null });
   });
@@ -56,6 +65,10 @@ async function handle(route: RestRoute, req: Request, res: Response, options: Re
     body: req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...req.body } : {},
     params: { ...(req.params as Record<string, string>) },
   };
+  if (route.multipartFile && req.file) {
+    restReq.body.contentBase64 = req.file.buffer.toString('base64');
+    restReq.body.fileName ??= Buffer.from(req.file.originalname, 'latin1').toString('utf8');
+  }
   const problems = validateRequest(route, restReq);
   if (problems.length) {
     res.status(400).json({ code: 400, msg: problems[0].message, result: { error: 'BAD_USER_INPUT', fields: problems } });

@@ -44,6 +44,19 @@ export function buildOpenApi(routes: RestRoute[]) {
                     .map(([n]) => n),
                 },
               },
+              ...(route.multipartFile
+                ? {
+                    'multipart/form-data': {
+                      schema: {
+                        type: 'object',
+                        properties: {
+                          ...Object.fromEntries(Object.entries(route.body).filter(([n]) => n !== 'contentBase64').map(([n, s]) => [n, schemaOf(s)])),
+                          [route.multipartFile]: { type: 'string', format: 'binary' },
+                        },
+                      },
+                    },
+                  }
+                : {}),
             },
           },
         }

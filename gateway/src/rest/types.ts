@@ -36,6 +36,11 @@ export interface RestRoute {
   /** The GraphQL document, or a function choosing one by request (e.g. guest vs member join). */
   operation: string | ((req: RestRequest) => string);
   variables?: (req: RestRequest) => Record<string, unknown>;
+  /**
+   * Accepts multipart/form-data with one file in this field (as well as JSON with base64
+   * `contentBase64`); the file becomes `body.contentBase64` and `body.fileName`.
+   */
+  multipartFile?: string;
   /** Maps `data` of the GraphQL response to the envelope's `result` (default: the first field). */
   result?: (data: Record<string, any>, req: RestRequest) => unknown;
 }

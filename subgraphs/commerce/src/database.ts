@@ -13,6 +13,7 @@ import { NotificationEntity } from './notifications/notification.entity.js';
 import { BannerEntity, ContentEntity } from './content/content.entities.js';
 import { ProductQuestionEntity } from './questions/question.entity.js';
 import { CsEntryEntity, InquiryEntity } from './inquiries/inquiry.entities.js';
+import { StoredFileEntity } from './files/file.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -20,6 +21,6 @@ export const SCHEMA = 'commerce';
 export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxMessageEntity, DeviceTokenEntity,
   CategoryEntity, BrandEntity, SellerEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SearchHistoryEntity,
   CompareItemEntity, FavoriteEntity, ProductViewEntity, PickCategoryEntity, PickItemEntity, NotificationEntity, ContentEntity, BannerEntity,
-  ProductQuestionEntity, InquiryEntity, CsEntryEntity,
+  ProductQuestionEntity, InquiryEntity, CsEntryEntity, StoredFileEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -8,6 +8,7 @@ import { NotificationsResolver } from './notifications/notifications.resolver.js
 import { ContentResolver } from './content/content.resolver.js';
 import { ProductQuestionsResolver } from './questions/questions.resolver.js';
 import { InquiriesResolver } from './inquiries/inquiries.resolver.js';
+import { FilesResolver } from './files/files.resolver.js';
 import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './compare/shopper.resolver.js';
 import { UsersResolver, userReference } from './users/users.resolver.js';
 import { seed } from './seed.js';
@@ -17,7 +18,7 @@ export const commerce: ServiceDefinition = {
   defaultPort: 4001,
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, BrandResolver, SearchHistoryResolver,
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver,
-    ProductQuestionsResolver, InquiriesResolver],
+    ProductQuestionsResolver, InquiriesResolver, FilesResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

@@ -22,6 +22,15 @@ const schema = z.object({
   SMS_API_KEY: z.string().optional(),
   OAUTH_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   OAUTH_SANDBOX_URL: z.string().optional(),
+  /** disk (default: DATA_DIR/uploads, served by the gateway at /uploads) or s3 (S3-compatible). */
+  STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('ap-northeast-2'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Public base URL of the bucket (CDN), used in file URLs. */
+  S3_PUBLIC_URL: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

@@ -1,6 +1,7 @@
 import type { RestRoute } from '../types.js';
 import { catalogRoutes, pickRoutes } from './catalog.js';
 import { contentRoutes } from './content.js';
+import { fileRoutes } from './files.js';
 import { inquiryRoutes } from './inquiries.js';
 import { notificationRoutes } from './notifications.js';
 import { profileRoutes } from './profiles.js';
@@ -8,4 +9,4 @@ import { shopperRoutes } from './shopper.js';
 import { userRoutes } from './users.js';
 
 /** Every routed row, grouped by domain module. */
-export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...catalogRoutes, ...pickRoutes, ...shopperRoutes, ...notificationRoutes, ...contentRoutes, ...inquiryRoutes];
+export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...catalogRoutes, ...pickRoutes, ...shopperRoutes, ...notificationRoutes, ...contentRoutes, ...inquiryRoutes, ...fileRoutes];
