@@ -14,6 +14,7 @@ import { BannerEntity, ContentEntity } from './content/content.entities.js';
 import { ProductQuestionEntity } from './questions/question.entity.js';
 import { CsEntryEntity, InquiryEntity } from './inquiries/inquiry.entities.js';
 import { StoredFileEntity } from './files/file.entity.js';
+import { EventInquiryEntity, EventSurveyAnswerEntity } from './events/event.entities.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -21,6 +22,6 @@ export const SCHEMA = 'commerce';
 export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxMessageEntity, DeviceTokenEntity,
   CategoryEntity, BrandEntity, SellerEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SearchHistoryEntity,
   CompareItemEntity, FavoriteEntity, ProductViewEntity, PickCategoryEntity, PickItemEntity, NotificationEntity, ContentEntity, BannerEntity,
-  ProductQuestionEntity, InquiryEntity, CsEntryEntity, StoredFileEntity,
+  ProductQuestionEntity, InquiryEntity, CsEntryEntity, StoredFileEntity, EventSurveyAnswerEntity, EventInquiryEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

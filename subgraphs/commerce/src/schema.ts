@@ -9,6 +9,7 @@ import { ContentResolver } from './content/content.resolver.js';
 import { ProductQuestionsResolver } from './questions/questions.resolver.js';
 import { InquiriesResolver } from './inquiries/inquiries.resolver.js';
 import { FilesResolver } from './files/files.resolver.js';
+import { EventsResolver } from './events/events.resolver.js';
 import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './compare/shopper.resolver.js';
 import { UsersResolver, userReference } from './users/users.resolver.js';
 import { seed } from './seed.js';
@@ -18,7 +19,7 @@ export const commerce: ServiceDefinition = {
   defaultPort: 4001,
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, BrandResolver, SearchHistoryResolver,
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver,
-    ProductQuestionsResolver, InquiriesResolver, FilesResolver],
+    ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

@@ -10,6 +10,7 @@ import { Migration20261122174714_notifications as M6 } from './Migration20261122
 import { Migration20261122174833_content as M7 } from './Migration20261122174833_content.js';
 import { Migration20261122175046_inquiries as M8 } from './Migration20261122175046_inquiries.js';
 import { Migration20261122175321_files as M9 } from './Migration20261122175321_files.js';
+import { Migration20261122175603_events as M10 } from './Migration20261122175603_events.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -22,4 +23,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122174833_content', class: M7 },
   { name: 'Migration20261122175046_inquiries', class: M8 },
   { name: 'Migration20261122175321_files', class: M9 },
+  { name: 'Migration20261122175603_events', class: M10 },
 ];
