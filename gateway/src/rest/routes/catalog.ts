@@ -170,6 +170,26 @@ export const catalogRoutes: RestRoute[] = [
   },
 ];
 
+/** Admin category lists. */
+export const adminCategoryRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/admin/CategoryList',
+    summary: '관리자: 모든 카테고리 (kind: mall, nutrient; 없으면 둘 다)',
+    auth: 'required',
+    query: { kind: { type: 'string' } },
+    operation: 'query AdminCategories($kind: String) { adminCategories(kind: $kind) { id name kind level parentId } }',
+    variables: ({ query }) => ({ kind: query.kind }),
+  },
+  {
+    method: 'GET',
+    path: '/admin/nutrientCategorySelect',
+    summary: '관리자: 영양소 카테고리 (선택 목록용)',
+    auth: 'required',
+    operation: 'query NutrientCategories { adminCategories(kind: "nutrient") { id name } }',
+  },
+];
+
 /** `{product}Pick` rows: best list and curated pick collections. */
 export const pickRoutes: RestRoute[] = [
   {

@@ -1,4 +1,4 @@
-import { Arg, Args, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { NotFound, parsePage, type Context } from '@shop/kit';
 import { BrandEntity, type Product as ProductRow } from './catalog.entities.js';
 import { catalogLoaders } from './catalog.loaders.js';
@@ -78,6 +78,13 @@ export class CategoryResolver {
     @Ctx() ctx: Context,
   ) {
     return catalog.categories(ctx.em, kind === 'nutrient' ? 'nutrient' : 'mall', level, parentId);
+  }
+
+  @Authorized('admin')
+  @Query(() => [Category], { description: '관리자: 모든 카테고리 (쇼핑·영양소)' })
+  async adminCategories(@Arg('kind', () => String, { nullable: true }) kind: string | undefined, @Ctx() ctx: Context) {
+    if (kind === 'mall' || kind === 'nutrient') return catalog.categories(ctx.em, kind);
+    return [...(await catalog.categories(ctx.em, 'mall')), ...(await catalog.categories(ctx.em, 'nutrient'))];
   }
 
   @FieldResolver(() => Category, { nullable: true })

@@ -120,6 +120,12 @@ describe('Korean search on the seeded catalog', () => {
     expect(new Set(inVitamins.products.items.map((p) => p.category.name))).toEqual(new Set(['종합비타민', '비타민C', '비타민D', '비타민B']));
   });
 
+  it('lists all categories for admins only', async () => {
+    const all = await api.ok<{ adminCategories: { kind: string }[] }>('{ adminCategories { kind } }', {}, { userId: '2', role: 'admin' });
+    expect(new Set(all.adminCategories.map((c) => c.kind))).toEqual(new Set(['mall', 'nutrient']));
+    expect((await api.exec('{ adminCategories { id } }', {}, { userId: '9', role: 'member' })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuses bad filters with a Korean message', async () => {
     const result = await api.exec(SEARCH, { q: '비타민', filter: { minPrice: 20000, maxPrice: 1000 } });
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
