@@ -141,6 +141,26 @@ try {
     await page.getByTestId('recently-viewed').getByText(productName).waitFor();
   });
 
+  await step('browse a category, a brand page, content pages with their titles, ask a question, and leave a one-to-one inquiry', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: '카테고리' }).click();
+    await page.getByTestId('category-count').getByText(/상품 [1-9]/).waitFor();
+    await page.getByTestId('product-card').first().click();
+    await page.getByTestId('nutrient-facts').waitFor();
+    await page.fill('textarea[name=question]', '하루에 몇 번 먹어야 하나요?');
+    await page.getByRole('button', { name: '문의하기' }).click();
+    await page.getByTestId('product-questions').getByText('하루에 몇 번 먹어야 하나요?').waitFor();
+    await page.locator('a.brand-name').click();
+    await page.getByText(/^상품 [1-9]\d*개$/).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: '콘텐츠' }).click();
+    await page.getByTestId('content-best').getByRole('heading', { name: /월 .+ 주 베스트$/ }).waitFor();
+    await page.getByTestId('content-compare').getByRole('heading', { name: '영양제 전체 비교' }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: '1:1 문의' }).click();
+    await page.fill('input[name=inquiryTitle]', '배송 문의');
+    await page.fill('textarea[name=inquiryContent]', '주문한 상품이 언제 도착하나요?');
+    await page.getByRole('button', { name: '문의 남기기' }).click();
+    await page.getByTestId('inquiries').getByText('답변 대기').waitFor();
+  });
+
   await step('logout ends the session and returns to a guest', async () => {
     await page.getByRole('link', { name: '로그아웃' }).click();
     await page.waitForURL(`${base}/`);

@@ -31,6 +31,8 @@ export function Layout() {
           영양제 쇼핑몰
         </Link>
         <nav>
+          <NavLink to="/categories/1">카테고리</NavLink>
+          <NavLink to="/content">콘텐츠</NavLink>
           {member ? (
             <>
               <span className="greeting" data-testid="greeting">
@@ -40,6 +42,7 @@ export function Layout() {
               <NavLink to="/mypage/favorite">관심 상품</NavLink>
               <NavLink to="/mypage/viewed_goods">최근 본 상품</NavLink>
               <NavLink to="/mypage/profiles">가족 프로필</NavLink>
+              <NavLink to="/mypage/inquiry/counsel">1:1 문의</NavLink>
               <NavLink to="/mypage/edit">내 정보</NavLink>
               <NavLink to="/logout">로그아웃</NavLink>
             </>
@@ -54,7 +57,9 @@ export function Layout() {
       <main className="page">
         <Outlet />
       </main>
-      <footer className="site-footer">영양제 검색·리뷰·비교·구매와 가족 영양 관리</footer>
+      <footer className="site-footer">
+        영양제 검색·리뷰·비교·구매와 가족 영양 관리 · <Link to="/mypage/notice">공지사항</Link>
+      </footer>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { ProductCard, won } from '../../components/ProductCard';
 import { AddFavoriteDocument, AddToCompareDocument, ProductDetailDocument, RecordProductViewDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { ProductQuestions } from './ProductQuestions';
 
 const FORMULATIONS: Record<string, string> = { pill: '정제·캡슐', powder: '분말', jelly: '젤리', chewable: '츄어블', liquid: '액상' };
 
@@ -40,7 +41,9 @@ export function ProductDetail() {
       <section className="card product-detail">
         <img src={product.imageUrl} alt="" />
         <div className="stack">
-          <span className="brand-name">{product.brand.name}</span>
+          <Link className="brand-name" to={`/brands/${product.brand.id}`}>
+            {product.brand.name}
+          </Link>
           <h1>{product.name}</h1>
           <p className="price">
             {product.discountRate > 0 && <s>{won(product.price)}</s>} <strong>{won(product.salePrice + (option?.extraPrice ?? 0))}</strong>
@@ -97,6 +100,7 @@ export function ProductDetail() {
           </tbody>
         </table>
       </section>
+      <ProductQuestions productId={product.id} />
       {data.relatedProducts.length > 0 && (
         <section className="stack">
           <h2>함께 보면 좋은 상품</h2>

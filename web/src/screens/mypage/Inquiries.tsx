@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Navigate } from 'react-router';
+import { useFeedback } from '../../components/Feedback';
+import { CreateInquiryDocument, MeDocument, MyInquiriesDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { koreanDay } from '../../lib/format';
+
+const CATEGORIES: [string, string][] = [
+  ['order', '주문·결제'],
+  ['delivery', '배송'],
+  ['return', '취소·반품·교환'],
+  ['product', '상품'],
+  ['account', '회원 정보'],
+  ['etc', '기타'],
+];
+
+/** Mypage one-to-one inquiries: answer status, content, date (spec section 2). */
+export function Inquiries() {
+  const me = useQuery(MeDocument);
+  const { data, refetch } = useQuery(MyInquiriesDocument, { skip: !me.data?.me });
+  const [create, { loading }] = useMutation(CreateInquiryDocument);
+  const { toast, alert } = useFeedback();
+  const [form, setForm] = useState({ category: 'order', title: '', content: '' });
+  if (!me.loading && (!me.data?.me || me.data.me.role === 'guest')) return <Navigate to="/login" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await create({ variables: form });
+      toast('문의를 남겼습니다. 답변이 달리면 알려드릴게요.');
+      setForm({ category: 'order', title: '', content: '' });
+      await refetch();
+    } catch (e) {
+      alert(errorMessage(e));
+    }
+  }
+
+  return (
+    <div className="stack">
+      <section className="card">
+        <h1>1:1 문의</h1>
+        <table className="table" data-testid="inquiries">
+          <thead>
+            <tr>
+              <th>답변 상태</th>
+              <th>내용</th>
+              <th>날짜</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.myInquiries.items.map((inquiry) => (
+              <tr key={inquiry.id}>
+                <td>{inquiry.answeredAt ? '답변 완료' : '답변 대기'}</td>
+                <td>
+                  <strong>{inquiry.title}</strong>
+                  <div>{inquiry.content}</div>
+                  {inquiry.answer && <div className="hint">답변: {inquiry.answer}</div>}
+                </td>
+                <td>{koreanDay(inquiry.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <form className="card" onSubmit={submit}>
+        <h2>문의하기</h2>
+        <label>
+          문의 유형
+          <select value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })}>
+            {CATEGORIES.map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          제목
+          <input name="inquiryTitle" value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+        </label>
+        <label>
+          내용
+          <textarea name="inquiryContent" rows={5} value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} />
+        </label>
+        <button type="submit" disabled={loading}>
+          문의 남기기
+        </button>
+      </form>
+    </div>
+  );
+}
