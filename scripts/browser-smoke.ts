@@ -62,6 +62,10 @@ try {
     await page.getByRole('link', { name: '회원가입' }).first().waitFor();
     const tokens = await page.evaluate(() => localStorage.getItem('shop.tokens'));
     expect(tokens && JSON.parse(tokens).accessToken, 'a guest session is created automatically');
+    // Home shows the best products, banners and content titles of the demo data.
+    await page.getByTestId('product-card').first().waitFor();
+    await page.locator('.banner').first().waitFor();
+    await page.getByRole('link', { name: /주 베스트$/ }).waitFor();
     await page.screenshot({ path: `${SHOTS}/home.png` });
   });
 
@@ -154,6 +158,8 @@ try {
     await page.getByRole('navigation').getByRole('link', { name: '콘텐츠' }).click();
     await page.getByTestId('content-best').getByRole('heading', { name: /월 .+ 주 베스트$/ }).waitFor();
     await page.getByTestId('content-compare').getByRole('heading', { name: '영양제 전체 비교' }).waitFor();
+    await page.goto(`${base}/mypage/inquiry/product`);
+    await page.getByTestId('my-product-questions').getByText('하루에 몇 번 먹어야 하나요?').waitFor();
     await page.getByRole('navigation').getByRole('link', { name: '1:1 문의' }).click();
     await page.fill('input[name=inquiryTitle]', '배송 문의');
     await page.fill('textarea[name=inquiryContent]', '주문한 상품이 언제 도착하나요?');

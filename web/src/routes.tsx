@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
       { path: 'content', lazy: async () => ({ Component: (await import('./screens/browse/ContentHome')).ContentHome }) },
       { path: 'content/:id', lazy: async () => ({ Component: (await import('./screens/browse/ContentHome')).ContentItem }) },
       { path: 'mypage/inquiry/counsel', lazy: async () => ({ Component: (await import('./screens/mypage/Inquiries')).Inquiries }) },
+      { path: 'mypage/inquiry/product', lazy: async () => ({ Component: (await import('./screens/mypage/ProductInquiries')).ProductInquiries }) },
       { path: 'mypage/notice', lazy: async () => ({ Component: (await import('./screens/mypage/Notices')).Notices }) },
       { path: '*', element: <p className="error">페이지를 찾을 수 없습니다.</p> },
     ],

@@ -1,10 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLazyQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
+import { SearchSuggestionsDocument } from '../gql/graphql';
 
-/** The header search: Korean words, two-syllable words and initial consonants (ㅂㅌㅁㄷ) all work. */
+/**
+ * The search box: Korean words, two-syllable words and initial consonants (ㅂㅌㅁㄷ) all work.
+ * While typing, matching product names are suggested (after a 250 ms pause).
+ */
 export function SearchBox({ initial = '' }: { initial?: string }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(initial);
+  const [suggest, { data }] = useLazyQuery(SearchSuggestionsDocument);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q || q === initial) return;
+    const timer = window.setTimeout(() => void suggest({ variables: { query: q } }), 250);
+    return () => window.clearTimeout(timer);
+  }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
+
   function submit(event: FormEvent) {
     event.preventDefault();
     const q = query.trim();
@@ -12,7 +26,20 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
   }
   return (
     <form className="search-box" role="search" onSubmit={submit}>
-      <input name="query" aria-label="상품 검색" placeholder="영양제 검색 (예: 오메가, ㅂㅌㅁㄷ)" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <input
+        name="query"
+        aria-label="상품 검색"
+        placeholder="영양제 검색 (예: 오메가, ㅂㅌㅁㄷ)"
+        list="search-suggestions"
+        autoComplete="off"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      <datalist id="search-suggestions">
+        {data?.searchProducts.items.map((item) => (
+          <option key={item.id} value={item.name} />
+        ))}
+      </datalist>
       <button type="submit">검색</button>
     </form>
   );

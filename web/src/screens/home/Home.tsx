@@ -10,7 +10,9 @@ const TEXT = {
   guest: '지금은 비회원으로 둘러보는 중입니다.',
   signup: '회원가입하고 가족 프로필 만들기',
   profiles: '가족 프로필 관리',
-  popular: '인기 상품',
+  popular: '베스트 상품',
+  picks: '추천 모음',
+  contents: '영양 콘텐츠',
   terms: '인기 검색어',
 };
 
@@ -46,10 +48,31 @@ export function Home() {
           ))}
         </div>
       )}
+      {shop.data && shop.data.banners.length > 0 && (
+        <div className="banners" aria-label="배너">
+          {shop.data.banners.map((banner) => (
+            <Link key={banner.id} className="banner" to={banner.linkUrl ?? '/'}>
+              {banner.title}
+            </Link>
+          ))}
+        </div>
+      )}
+      {shop.data && (
+        <section className="stack">
+          <h2>{TEXT.contents}</h2>
+          <div className="chips">
+            {shop.data.contentCategories.map((c) => (
+              <Link key={c.code} className="chip" to="/content">
+                {c.title}
+              </Link>
+            ))}
+          </div>
+        </section>
+      )}
       <section className="stack">
         <h2>{TEXT.popular}</h2>
         <div className="grid">
-          {shop.data?.products.items.map((product) => (
+          {shop.data?.bestProducts.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}
         </div>
