@@ -183,6 +183,10 @@ describe('the running system', () => {
     expect(page.body.errors).toBeUndefined();
     expect(page.body.data.products.items).toHaveLength(50);
     expect(page.body.data.products.items.every((p: { nutrientFacts: unknown[] }) => p.nutrientFacts.length > 0)).toBe(true);
+    const cooperate = await rest('GET', '/productItem/search/cooperate');
+    expect(cooperate.body.result.total).toBe(2);
+    expect(cooperate.body.result.items[0].product.name).toContain('루테인'); // ends first; name comes from commerce
+    expect(cooperate.body.result.items[0].channel.handle).toBe('nutricoach');
     const badPage = await rest('GET', '/productItem/search?query=x&pageSize=abc');
     expect(badPage.status).toBe(400);
   });

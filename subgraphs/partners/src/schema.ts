@@ -3,13 +3,14 @@ import { databaseOptions } from './database.js';
 import { ChannelsResolver, UserChannelResolver, references } from './channels/channels.resolver.js';
 import { User } from './channels/channel.types.js';
 import { seed } from './seed.js';
+import { CooperateResolver, Product } from './cooperate/cooperate.resolver.js';
 
 export const partners: ServiceDefinition = {
   name: 'partners',
   defaultPort: 4004,
-  resolvers: [ChannelsResolver, UserChannelResolver],
-  references,
-  orphanedTypes: [User],
+  resolvers: [ChannelsResolver, UserChannelResolver, CooperateResolver],
+  references: { ...references, Product: { __resolveReference: (reference: { id: string }) => ({ id: reference.id }) } },
+  orphanedTypes: [User, Product],
   database: databaseOptions,
   seed,
 };

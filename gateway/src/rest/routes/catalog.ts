@@ -170,6 +170,18 @@ export const catalogRoutes: RestRoute[] = [
   },
 ];
 
+/** Group-buying products: partners' running events, with product fields from commerce. */
+export const cooperateRoute: RestRoute = {
+  method: 'GET',
+  path: '/productItem/search/cooperate',
+  summary: '진행 중인 공동구매 상품 (마감 임박순)',
+  auth: 'none',
+  query: paging,
+  operation: `query CooperateProducts($offset: Int, $limit: Int) {
+    activeCooperateEvents(offset: $offset, limit: $limit) { total items { id title groupPrice startsAt endsAt channel { handle name } product { ${PRODUCT_FIELDS} } } } }`,
+  variables: ({ query }) => pageVariables(query),
+};
+
 /** Admin category lists. */
 export const adminCategoryRoutes: RestRoute[] = [
   {
