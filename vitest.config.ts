@@ -26,7 +26,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'web', include: ['web/src/**/*.test.ts'], environment: 'node' },
+        // The web client's unit tests: a browser-like DOM (happy-dom), no database, no globalSetup.
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
     ],
   },

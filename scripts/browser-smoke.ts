@@ -2,7 +2,9 @@
  * Browser smoke test: the real system (four subgraphs + gateway, separate processes) on a
  * scratch database on the PostgreSQL server, driven in headless Debian Chromium through
  * playwright-core. It loads the Korean shop, walks the under-14 consent refusal, signs up a
- * member, adds a family profile, and saves screenshots (UPDATE_SCREENSHOTS=1 writes the README's).
+ * member, adds a family profile, shops and browses, checks the token refresh and the logout path,
+ * signs up / logs in / resets a password by phone through the SMS sandbox, and saves screenshots
+ * (UPDATE_SCREENSHOTS=1 writes the README's into docs/screenshots).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -69,7 +71,7 @@ try {
     await page.screenshot({ path: `${SHOTS}/home.png` });
   });
 
-  await step('under-14 sign-up asks for guardian consent, and refusing blocks it', async () => {
+  await step('under-14 sign-up asks for guardian consent: refusing blocks it, agreeing (with the guardian phone) signs up', async () => {
     await page.getByRole('link', { name: '회원가입' }).first().click();
     await page.fill('input[name=loginId]', `${loginId}k`);
     await page.fill('input[name=password]', 'secret1234');
@@ -79,6 +81,15 @@ try {
     await page.getByRole('heading', { name: '법정대리인 동의' }).waitFor();
     await page.getByRole('button', { name: '동의하지 않습니다' }).click();
     await page.getByText('만 14세 미만은 가입할 수 없습니다').waitFor();
+    expect(!(await page.getByTestId('greeting').count()), 'still a guest after refusing');
+    // With the guardian's consent (and phone) the child can join.
+    await page.fill('input[name=guardianPhone]', '01055556666');
+    await page.getByRole('button', { name: '동의합니다' }).click();
+    await page.waitForURL('**/mypage/profiles');
+    await page.getByTestId('greeting').getByText(`어린이${loginId.slice(-4)}님`).waitFor();
+    await page.getByRole('link', { name: '로그아웃' }).click();
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('link', { name: '회원가입' }).first().waitFor();
   });
 
   await step('a member signs up with id and password', async () => {
@@ -95,7 +106,7 @@ try {
     await page.getByTestId('greeting').getByText(`웹회원${loginId.slice(-4)}님`).waitFor();
   });
 
-  await step('the member adds their own profile (prefilled from the account) and a family profile', async () => {
+  await step('the member adds their own profile (prefilled from the account) and family profiles, sets a life stage, removes one', async () => {
     await page.getByRole('heading', { name: '본인 프로필 추가' }).waitFor();
     expect((await page.inputValue('input[name=profileBirthday]')) === '1991-07-07', 'own profile prefilled with the birthday');
     await page.getByRole('button', { name: '본인 프로필 추가' }).click();
@@ -113,6 +124,19 @@ try {
     await item.getByRole('button', { name: '저장' }).click();
     await item.getByText('체중 조절').waitFor();
     await page.screenshot({ path: `${SHOTS}/profiles.png` });
+    // Removing asks first; the toast picks the particle by the final consonant (도윤을 / 하루를).
+    for (const [name, message] of [['도윤', '도윤을 삭제했습니다.'], ['하루', '하루를 삭제했습니다.']]) {
+      await page.fill('input[name=profileName]', name);
+      await page.fill('input[name=profileBirthday]', '2021-01-01');
+      await page.getByRole('button', { name: '프로필 추가' }).last().click();
+      const row = page.getByTestId('profiles').locator('li', { hasText: name });
+      await row.waitFor();
+      page.once('dialog', (dialog) => void dialog.accept());
+      await row.getByRole('button', { name: '삭제' }).click();
+      await page.getByRole('status').getByText(message).waitFor();
+      await row.waitFor({ state: 'detached' });
+    }
+    await page.getByTestId('profiles').locator('li', { hasText: '민서' }).waitFor();
   });
 
   await step('search in Korean (word and initial consonants), open a product, compare and favorite it, see it in mypage', async () => {
@@ -155,12 +179,12 @@ try {
     await page.getByTestId('product-questions').getByText('하루에 몇 번 먹어야 하나요?').waitFor();
     await page.locator('a.brand-name').click();
     await page.getByText(/^상품 [1-9]\d*개$/).waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: '콘텐츠' }).click();
+    await page.goto(`${base}/content`);
     await page.getByTestId('content-best').getByRole('heading', { name: /월 .+ 주 베스트$/ }).waitFor();
     await page.getByTestId('content-compare').getByRole('heading', { name: '영양제 전체 비교' }).waitFor();
     await page.goto(`${base}/mypage/inquiry/product`);
     await page.getByTestId('my-product-questions').getByText('하루에 몇 번 먹어야 하나요?').waitFor();
-    await page.getByRole('navigation').getByRole('link', { name: '1:1 문의' }).click();
+    await page.goto(`${base}/mypage/inquiry/counsel`);
     await page.fill('input[name=inquiryTitle]', '배송 문의');
     await page.fill('textarea[name=inquiryContent]', '주문한 상품이 언제 도착하나요?');
     await page.getByRole('button', { name: '문의 남기기' }).click();
@@ -168,7 +192,7 @@ try {
   });
 
   await step('logout ends the session and returns to a guest', async () => {
-    await page.getByRole('link', { name: '로그아웃' }).click();
+    await page.goto(`${base}/logout`);
     await page.waitForURL(`${base}/`);
     await page.getByRole('link', { name: '로그인' }).first().waitFor();
     expect(!(await page.getByTestId('greeting').count()), 'no member greeting after logout');
@@ -177,6 +201,110 @@ try {
     await page.fill('input[name=password]', 'secret1234');
     await page.getByRole('button', { name: '로그인' }).last().click();
     await page.getByTestId('greeting').waitFor();
+  });
+
+  await step('mypage/edit: the member changes the nickname and the password', async () => {
+    await page.getByRole('link', { name: '내 정보' }).click();
+    await page.getByRole('heading', { name: '내 정보' }).waitFor();
+    const nickname = `새이름${loginId.slice(-4)}`;
+    await page.fill('input[name=nickname]', nickname);
+    await page.getByRole('button', { name: '저장', exact: true }).click();
+    await page.getByText('회원 정보를 저장했습니다.').waitFor();
+    await page.getByTestId('greeting').getByText(`${nickname}님`).waitFor();
+    await page.fill('input[name=currentPassword]', 'secret1234');
+    await page.fill('input[name=newPassword]', 'changed5678');
+    await page.getByRole('button', { name: '비밀번호 바꾸기' }).click();
+    await page.getByText('비밀번호를 바꿨습니다.').waitFor();
+  });
+
+  await step('an expired access token is refreshed once (the rotated pair is stored); a refused refresh sends the user to the logout path as a new guest', async () => {
+    const read = () => page.evaluate(() => JSON.parse(localStorage.getItem('shop.tokens') ?? 'null') as { accessToken: string; refreshToken: string } | null);
+    const before = (await read())!;
+    await page.evaluate(() => {
+      const tokens = JSON.parse(localStorage.getItem('shop.tokens')!);
+      localStorage.setItem('shop.tokens', JSON.stringify({ ...tokens, accessToken: `${tokens.accessToken}x` }));
+    });
+    await page.goto(`${base}/mypage/edit`);
+    await page.getByTestId('greeting').waitFor();
+    await page.getByRole('heading', { name: '내 정보' }).waitFor();
+    const after = (await read())!;
+    // (The access token may be byte-identical when issued within the same second: same claims.)
+    expect(after.refreshToken !== before.refreshToken && !after.accessToken.endsWith('x'), 'a new token pair after the refresh');
+
+    await page.evaluate(() => localStorage.setItem('shop.tokens', JSON.stringify({ accessToken: 'invalid', refreshToken: 'invalid' })));
+    await page.goto(`${base}/mypage/edit`);
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('link', { name: '로그인' }).first().waitFor();
+    const guest = await read();
+    expect(guest && guest.accessToken !== 'invalid', 'a fresh guest session after the logout path');
+    expect(!(await page.getByTestId('greeting').count()), 'no member greeting after a refused refresh');
+  });
+
+  await step('phone: sign up with an SMS code, log in by phone, reset the password by phone', async () => {
+    const phone = `010${String(Date.now()).slice(-8)}`;
+    const nickname = `폰회원${phone.slice(-4)}`;
+    const phoneContext = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1100, height: 900 } });
+    const p = await phoneContext.newPage();
+    p.on('pageerror', (error) => pageErrors.push(error.message));
+    // The SMS sandbox shows the delivered code on the screen (development and tests only).
+    const receiveCode = async () => {
+      await p.getByRole('button', { name: '인증번호 받기' }).click();
+      const text = await p.getByTestId('sandbox-code').innerText();
+      const code = /(\d{6})/.exec(text)?.[1];
+      expect(code, `sandbox code shown: ${text}`);
+      await p.fill('input[name=code]', code!);
+    };
+    try {
+      await p.goto(`${base}/signup`);
+      await p.getByRole('tab', { name: '휴대폰으로 가입' }).click();
+      await p.fill('input[name=phone]', phone);
+      await receiveCode();
+      await p.fill('input[name=nickname]', nickname);
+      await p.fill('input[name=birthday]', '1988-10-10');
+      await p.getByRole('button', { name: '가입하기' }).click();
+      await p.waitForURL('**/mypage/profiles');
+      await p.getByTestId('greeting').getByText(`${nickname}님`).waitFor();
+
+      await p.getByRole('link', { name: '로그아웃' }).click();
+      await p.getByRole('link', { name: '로그인' }).first().click();
+      await p.getByRole('tab', { name: '휴대폰 로그인' }).click();
+      await p.fill('input[name=phone]', phone);
+      await receiveCode();
+      await p.getByRole('button', { name: '로그인' }).last().click();
+      await p.getByTestId('greeting').getByText(`${nickname}님`).waitFor();
+
+      await p.getByRole('link', { name: '로그아웃' }).click();
+      await p.getByRole('link', { name: '로그인' }).first().click();
+      await p.getByRole('link', { name: '비밀번호 찾기' }).click();
+      await p.fill('input[name=phone]', phone);
+      await receiveCode();
+      await p.getByRole('button', { name: '인증하기' }).click();
+      await p.fill('input[name=newPassword]', 'newsecret99');
+      await p.getByRole('button', { name: '비밀번호 바꾸기' }).click();
+      await p.waitForURL('**/login');
+      await p.getByText('비밀번호를 바꿨습니다.').waitFor();
+    } finally {
+      await phoneContext.close();
+    }
+  });
+
+  await step('the member leaves (with the password) and can no longer log in', async () => {
+    await page.goto(`${base}/login`);
+    await page.fill('input[name=loginId]', loginId);
+    await page.fill('input[name=password]', 'changed5678');
+    await page.getByRole('button', { name: '로그인' }).last().click();
+    await page.getByTestId('greeting').waitFor();
+    await page.getByRole('link', { name: '내 정보' }).click();
+    await page.fill('input[name=leavePassword]', 'changed5678');
+    await page.getByRole('button', { name: '탈퇴하기' }).click();
+    await page.getByText('탈퇴했습니다.').waitFor();
+    await page.waitForURL(`${base}/`);
+    await page.getByRole('link', { name: '로그인' }).first().click();
+    await page.fill('input[name=loginId]', loginId);
+    await page.fill('input[name=password]', 'changed5678');
+    await page.getByRole('button', { name: '로그인' }).last().click();
+    await page.getByRole('alert').getByText('아이디 또는 비밀번호가 일치하지 않습니다.').waitFor();
+    expect(page.url().endsWith('/login'), 'a wrong login stays on the login screen (no logout redirect)');
   });
 
   await step('no uncaught errors in the page', async () => {

@@ -1,6 +1,11 @@
 import { createBrowserRouter } from 'react-router';
 import { Layout } from './components/Layout';
 
+const TEXT = {
+  loadFailed: '페이지를 불러오지 못했습니다. 새로고침해주세요.',
+  notFound: '페이지를 찾을 수 없습니다.',
+};
+
 /**
  * Routes follow the spec's screen names (mypage sub-areas as in spec section 2). Screens load
  * lazily, so a route change has a loading phase that the progress bar shows.
@@ -9,28 +14,36 @@ export const router = createBrowserRouter([
   {
     path: '/',
     element: <Layout />,
-    errorElement: <p className="error">페이지를 불러오지 못했습니다. 새로고침해주세요.</p>,
+    // The first screen loads lazily: nothing is shown until it is there.
+    HydrateFallback: () => null,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('./screens/home/Home')).Home }) },
-      { path: 'login', lazy: async () => ({ Component: (await import('./screens/account/Login')).Login }) },
-      { path: 'signup', lazy: async () => ({ Component: (await import('./screens/account/SignUp')).SignUp }) },
-      { path: 'find-password', lazy: async () => ({ Component: (await import('./screens/account/FindPassword')).FindPassword }) },
-      { path: 'logout', lazy: async () => ({ Component: (await import('./screens/account/Logout')).Logout }) },
-      { path: 'mypage/edit', lazy: async () => ({ Component: (await import('./screens/account/EditAccount')).EditAccount }) },
-      { path: 'mypage/profiles', lazy: async () => ({ Component: (await import('./screens/profiles/Profiles')).Profiles }) },
-      { path: 'search', lazy: async () => ({ Component: (await import('./screens/shop/Search')).Search }) },
-      { path: 'products/:id', lazy: async () => ({ Component: (await import('./screens/shop/ProductDetail')).ProductDetail }) },
-      { path: 'compare', lazy: async () => ({ Component: (await import('./screens/shop/Compare')).Compare }) },
-      { path: 'mypage/favorite', lazy: async () => ({ Component: (await import('./screens/shop/Favorites')).Favorites }) },
-      { path: 'mypage/viewed_goods', lazy: async () => ({ Component: (await import('./screens/shop/RecentlyViewed')).RecentlyViewed }) },
-      { path: 'categories/:id', lazy: async () => ({ Component: (await import('./screens/browse/CategoryProducts')).CategoryProducts }) },
-      { path: 'brands/:id', lazy: async () => ({ Component: (await import('./screens/browse/BrandPage')).BrandPage }) },
-      { path: 'content', lazy: async () => ({ Component: (await import('./screens/browse/ContentHome')).ContentHome }) },
-      { path: 'content/:id', lazy: async () => ({ Component: (await import('./screens/browse/ContentHome')).ContentItem }) },
-      { path: 'mypage/inquiry/counsel', lazy: async () => ({ Component: (await import('./screens/mypage/Inquiries')).Inquiries }) },
-      { path: 'mypage/inquiry/product', lazy: async () => ({ Component: (await import('./screens/mypage/ProductInquiries')).ProductInquiries }) },
-      { path: 'mypage/notice', lazy: async () => ({ Component: (await import('./screens/mypage/Notices')).Notices }) },
-      { path: '*', element: <p className="error">페이지를 찾을 수 없습니다.</p> },
+      {
+        // Errors render inside the shell: the header stays, and the progress bar can finish (it
+        // stops 200 ms after a failed route too).
+        errorElement: <p className="error">{TEXT.loadFailed}</p>,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('./screens/home/Home')).Home }) },
+          { path: 'login', lazy: async () => ({ Component: (await import('./screens/account/Login')).Login }) },
+          { path: 'signup', lazy: async () => ({ Component: (await import('./screens/account/SignUp')).SignUp }) },
+          { path: 'find-password', lazy: async () => ({ Component: (await import('./screens/account/FindPassword')).FindPassword }) },
+          { path: 'logout', lazy: async () => ({ Component: (await import('./screens/account/Logout')).Logout }) },
+          { path: 'mypage/edit', lazy: async () => ({ Component: (await import('./screens/account/EditAccount')).EditAccount }) },
+          { path: 'mypage/profiles', lazy: async () => ({ Component: (await import('./screens/profiles/Profiles')).Profiles }) },
+          { path: 'search', lazy: async () => ({ Component: (await import('./screens/shop/Search')).Search }) },
+          { path: 'products/:id', lazy: async () => ({ Component: (await import('./screens/shop/ProductDetail')).ProductDetail }) },
+          { path: 'compare', lazy: async () => ({ Component: (await import('./screens/shop/Compare')).Compare }) },
+          { path: 'mypage/favorite', lazy: async () => ({ Component: (await import('./screens/shop/Favorites')).Favorites }) },
+          { path: 'mypage/viewed_goods', lazy: async () => ({ Component: (await import('./screens/shop/RecentlyViewed')).RecentlyViewed }) },
+          { path: 'categories/:id', lazy: async () => ({ Component: (await import('./screens/browse/CategoryProducts')).CategoryProducts }) },
+          { path: 'brands/:id', lazy: async () => ({ Component: (await import('./screens/browse/BrandPage')).BrandPage }) },
+          { path: 'content', lazy: async () => ({ Component: (await import('./screens/browse/ContentHome')).ContentHome }) },
+          { path: 'content/:id', lazy: async () => ({ Component: (await import('./screens/browse/ContentHome')).ContentItem }) },
+          { path: 'mypage/inquiry/counsel', lazy: async () => ({ Component: (await import('./screens/mypage/Inquiries')).Inquiries }) },
+          { path: 'mypage/inquiry/product', lazy: async () => ({ Component: (await import('./screens/mypage/ProductInquiries')).ProductInquiries }) },
+          { path: 'mypage/notice', lazy: async () => ({ Component: (await import('./screens/mypage/Notices')).Notices }) },
+          { path: '*', element: <p className="error">{TEXT.notFound}</p> },
+        ],
+      },
     ],
   },
 ]);

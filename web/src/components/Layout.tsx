@@ -1,30 +1,18 @@
-import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet } from 'react-router';
 import { MeDocument } from '../gql/graphql';
-import { channelIdFromSearch, enqueuePageView, recordNavigation, rememberAdClickId } from '../lib/shell';
 import { ProgressBar } from './ProgressBar';
-
-const CHANNEL_KEY = 'channelId';
+import { RouteEffects } from './RouteEffects';
 
 /** The page shell: header, progress bar, and the per-route behaviours of spec section 1. */
 export function Layout() {
-  const location = useLocation();
   const { data } = useQuery(MeDocument);
   const me = data?.me;
   const member = me && me.role !== 'guest';
 
-  useEffect(() => {
-    const path = `${location.pathname}${location.search}`;
-    recordNavigation(path, sessionStorage);
-    enqueuePageView(window as never, location.pathname, document.title);
-    rememberAdClickId(location.search, localStorage);
-    const channel = channelIdFromSearch(location.search);
-    if (channel) sessionStorage.setItem(CHANNEL_KEY, channel);
-  }, [location.pathname, location.search]);
-
   return (
     <>
+      <RouteEffects />
       <ProgressBar />
       <header className="site-header">
         <Link to="/" className="brand">

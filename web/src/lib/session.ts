@@ -19,10 +19,13 @@ export function readTokens(storage: Storage = localStorage): Tokens | null {
   }
 }
 
-export function writeTokens(tokens: Tokens | null, storage: Storage = localStorage): void {
+/** Fired on window when the signed-in user changes (login, sign-up, logout), not on a refresh. */
+export const SESSION_EVENT = 'shop:session';
+
+export function writeTokens(tokens: Tokens | null, { storage = localStorage, userChanged = true }: { storage?: Storage; userChanged?: boolean } = {}): void {
   if (tokens) storage.setItem(KEY, JSON.stringify(tokens));
   else storage.removeItem(KEY);
-  window.dispatchEvent(new Event('shop:session'));
+  if (userChanged) window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
 /** The role claim of the access token, for showing guest vs member UI (not for security). */
@@ -42,36 +45,62 @@ async function postGraphQL(query: string, variables: Record<string, unknown> = {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  const body = await response.json();
+  const body = await response.json().catch(() => ({}));
   if (!response.ok || body.errors?.length) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
   return body.data;
 }
 
 const TOKEN_FIELDS = 'tokenDto { accessToken refreshToken }';
 
-/** Spec section 1: a login-less guest user is created when no user is stored. */
-export async function ensureSession(): Promise<void> {
-  if (readTokens()) return;
-  const data = await postGraphQL(`mutation CreateGuestSession { createGuest { ${TOKEN_FIELDS} } }`);
-  writeTokens(data.createGuest.tokenDto);
+let creatingGuest: Promise<void> | null = null;
+
+/**
+ * Spec section 1: a login-less guest user is created when no user is stored. Concurrent callers
+ * share one creation; a failure rejects (the caller shows the spec's retry message).
+ */
+export function ensureSession(): Promise<void> {
+  if (readTokens()) return Promise.resolve();
+  creatingGuest ??= postGraphQL(`mutation CreateGuestSession { createGuest { ${TOKEN_FIELDS} } }`)
+    .then((data) => writeTokens(data.createGuest.tokenDto))
+    .finally(() => {
+      creatingGuest = null;
+    });
+  return creatingGuest;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** Why a refresh did not give a new pair: the server refused the token, or it was not reached. */
+type RefreshResult = 'refreshed' | 'rejected' | 'unreachable';
 
-/** One refresh at a time: concurrent 401s share it (a refresh token works once). */
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= (async () => {
+let refreshing: Promise<RefreshResult> | null = null;
+
+/**
+ * One refresh at a time: concurrent 401s share it (refresh tokens rotate, each works once).
+ * The new pair replaces the old one in storage.
+ */
+function refreshOnce(): Promise<RefreshResult> {
+  refreshing ??= (async (): Promise<RefreshResult> => {
     const tokens = readTokens();
-    if (!tokens) return false;
+    if (!tokens) return 'rejected';
+    let response: Response;
     try {
-      const data = await postGraphQL(`mutation RefreshSession($t: String!) { refreshSession(refreshToken: $t) { ${TOKEN_FIELDS} } }`, {
-        t: tokens.refreshToken,
+      response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          operationName: 'RefreshSession',
+          query: `mutation RefreshSession($t: String!) { refreshSession(refreshToken: $t) { ${TOKEN_FIELDS} } }`,
+          variables: { t: tokens.refreshToken },
+        }),
       });
-      writeTokens(data.refreshSession.tokenDto);
-      return true;
     } catch {
-      return false;
+      return 'unreachable';
     }
+    const body = await response.json().catch(() => null);
+    const pair = body?.data?.refreshSession?.tokenDto as Tokens | undefined;
+    if (!pair?.accessToken || !pair.refreshToken) return response.status >= 500 ? 'unreachable' : 'rejected';
+    // Same user, new pair: the cache stays (a store reset would refetch every query mid-retry).
+    writeTokens(pair, { userChanged: false });
+    return 'refreshed';
   })().finally(() => {
     refreshing = null;
   });
@@ -86,16 +115,56 @@ function withAuth(init: RequestInit | undefined): RequestInit {
 }
 
 /**
- * fetch with the access token. On 401 it refreshes once and retries; when that fails the user
- * is sent to the logout path (spec section 8).
+ * Operations whose UNAUTHENTICATED answer is about the credentials the user typed (a wrong
+ * password, a spent refresh token), not about the session: they are shown on the screen.
+ */
+const CREDENTIAL_OPERATIONS = new Set(['Login', 'LoginByPhone', 'RefreshSession', 'Logout', 'CreateGuestSession']);
+
+function operationName(init: RequestInit | undefined): string | null {
+  if (typeof init?.body !== 'string') return null;
+  try {
+    const body = JSON.parse(init.body) as { operationName?: unknown };
+    return typeof body.operationName === 'string' ? body.operationName : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session is not accepted: HTTP 401 (the gateway rejects an expired or invalid access
+ * token), or a GraphQL answer with `extensions.code` UNAUTHENTICATED for an operation that is not
+ * itself a credential check.
+ */
+export async function isSessionRejected(response: Response, init?: RequestInit): Promise<boolean> {
+  if (response.status === 401) return true;
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return false;
+  if (CREDENTIAL_OPERATIONS.has(operationName(init) ?? '')) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: { extensions?: { code?: string } }[] } | null;
+  return Boolean(body?.errors?.some((error) => error.extensions?.code === 'UNAUTHENTICATED'));
+}
+
+/** Where a dead session goes (spec section 8); not again when already there (no reload loop). */
+function sendToLogout(): void {
+  if (window.location.pathname !== LOGOUT_PATH) window.location.assign(LOGOUT_PATH);
+}
+
+/**
+ * fetch with the access token. When the session is rejected it refreshes once (storing the new
+ * pair) and retries; when that fails the user is sent to the logout path (spec sections 2 and 8).
+ * Tokens the server refused are forgotten first, so the logout path starts a fresh guest session.
  */
 export async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const response = await fetch(input, withAuth(init));
-  if (response.status !== 401) return response;
-  if (await refreshOnce()) {
+  if (!(await isSessionRejected(response, init))) return response;
+  const refreshed = await refreshOnce();
+  if (refreshed === 'refreshed') {
     const retried = await fetch(input, withAuth(init));
-    if (retried.status !== 401) return retried;
+    if (!(await isSessionRejected(retried, init))) return retried;
   }
-  window.location.assign(LOGOUT_PATH);
+  if (refreshed !== 'unreachable') writeTokens(null);
+  sendToLogout();
   return response;
 }

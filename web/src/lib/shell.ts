@@ -37,6 +37,9 @@ export function recordNavigation(path: string, storage: Pick<Storage, 'getItem' 
   storage.setItem('currentPath', path);
 }
 
+/** Session-storage key of the influencer channel the visitor arrived through. */
+export const CHANNEL_KEY = 'channelId';
+
 /** Influencer channel handle from `?channelId=`, with every `@` removed (spec section 2). */
 export function channelIdFromSearch(search: string): string | null {
   const raw = new URLSearchParams(search).get('channelId');
@@ -47,6 +50,9 @@ export function channelIdFromSearch(search: string): string | null {
 /** The analytics queue: one entry per route change, consumed by whatever tag manager is loaded. */
 export interface AnalyticsWindow {
   __analyticsQueue?: unknown[][];
+}
+declare global {
+  interface Window extends AnalyticsWindow {}
 }
 export function enqueuePageView(win: AnalyticsWindow, path: string, title: string): void {
   (win.__analyticsQueue ??= []).push(['page_view', { path, title }]);

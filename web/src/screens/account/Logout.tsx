@@ -2,18 +2,25 @@ import { useEffect } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { LogoutDocument } from '../../gql/graphql';
-import { ensureSession, readTokens, writeTokens } from '../../lib/session';
+import { currentRole, ensureSession, readTokens, writeTokens } from '../../lib/session';
 
-/** The logout path (also where a 401 sends the user): revoke, forget, continue as a new guest. */
+const TEXT = { leaving: '로그아웃하는 중입니다…' };
+
+/**
+ * The logout path (also where a rejected session is sent): revoke, forget, continue as a new
+ * guest. A guest's session is kept (a guest has nothing to log out of, e.g. after a 401 the
+ * shell has already started a fresh guest session).
+ */
 export function Logout() {
   const navigate = useNavigate();
   const [logout] = useMutation(LogoutDocument);
   useEffect(() => {
     let active = true;
     const tokens = readTokens();
-    const revoke = tokens ? logout({ variables: { refreshToken: tokens.refreshToken } }).catch(() => undefined) : Promise.resolve();
+    const member = tokens && currentRole(tokens) !== 'guest';
+    const revoke = member ? logout({ variables: { refreshToken: tokens.refreshToken } }).catch(() => undefined) : Promise.resolve();
     void revoke.finally(async () => {
-      writeTokens(null);
+      if (member) writeTokens(null);
       await ensureSession().catch(() => undefined);
       // The user may already have moved on (e.g. straight to the login screen): don't pull them back.
       if (active) navigate('/', { replace: true });
@@ -22,5 +29,5 @@ export function Logout() {
       active = false;
     };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  return <p className="hint">로그아웃하는 중입니다…</p>;
+  return <p className="hint">{TEXT.leaving}</p>;
 }

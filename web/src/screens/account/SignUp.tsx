@@ -51,6 +51,9 @@ export function SignUp() {
   const [signUp, signUpState] = useMutation(SignUpDocument);
   const [signUpByPhone, phoneState] = useMutation(SignUpByPhoneDocument);
   const [verify] = useMutation(VerifySmsCodeDocument);
+  // A code verifies once; its token (valid 10 minutes) is kept so a refused sign-up (e.g. a taken
+  // nickname) can be sent again without a new code. A new code or phone number clears it.
+  const [verified, setVerified] = useState<{ phone: string; code: string; token: string } | null>(null);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: key === 'gender' ? Number(e.target.value) : e.target.value });
 
   async function checkId() {
@@ -83,8 +86,12 @@ export function SignUp() {
       if (mode === 'id') {
         result = (await signUp({ variables: { input: { ...details, loginId: form.loginId, password: form.password } } })).data?.signUp;
       } else {
-        const verified = await verify({ variables: { phone: form.phone, purpose: 'SIGN_UP', code: form.code } });
-        const verificationToken = verified.data!.verifySmsCode.verificationToken;
+        let verificationToken = verified?.phone === form.phone && verified.code === form.code ? verified.token : null;
+        if (!verificationToken) {
+          const answer = await verify({ variables: { phone: form.phone, purpose: 'SIGN_UP', code: form.code } });
+          verificationToken = answer.data!.verifySmsCode.verificationToken;
+          setVerified({ phone: form.phone, code: form.code, token: verificationToken });
+        }
         result = (await signUpByPhone({ variables: { input: { ...details, verificationToken, password: form.password || undefined } } })).data?.signUpByPhone;
       }
       if (!result) return;
@@ -147,7 +154,7 @@ export function SignUp() {
         </>
       ) : (
         <>
-          <SmsCodeSender purpose="SIGN_UP" phone={form.phone} onPhone={(phone) => setForm({ ...form, phone })} onSent={() => undefined} />
+          <SmsCodeSender purpose="SIGN_UP" phone={form.phone} onPhone={(phone) => setForm({ ...form, phone })} onSent={() => setVerified(null)} />
           <label>
             {TEXT.code}
             <input name="code" inputMode="numeric" maxLength={6} value={form.code} onChange={set('code')} />

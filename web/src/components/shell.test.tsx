@@ -1,0 +1,199 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AD_CLICK_KEY, CHANNEL_KEY, disableContextMenu } from '../lib/shell';
+import { FeedbackProvider, useFeedback } from './Feedback';
+import { ProgressBar } from './ProgressBar';
+import { RouteEffects } from './RouteEffects';
+import { SessionGate } from './SessionGate';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+async function render(node: ReactNode) {
+  await act(async () => root.render(node));
+}
+/** Lets pending promises settle inside act (route loaders, session start). */
+const flush = () => act(async () => undefined);
+const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  localStorage.clear();
+  sessionStorage.clear();
+  delete window.__analyticsQueue;
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** A router whose /next route loads (or fails) when the test says so. */
+function routerWithSlowRoute() {
+  let settle!: { resolve(): void; reject(error: Error): void };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <RouteEffects />
+            <ProgressBar />
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            errorElement: <p>오류</p>, // inside the shell, as in routes.tsx
+            children: [
+              { index: true, element: <p>홈</p> },
+              { path: 'login', element: <p>로그인</p> },
+              {
+                path: 'next',
+                loader: () =>
+                  new Promise<null>((resolve, reject) => {
+                    settle = { resolve: () => resolve(null), reject };
+                  }),
+                element: <p>다음 화면</p>,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  return { router, settle: () => settle };
+}
+
+const bar = () => container.querySelector<HTMLElement>('[role=progressbar]');
+
+describe('top progress bar during route changes (spec section 1)', () => {
+  it('is #117ffa, 3 px, without a spinner, and stops 200 ms after the route completes', async () => {
+    vi.useFakeTimers();
+    const { router, settle } = routerWithSlowRoute();
+    await render(<RouterProvider router={router} />);
+    expect(bar()).toBeNull();
+
+    await act(async () => void router.navigate('/next'));
+    expect(bar()).not.toBeNull();
+    expect(bar()!.style.background).toMatch(/#117ffa|rgb\(17, 127, 250\)/i);
+    expect(bar()!.style.height).toBe('3px');
+    expect(container.querySelector('.spinner, [class*=spinner]')).toBeNull();
+
+    await act(async () => settle().resolve());
+    await flush();
+    expect(container.textContent).toContain('다음 화면');
+    await advance(199);
+    expect(bar()!.style.width).not.toBe('100%');
+    await advance(1);
+    expect(bar()!.style.width).toBe('100%');
+    await advance(200);
+    expect(bar()).toBeNull();
+  });
+
+  it('also stops 200 ms after a route fails', async () => {
+    vi.useFakeTimers();
+    const { router, settle } = routerWithSlowRoute();
+    await render(<RouterProvider router={router} />);
+    await act(async () => void router.navigate('/next'));
+    await act(async () => settle().reject(new Error('chunk failed')));
+    await flush();
+    expect(container.textContent).toContain('오류');
+    await advance(199);
+    expect(bar()!.style.width).not.toBe('100%');
+    await advance(1 + 200);
+    expect(bar()).toBeNull();
+  });
+});
+
+describe('route-change records (spec sections 1 and 2)', () => {
+  it('keeps prev/current path, queues analytics, stores the ad click id and the channel without @', async () => {
+    const { router } = routerWithSlowRoute();
+    router.navigate('/?gclid=ad-123&channelId=@nutri@coach');
+    await render(<RouterProvider router={router} />);
+    await act(async () => void router.navigate('/login'));
+
+    expect(sessionStorage.getItem('prevPath')).toBe('/?gclid=ad-123&channelId=@nutri@coach');
+    expect(sessionStorage.getItem('currentPath')).toBe('/login');
+    expect(window.__analyticsQueue?.map(([, entry]) => (entry as { path: string }).path)).toEqual(['/', '/login']);
+    expect(JSON.parse(localStorage.getItem(AD_CLICK_KEY)!)).toMatchObject({ param: 'gclid', value: 'ad-123' });
+    expect(sessionStorage.getItem(CHANNEL_KEY)).toBe('nutricoach');
+  });
+
+  it('only logs when the ad click id cannot be stored', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const setItem = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    const router = createMemoryRouter([{ path: '/', element: <RouteEffects /> }], { initialEntries: ['/?fbclid=f-1'] });
+    await render(<RouterProvider router={router} />);
+    expect(setItem).toHaveBeenCalledWith(AD_CLICK_KEY, expect.any(String));
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('context menu (spec section 1)', () => {
+  it('is disabled on the document', () => {
+    disableContextMenu(document);
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    container.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+});
+
+describe('success toast (spec section 9: 2000 ms)', () => {
+  function SaveButton() {
+    const { toast } = useFeedback();
+    return (
+      <button type="button" onClick={() => toast('저장했습니다.')}>
+        저장
+      </button>
+    );
+  }
+  it('shows for 2000 ms', async () => {
+    vi.useFakeTimers();
+    await render(
+      <FeedbackProvider>
+        <SaveButton />
+      </FeedbackProvider>,
+    );
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.querySelector('[role=status]')?.textContent).toBe('저장했습니다.');
+    await advance(1999);
+    expect(container.querySelector('[role=status]')).not.toBeNull();
+    await advance(1);
+    expect(container.querySelector('[role=status]')).toBeNull();
+  });
+});
+
+describe('guest session start (spec sections 1 and 8)', () => {
+  it('shows the app once the session exists', async () => {
+    await render(<SessionGate start={() => Promise.resolve()}>쇼핑몰</SessionGate>);
+    await flush();
+    expect(container.textContent).toBe('쇼핑몰');
+  });
+
+  it('on failure shows the spec message with 확인, which tries again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const start = vi.fn().mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValueOnce(undefined);
+    await render(<SessionGate start={start}>쇼핑몰</SessionGate>);
+    await flush();
+    const dialog = container.querySelector('[role=alertdialog]');
+    expect(dialog?.textContent).toContain('일시적인 오류로 실패하였습니다. 다시 시도해주세요.');
+    expect(container.textContent).not.toContain('쇼핑몰');
+
+    const confirm = dialog!.querySelector('button')!;
+    expect(confirm.textContent).toBe('확인');
+    await act(async () => confirm.click());
+    await flush();
+    expect(start).toHaveBeenCalledTimes(2);
+    expect(container.textContent).toBe('쇼핑몰');
+  });
+});
