@@ -181,10 +181,10 @@ export const userRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/user/update_password',
-    summary: '비밀번호 변경 (현재 비밀번호 필요)',
+    summary: '비밀번호 변경 (현재 비밀번호 필요; 다른 기기는 로그아웃, 이 기기에는 새 tokenDto)',
     auth: 'required',
     body: { password: { type: 'string', required: true, description: '현재 비밀번호' }, new_password: { type: 'string', required: true } },
-    operation: 'mutation UpdatePassword($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) }',
+    operation: `mutation UpdatePassword($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { ${AUTH_FIELDS} } }`,
     variables: ({ body }) => ({ current: body.password, next: body.new_password }),
   },
   {

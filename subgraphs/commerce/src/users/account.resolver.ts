@@ -59,10 +59,9 @@ export class AccountResolver {
   }
 
   @Authorized('member', 'influencer', 'admin')
-  @Mutation(() => Boolean, { description: '비밀번호 변경 (다른 기기에서는 로그아웃됩니다)' })
-  async changePassword(@Arg('currentPassword', () => String) current: string, @Arg('newPassword', () => String) next: string, @Ctx() ctx: Context) {
-    await account.changePassword(ctx.em, requireIdentity(ctx), current, next);
-    return true;
+  @Mutation(() => AuthPayload, { description: '비밀번호 변경: 다른 기기는 로그아웃되고, 이 기기에는 새 토큰을 줍니다' })
+  async changePassword(@Arg('currentPassword', () => String) current: string, @Arg('newPassword', () => String) next: string, @Ctx() ctx: Context): Promise<AuthPayload> {
+    return toAuthPayload(await account.changePassword(ctx.em, requireIdentity(ctx), current, next));
   }
 
   @Authorized('member', 'influencer', 'admin')

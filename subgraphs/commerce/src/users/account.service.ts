@@ -80,8 +80,11 @@ export async function checkPassword(em: EntityManager, identity: Identity, passw
   return Boolean(user.passwordHash && password && (await argon2.verify(user.passwordHash, password)));
 }
 
-/** Changing the password needs the current one and ends every other session. */
-export async function changePassword(em: EntityManager, identity: Identity, currentPassword: string, newPassword: string): Promise<void> {
+/**
+ * Changing the password needs the current one. It ends every session of the account and opens a
+ * new one for the device that changed it (returned), so only the other devices are signed out.
+ */
+export async function changePassword(em: EntityManager, identity: Identity, currentPassword: string, newPassword: string): Promise<AuthResult> {
   const password = parseInput(z.object({ newPassword: passwordSchema }), { newPassword }).newPassword;
   if (!(await checkPassword(em, identity, currentPassword))) {
     throw new AppError('PASSWORD_MISMATCH', '현재 비밀번호가 일치하지 않습니다.', { fields: [{ field: 'currentPassword', message: '현재 비밀번호가 일치하지 않습니다.' }] });
@@ -90,6 +93,7 @@ export async function changePassword(em: EntityManager, identity: Identity, curr
   user.passwordHash = await argon2.hash(password);
   await em.flush();
   await revokeAllForUser(em, user.id);
+  return { tokenDto: await issueTokens(em, user), user };
 }
 
 /** New phone number proven by SMS (purpose CHANGE_PHONE); it must not belong to another account. */

@@ -84,13 +84,17 @@ describe('password recovery and change', () => {
     expect((await api.ok<{ checkPassword: boolean }>('{ checkPassword(password: "oldpass123") }', {}, me)).checkPassword).toBe(false);
   });
 
-  it('changes the password only with the current one', async () => {
+  it('changes the password only with the current one; other sessions end, this device gets a new one', async () => {
     const member = await phoneMember(randomPhone(), 'first1234');
     const me = { userId: member.user.id, role: 'member' as const };
-    const wrong = await api.exec('mutation { changePassword(currentPassword: "nope12345", newPassword: "second1234") }', {}, me);
+    const CHANGE = 'mutation ($c: String!) { changePassword(currentPassword: $c, newPassword: "second1234") { tokenDto { refreshToken } } }';
+    const wrong = await api.exec(CHANGE, { c: 'nope12345' }, me);
     expect(wrong.errors?.[0].extensions?.code).toBe('PASSWORD_MISMATCH');
-    await api.ok('mutation { changePassword(currentPassword: "first1234", newPassword: "second1234") }', {}, me);
+    const changed = await api.ok<{ changePassword: { tokenDto: { refreshToken: string } } }>(CHANGE, { c: 'first1234' }, me);
     expect((await api.ok<{ checkPassword: boolean }>('{ checkPassword(password: "second1234") }', {}, me)).checkPassword).toBe(true);
+    const REFRESH = `mutation ($t: String!) { refreshSession(refreshToken: $t) { ${AUTH} } }`;
+    expect((await api.exec(REFRESH, { t: member.tokenDto.refreshToken })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.ok<{ refreshSession: { user: { id: string } } }>(REFRESH, { t: changed.changePassword.tokenDto.refreshToken })).refreshSession.user.id).toBe(member.user.id);
   });
 
   it('finds the account of a verified phone with a masked login id', async () => {
@@ -159,7 +163,7 @@ describe('account settings, availability and leaving', () => {
   it('requires sign-in for account operations and membership for changes', async () => {
     expect((await api.exec('{ checkPassword(password: "x") }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const guest = (await api.ok<{ createGuest: any }>(`mutation { createGuest { ${AUTH} } }`)).createGuest.user;
-    const asGuest = await api.exec('mutation { changePassword(currentPassword: "a", newPassword: "b1234567") }', {}, { userId: guest.id, role: 'guest' });
+    const asGuest = await api.exec('mutation { changePassword(currentPassword: "a", newPassword: "b1234567") { tokenDto { accessToken } } }', {}, { userId: guest.id, role: 'guest' });
     expect(asGuest.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });

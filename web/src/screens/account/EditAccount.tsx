@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
-import { ChangePasswordDocument, LeaveDocument, LoginDocument, MeDocument, UpdateAccountDocument } from '../../gql/graphql';
+import { ChangePasswordDocument, LeaveDocument, MeDocument, UpdateAccountDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { ensureSession, writeTokens } from '../../lib/session';
+import { writeTokens } from '../../lib/session';
 
 const TEXT = {
   title: '내 정보',
@@ -17,7 +17,6 @@ const TEXT = {
   next: '새 비밀번호',
   change: '비밀번호 바꾸기',
   changed: '비밀번호를 바꿨습니다.',
-  changedLoginAgain: '비밀번호를 바꿨습니다. 새 비밀번호로 다시 로그인해주세요.',
   leaveTitle: '회원 탈퇴',
   leaveLead: '탈퇴하면 적립금이 소멸하고 모든 기기에서 로그아웃됩니다.',
   leave: '탈퇴하기',
@@ -31,7 +30,6 @@ export function EditAccount() {
   const [update] = useMutation(UpdateAccountDocument);
   const [changePassword] = useMutation(ChangePasswordDocument);
   const [leave] = useMutation(LeaveDocument);
-  const [login] = useMutation(LoginDocument);
   const [account, setAccount] = useState({ nickname: '', email: '' });
   const [passwords, setPasswords] = useState({ current: '', next: '', leave: '' });
 
@@ -42,24 +40,13 @@ export function EditAccount() {
   if (!loading && (!data?.me || data.me.role === 'guest')) return <Navigate to="/login" replace />;
 
   /**
-   * The server ends every session of the account on a password change, this device's too, so
-   * this device signs in again with the new password (same user: the cache stays). An account
-   * without a login id (phone only) is sent to the login screen instead (returns false: no
-   * success toast of the form).
+   * A password change ends the account's other sessions and gives this device a new token pair
+   * (same user: the cache stays).
    */
   async function submitPassword(): Promise<boolean> {
-    await changePassword({ variables: { currentPassword: passwords.current, newPassword: passwords.next } });
-    const loginId = data?.me?.loginId;
-    const again = loginId ? await login({ variables: { loginId, password: passwords.next } }).catch(() => null) : null;
-    if (again?.data) {
-      writeTokens(again.data.login.tokenDto, { userChanged: false });
-      return true;
-    }
-    writeTokens(null);
-    await ensureSession().catch(() => undefined); // continue as a guest until the new login
-    toast(TEXT.changedLoginAgain);
-    navigate('/login');
-    return false;
+    const result = await changePassword({ variables: { currentPassword: passwords.current, newPassword: passwords.next } });
+    if (result.data) writeTokens(result.data.changePassword.tokenDto, { userChanged: false });
+    return true;
   }
 
   /** A form action with a success toast; an action that answers false has done its own. */
