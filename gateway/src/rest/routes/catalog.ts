@@ -1,13 +1,10 @@
 import type { ParamSpec, RestRequest, RestRoute } from '../types.js';
+import { LEGACY_PAGING, pageVariables } from './paging.js';
 
 const PRODUCT_FIELDS = 'id name price salePrice discountRate formulation status imageUrl popularity brand { id name } category { id name } seller { id name }';
 const PAGE_FIELDS = `total items { ${PRODUCT_FIELDS} }`;
 
-/** Legacy paging: `offset` and `pageSize` (spec section 3, channel lookup payload). */
-const paging: Record<string, ParamSpec> = {
-  offset: { type: 'integer', description: '건너뛸 개수 (기본 0)' },
-  pageSize: { type: 'integer', description: '페이지 크기 (기본 20, 최대 100)' },
-};
+const paging = LEGACY_PAGING;
 const filters: Record<string, ParamSpec> = {
   categoryId: { type: 'string', description: '카테고리 (하위 포함)' },
   brandId: { type: 'array', items: 'string', description: '브랜드 (반복 가능)' },
@@ -17,7 +14,6 @@ const filters: Record<string, ParamSpec> = {
   sort: { type: 'string', description: 'RELEVANCE, NEWEST, PRICE_ASC, PRICE_DESC, POPULAR' },
 };
 
-const pageVariables = (q: Record<string, unknown>) => ({ offset: q.offset ?? 0, limit: q.pageSize ?? 20 });
 const filterVariables = (q: Record<string, unknown>) => ({
   filter: { categoryId: q.categoryId, brandIds: q.brandId, minPrice: q.minPrice, maxPrice: q.maxPrice, formulations: q.formulation },
   sort: q.sort,

@@ -1,8 +1,9 @@
 import type { RestRoute } from '../types.js';
+import { LEGACY_PAGING, pageVariables } from './paging.js';
 
 const CONTENT_FIELDS = 'id categoryCode title summary body imageUrl brandId contentType publishedAt';
-const paging = { offset: { type: 'integer' as const }, pageSize: { type: 'integer' as const } };
-const page = (q: Record<string, unknown>) => ({ offset: q.offset ?? 0, limit: q.pageSize ?? 20 });
+const paging = LEGACY_PAGING;
+const page = pageVariables;
 
 /** Content, banners and brand-content rows of shared/api/rest-endpoints.tsv. */
 export const contentRoutes: RestRoute[] = [

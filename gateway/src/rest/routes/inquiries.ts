@@ -1,9 +1,10 @@
 import type { RestRoute } from '../types.js';
+import { LEGACY_PAGING, pageVariables } from './paging.js';
 
 const QUESTION_FIELDS = 'id productId userId content secret answer answeredAt createdAt';
 const INQUIRY_FIELDS = 'id category title content answer answeredAt createdAt';
-const paging = { offset: { type: 'integer' as const }, pageSize: { type: 'integer' as const } };
-const page = (q: Record<string, unknown>) => ({ offset: q.offset ?? 0, limit: q.pageSize ?? 20 });
+const paging = LEGACY_PAGING;
+const page = pageVariables;
 
 /** Product questions, one-to-one inquiries and the customer-service center. */
 export const inquiryRoutes: RestRoute[] = [

@@ -1,4 +1,5 @@
 import type { RestRoute } from '../types.js';
+import { LEGACY_PAGING, pageVariables } from './paging.js';
 
 export const notificationRoutes: RestRoute[] = [
   {
@@ -6,10 +7,10 @@ export const notificationRoutes: RestRoute[] = [
     path: '/notification/notificationList',
     summary: '내 알림 (최신순; category: cheering, intake_reminder, marketing, event, notice, request, food_approval, ingredient_approval, supplement_approval)',
     auth: 'required',
-    query: { category: { type: 'string' }, offset: { type: 'integer' }, pageSize: { type: 'integer' } },
+    query: { category: { type: 'string' }, ...LEGACY_PAGING },
     operation: `query Notifications($category: String, $offset: Int, $limit: Int) {
       myNotifications(category: $category, offset: $offset, limit: $limit) { total unread items { id category title body link readAt createdAt } } }`,
-    variables: ({ query }) => ({ category: query.category, offset: query.offset ?? 0, limit: query.pageSize ?? 20 }),
+    variables: ({ query }) => ({ category: query.category, ...pageVariables(query) }),
   },
   {
     method: 'POST',

@@ -1,4 +1,5 @@
 import type { RestRoute } from '../types.js';
+import { LEGACY_PAGING, pageVariables } from './paging.js';
 
 const PRODUCT_FIELDS = 'id name salePrice imageUrl status brand { name }';
 
@@ -87,9 +88,9 @@ export const shopperRoutes: RestRoute[] = [
     path: '/userFavoriteHistory/readList',
     summary: '관심 상품 목록 (최신순)',
     auth: 'required',
-    query: { offset: { type: 'integer' }, pageSize: { type: 'integer' } },
+    query: LEGACY_PAGING,
     operation: `query Favorites($offset: Int, $limit: Int) { myFavorites(offset: $offset, limit: $limit) { total items { id productId createdAt product { ${PRODUCT_FIELDS} } } } }`,
-    variables: ({ query }) => ({ offset: query.offset ?? 0, limit: query.pageSize ?? 20 }),
+    variables: ({ query }) => pageVariables(query),
   },
   {
     method: 'DELETE',

@@ -4,6 +4,13 @@ import { ChannelEntity, type Channel as ChannelRow } from './channel.entity.js';
 import { Channel, User } from './channel.types.js';
 import { findChannelByHandle } from './channels.service.js';
 
+/** Per-request channel loader by id (references, and other modules' `channel` fields). */
+export function channelById(ctx: Context) {
+  return ctx.loaders.get<string, ChannelRow | null>('channelById', async (ids) =>
+    byKeys(ids, await ctx.em.find(ChannelEntity, { id: { $in: [...ids] } }), (c) => c.id, null),
+  );
+}
+
 function channelByOwner(ctx: Context) {
   return ctx.loaders.get<string, ChannelRow | null>('channelByOwner', async (ids) =>
     byKeys(ids, await ctx.em.find(ChannelEntity, { ownerUserId: { $in: [...ids] } }), (c) => c.ownerUserId, null),
@@ -29,11 +36,6 @@ export class UserChannelResolver {
 export const references = {
   User: { __resolveReference: (reference: { id: string }) => ({ id: reference.id }) },
   Channel: {
-    __resolveReference: async (reference: { id: string }, ctx: Context) => {
-      const loader = ctx.loaders.get<string, ChannelRow | null>('channelById', async (ids) =>
-        byKeys(ids, await ctx.em.find(ChannelEntity, { id: { $in: [...ids] } }), (c) => c.id, null),
-      );
-      return loader.load(reference.id);
-    },
+    __resolveReference: (reference: { id: string }, ctx: Context) => channelById(ctx).load(reference.id),
   },
 };

@@ -1,6 +1,6 @@
 import { Args, Ctx, Directive, Field, FieldResolver, ID, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs, byKeys, parsePage, type Context } from '@shop/kit';
-import { ChannelEntity, type Channel as ChannelRow } from '../channels/channel.entity.js';
+import { PageArgs, parsePage, type Context } from '@shop/kit';
+import { channelById } from '../channels/channels.resolver.js';
 import { Channel } from '../channels/channel.types.js';
 import { CooperateEventEntity, type CooperateEvent as CooperateEventRow } from './cooperate.entity.js';
 
@@ -47,9 +47,6 @@ export class CooperateResolver {
 
   @FieldResolver(() => Channel, { nullable: true })
   channel(@Root() event: CooperateEventRow, @Ctx() ctx: Context) {
-    const loader = ctx.loaders.get<string, ChannelRow | null>('channelById', async (ids) =>
-      byKeys(ids, await ctx.em.find(ChannelEntity, { id: { $in: [...ids] } }), (c) => c.id, null),
-    );
-    return loader.load(event.channelId);
+    return channelById(ctx).load(event.channelId);
   }
 }
