@@ -5,6 +5,7 @@ export * from './validation.js';
 export * from './logger.js';
 export * from './identity.js';
 export * from './text.js';
+export * from './korean-search.js';
 export * from './pagination.js';
 export * from './database.js';
 export * from './loaders.js';

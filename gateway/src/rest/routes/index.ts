@@ -6,8 +6,12 @@ import { fileRoutes } from './files.js';
 import { inquiryRoutes } from './inquiries.js';
 import { notificationRoutes } from './notifications.js';
 import { profileRoutes } from './profiles.js';
+import { foodsRoutes } from './nutrition-foods.js';
+import { recordsRoutes } from './nutrition-records.js';
+import { supplementsRoutes } from './nutrition-supplements.js';
+import { scoresRoutes } from './nutrition-scores.js';
 import { shopperRoutes } from './shopper.js';
 import { userRoutes } from './users.js';
 
 /** Every routed row, grouped by domain module. */
-export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...catalogRoutes, ...pickRoutes, ...adminCategoryRoutes, cooperateRoute, ...shopperRoutes, ...notificationRoutes, ...contentRoutes, ...inquiryRoutes, ...fileRoutes, ...eventRoutes];
+export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...foodsRoutes, ...recordsRoutes, ...supplementsRoutes, ...scoresRoutes, ...catalogRoutes, ...pickRoutes, ...adminCategoryRoutes, cooperateRoute, ...shopperRoutes, ...notificationRoutes, ...contentRoutes, ...inquiryRoutes, ...fileRoutes, ...eventRoutes];

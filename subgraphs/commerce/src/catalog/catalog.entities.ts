@@ -45,7 +45,7 @@ export const PRODUCT_STATUSES = ['on_sale', 'sold_out', 'hidden'] as const;
 
 /**
  * A product. `searchText`, `searchChoseong` and `searchBigrams` are derived from the name,
- * brand, category and keywords when the product is saved (catalog/search-text.ts) and indexed
+ * brand, category and keywords when the product is saved (kit korean-search.ts) and indexed
  * for Korean search: trigram GIN on the two texts, GIN on the bigram array.
  */
 export const ProductEntity = defineEntity({

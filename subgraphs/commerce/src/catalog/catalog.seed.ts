@@ -8,7 +8,7 @@ import {
   SellerEntity,
 } from './catalog.entities.js';
 import { DEMO_PRODUCT_LINES as LINES } from '@shop/kit/demo-catalog.js';
-import { searchKeys } from './search-text.js';
+import { searchKeys } from '@shop/kit';
 
 /**
  * The demo catalog: 20 brands, a two-level category tree and 220 products built from product

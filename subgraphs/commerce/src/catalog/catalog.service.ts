@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, NotFound, parseInput, z, type Page } from '@shop/kit';
+import { AppError, NotFound, normalizeSearch, parseInput, searchCondition, searchRelevance, z, type Page } from '@shop/kit';
 import { CategoryEntity, FORMULATIONS, ProductEntity, ProductOptionEntity, RelatedProductEntity, type Category, type Product } from './catalog.entities.js';
-import { bigramsOf, isChoseongQuery, normalizeSearch } from './search-text.js';
 
 export const PRODUCT_SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'POPULAR'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -38,30 +37,6 @@ async function withDescendants(em: EntityManager, categoryId: string): Promise<s
   return rows.map((r) => String(r.id));
 }
 
-/**
- * The search condition for one query, chosen by its shape so an index serves it: initial
- * consonants -> trigram index on search_choseong; each 2-character word -> GIN on the bigram
- * array; longer words -> trigram index on search_text (LIKE '%word%').
- */
-export function matchCondition(rawQuery: string): { sql: string; params: unknown[] } | null {
-  const query = normalizeSearch(rawQuery);
-  if (!query) return null;
-  if (isChoseongQuery(query)) return { sql: 'p.search_choseong like ?', params: [`%${query.replace(/\s/g, '')}%`] };
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  for (const word of query.split(' ')) {
-    const length = [...word].length;
-    if (length === 2) {
-      parts.push('p.search_bigrams @> array[?]::text[]');
-      params.push(bigramsOf(word)[0]);
-    } else {
-      parts.push('p.search_text like ?');
-      params.push(`%${word.replace(/[%_\\]/g, (c) => `\\${c}`)}%`);
-    }
-  }
-  return { sql: parts.join(' and '), params };
-}
-
 export interface ProductQuery {
   query?: string | null;
   /** Validated here (filterSchema); resolvers pass their input as is. */
@@ -77,7 +52,7 @@ export async function findProducts(em: EntityManager, input: ProductQuery): Prom
   const where: string[] = [filter.includeSoldOut === false ? "p.status = 'on_sale'" : "p.status <> 'hidden'"];
   const params: unknown[] = [];
   const query = input.query ? normalizeSearch(input.query) : '';
-  const match = query ? matchCondition(query) : null;
+  const match = query ? searchCondition(query, 'p') : null;
   if (query && !match) return { items: [], total: 0 };
   if (match) {
     where.push(`(${match.sql})`);
@@ -101,16 +76,14 @@ export async function findProducts(em: EntityManager, input: ProductQuery): Prom
   if (filter.formulations?.length) inList('p.formulation', filter.formulations);
   if (filter.productIds) inList('p.id', filter.productIds);
   const sort: ProductSort = input.sort ?? (query ? 'RELEVANCE' : 'NEWEST');
-  // Relevance: names starting with the query first, then trigram similarity.
-  const relevance = query ? `(case when p.search_text like ? then 1 else 0 end + public.similarity(p.search_text, ?))` : '0';
-  const relevanceParams = query ? [`${query.replace(/[%_\\]/g, (c) => `\\${c}`)}%`, query] : [];
+  const ranked = query ? searchRelevance(query, 'p') : { sql: '0', params: [] };
   const rows = await em.getConnection().execute<{ id: string; total: string }[]>(
-    `select p.id, count(*) over () as total, ${relevance} as relevance
+    `select p.id, count(*) over () as total, ${ranked.sql} as relevance
        from commerce.products p
       where ${where.join(' and ')}
       order by ${ORDER_BY[sort]}
       limit ? offset ?`,
-    [...relevanceParams, ...params, input.limit, input.offset],
+    [...ranked.params, ...params, input.limit, input.offset],
   );
   if (!rows.length) {
     const total = input.offset > 0 ? await countProducts(em, where, params) : 0;

@@ -3,7 +3,7 @@ import { countingQueries, startTestSubgraph, type TestSubgraph } from '@shop/kit
 import { commerce } from '../schema.js';
 import { ProductEntity, ProductOptionEntity } from './catalog.entities.js';
 import { DEMO_PRODUCT_COUNT, seedCatalog } from './catalog.seed.js';
-import { bigramsOf, choseongOf, isChoseongQuery } from './search-text.js';
+import { bigramsOf, choseongOf, isChoseongQuery } from '@shop/kit';
 
 const counter = countingQueries();
 let api: TestSubgraph;

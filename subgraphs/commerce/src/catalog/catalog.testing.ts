@@ -1,7 +1,7 @@
 /** Test factory: a brand, category, seller and product of the test's own (no demo seed needed). */
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BrandEntity, CategoryEntity, ProductEntity, ProductOptionEntity, SellerEntity, type Product } from './catalog.entities.js';
-import { searchKeys } from './search-text.js';
+import { searchKeys } from '@shop/kit';
 
 let sequence = 0;
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound, assertOwner, parseInput, z, type Identity } from '@shop/kit';
-import { normalizeSearch } from '../catalog/search-text.js';
+import { normalizeSearch } from '@shop/kit';
 import { SearchHistoryEntity, type SearchHistory } from './search-history.entity.js';
 
 /** How many recent terms a user keeps; older ones are dropped when a new one is added. */

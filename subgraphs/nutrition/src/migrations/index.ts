@@ -2,8 +2,14 @@
 import type { MigrationEntry } from '@shop/kit';
 import { Migration20261122161850 as M0 } from './Migration20261122161850.js';
 import { Migration20261122173510_product_nutrients as M1 } from './Migration20261122173510_product_nutrients.js';
+import { Migration20261122215047_tracking as M2 } from './Migration20261122215047_tracking.js';
+import { Migration20261122215500_kdri_reference as M3 } from './Migration20261122215500_kdri_reference.js';
+import { Migration20261122215600_food_sample as M4 } from './Migration20261122215600_food_sample.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161850', class: M0 },
   { name: 'Migration20261122173510_product_nutrients', class: M1 },
+  { name: 'Migration20261122215047_tracking', class: M2 },
+  { name: 'Migration20261122215500_kdri_reference', class: M3 },
+  { name: 'Migration20261122215600_food_sample', class: M4 },
 ];

@@ -1,7 +1,7 @@
 import { getChoseong } from 'es-hangul';
 
 /**
- * Korean search keys. PostgreSQL's trigram index serves queries of 3+ characters; two-syllable
+ * Korean search keys, shared by every searchable list (products, foods, supplements). PostgreSQL's trigram index serves queries of 3+ characters; two-syllable
  * queries ('녹용', '홍삼') produce no trigram, so products also carry their syllable bigrams in an
  * array with a GIN index; initial-consonant queries ('ㅂㅌㅁㄷ') match a choseong text.
  */
@@ -53,4 +53,37 @@ export interface SearchKeys {
 export function searchKeys(parts: (string | null | undefined)[]): SearchKeys {
   const searchText = normalizeSearch(parts.filter(Boolean).join(' '));
   return { searchText, searchChoseong: choseongOf(searchText), searchBigrams: bigramsOf(searchText) };
+}
+
+/** Escapes LIKE wildcards in user text. */
+export const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/**
+ * The search condition for one query, chosen by its shape so an index serves it: initial
+ * consonants -> trigram index on `search_choseong`; each 2-character word -> GIN on the bigram
+ * array; longer words -> trigram index on `search_text` (LIKE '%word%'). `alias` is the SQL
+ * alias of a table that has the three columns of `SearchKeys`.
+ */
+export function searchCondition(rawQuery: string, alias: string): { sql: string; params: unknown[] } | null {
+  const query = normalizeSearch(rawQuery);
+  if (!query) return null;
+  if (isChoseongQuery(query)) return { sql: `${alias}.search_choseong like ?`, params: [`%${query.replace(/\s/g, '')}%`] };
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  for (const word of query.split(' ')) {
+    if ([...word].length === 2) {
+      parts.push(`${alias}.search_bigrams @> array[?]::text[]`);
+      params.push(bigramsOf(word)[0]);
+    } else {
+      parts.push(`${alias}.search_text like ?`);
+      params.push(`%${escapeLike(word)}%`);
+    }
+  }
+  return { sql: parts.join(' and '), params };
+}
+
+/** Relevance for ORDER BY: texts starting with the query first, then trigram similarity. */
+export function searchRelevance(rawQuery: string, alias: string): { sql: string; params: unknown[] } {
+  const query = normalizeSearch(rawQuery);
+  return { sql: `(case when ${alias}.search_text like ? then 1 else 0 end + public.similarity(${alias}.search_text, ?))`, params: [`${escapeLike(query)}%`, query] };
 }

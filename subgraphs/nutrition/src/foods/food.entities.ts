@@ -1,0 +1,90 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** Review state of catalog entries users submit (foods, ingredients, supplements). */
+export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** `food` is a dish (음식), `ingredient` a raw or minimally processed food (원재료성 식품). */
+export const FOOD_KINDS = ['food', 'ingredient'] as const;
+export type FoodKind = (typeof FOOD_KINDS)[number];
+
+/**
+ * A food or ingredient with nutrients per 100 g. Seeded from data/foods_kr_sample.csv (MFDS/RDA
+ * national standard data) or submitted by a member (pending until an admin approves it). Search
+ * keys as for products (kit korean-search.ts).
+ */
+export const FoodEntity = defineEntity({
+  name: 'Food',
+  tableName: 'foods',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    kind: p.string().length(10),
+    /** National food code (e.g. D109-417000000-0001) for seeded rows. */
+    code: p.string().length(40).nullable().unique(),
+    name: p.string().length(100),
+    category: p.string().length(60).nullable(),
+    /** Reference weight of one serving in grams (1회 분량 참고 중량), when known. */
+    servingGrams: p.double().nullable(),
+    status: p.string().length(10).default('approved'),
+    /** The member who submitted it (User.id), null for seeded data. */
+    submittedBy: p.bigint('string').nullable().index(),
+    rejectReason: p.text().nullable(),
+    source: p.text().nullable(),
+    searchText: p.text(),
+    searchChoseong: p.text(),
+    searchBigrams: p.array(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    reviewedAt: p.datetime().nullable(),
+  },
+  indexes: [
+    { properties: ['kind', 'status'] },
+    { name: 'foods_search_text_trgm', expression: 'create index "foods_search_text_trgm" on "nutrition"."foods" using gin ("search_text" public.gin_trgm_ops)' },
+    { name: 'foods_search_choseong_trgm', expression: 'create index "foods_search_choseong_trgm" on "nutrition"."foods" using gin ("search_choseong" public.gin_trgm_ops)' },
+    { name: 'foods_search_bigrams_gin', expression: 'create index "foods_search_bigrams_gin" on "nutrition"."foods" using gin ("search_bigrams")' },
+  ],
+});
+export type Food = InferEntity<typeof FoodEntity>;
+
+/** Amount of one nutrient in 100 g of a food, in the nutrient's canonical unit (nutrient-catalog.ts). */
+export const FoodNutrientEntity = defineEntity({
+  name: 'FoodNutrient',
+  tableName: 'food_nutrients',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    foodId: p.bigint('string').index(),
+    nutrientCode: p.string().length(40),
+    amount: p.double(),
+  },
+  uniques: [{ properties: ['foodId', 'nutrientCode'] }],
+});
+export type FoodNutrient = InferEntity<typeof FoodNutrientEntity>;
+
+/** A member's recipe: a serving amount in grams split over ingredients by percent share. */
+export const RecipeEntity = defineEntity({
+  name: 'Recipe',
+  tableName: 'recipes',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    userId: p.bigint('string').index(),
+    name: p.string().length(100),
+    /** Grams of one serving; each ingredient weighs round(amountG) x percent / 100. */
+    amountG: p.double(),
+    sortOrder: p.integer().default(0),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type Recipe = InferEntity<typeof RecipeEntity>;
+
+export const RecipeIngredientEntity = defineEntity({
+  name: 'RecipeIngredient',
+  tableName: 'recipe_ingredients',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    recipeId: p.bigint('string').index(),
+    /** A food of kind `ingredient` (or a food). */
+    foodId: p.bigint('string').index(),
+    percent: p.double(),
+    sortOrder: p.integer().default(0),
+  },
+});
+export type RecipeIngredient = InferEntity<typeof RecipeIngredientEntity>;

@@ -1,0 +1,5 @@
+import type { NutritionModule } from '../module.js';
+import { ScoresResolver } from './scores.resolver.js';
+
+/** Nutrition scores per profile and date, stored and recomputed when records change. */
+export const scoresModule: NutritionModule = { resolvers: [ScoresResolver] };

@@ -1,0 +1,206 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, dayjs, koreanDate, parseInput, z, type Identity } from '@shop/kit';
+import { getOwnedProfile } from '../profiles/profiles.service.js';
+import { ProfileEntity, type Profile } from '../profiles/profile.entity.js';
+import { FoodRecordEntity, type FoodRecord } from '../records/record.entities.js';
+import { IntakeEntity, RegimenEntity, SupplementNutrientEntity } from '../supplements/supplement.entities.js';
+import { foodNutrientMap, recipeNutrientMap, scaleNutrients } from '../foods/food-nutrients.js';
+import { standardOfProfile, type ProfileStandard } from '../standards/standards.service.js';
+import { NutritionScoreEntity, type NutritionScore } from './score.entity.js';
+import { scoreDay, type DayScore } from './score-rules.js';
+
+const dateSchema = z.string({ error: '날짜를 입력해주세요.' }).regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식입니다.').refine((s) => dayjs(s).isValid(), '날짜를 확인해주세요.');
+/** Ranges are read per screen (a month calendar, a chart); a year at most keeps queries bounded. */
+export const MAX_RANGE_DAYS = 366;
+const rangeSchema = z
+  .object({ from: dateSchema, to: dateSchema })
+  .refine((r) => r.from <= r.to, { message: '시작일이 종료일보다 늦을 수 없습니다.', path: ['from'] })
+  .refine((r) => dayjs(r.to).diff(dayjs(r.from), 'day') < MAX_RANGE_DAYS, { message: `조회 기간은 최대 ${MAX_RANGE_DAYS}일입니다.`, path: ['to'] });
+
+export const parseDate = (raw: unknown): string => parseInput(z.object({ date: dateSchema }), { date: raw }).date;
+export const parseRange = (from: unknown, to: unknown): { from: string; to: string } => parseInput(rangeSchema, { from, to });
+
+export interface FoodIntake {
+  record: FoodRecord;
+  nutrients: Record<string, number>;
+}
+
+/** Nutrients of each food record (by its food's or recipe's per-100 g values x grams eaten). */
+export async function foodRecordNutrients(em: EntityManager, records: FoodRecord[]): Promise<FoodIntake[]> {
+  const [foods, recipes] = await Promise.all([
+    foodNutrientMap(em, records.flatMap((r) => (r.foodId ? [r.foodId] : []))),
+    recipeNutrientMap(em, records.flatMap((r) => (r.recipeId ? [r.recipeId] : []))),
+  ]);
+  return records.map((record) => {
+    const per100g = (record.foodId ? foods.get(String(record.foodId)) : recipes.get(String(record.recipeId))) ?? {};
+    return { record, nutrients: scaleNutrients(per100g, Number(record.amountG)) };
+  });
+}
+
+/**
+ * Supplement nutrients taken on a date: a label's daily amount is spread over the day's reminders,
+ * so each intake mark adds amount / max(alram_cnt, 1) (a full day of marks = one daily serving).
+ */
+async function supplementIntake(em: EntityManager, profileId: string, date: string): Promise<Record<string, number>> {
+  const intakes = await em.find(IntakeEntity, { profileId, intakeDate: date });
+  const total: Record<string, number> = {};
+  if (!intakes.length) return total;
+  const regimens = await em.find(RegimenEntity, { id: { $in: intakes.map((i) => i.regimenId) } });
+  const nutrients = await em.find(SupplementNutrientEntity, { supplementId: { $in: [...new Set(regimens.map((r) => r.supplementId))] } });
+  const regimenById = new Map(regimens.map((r) => [String(r.id), r]));
+  for (const intake of intakes) {
+    const regimen = regimenById.get(String(intake.regimenId));
+    if (!regimen) continue;
+    const share = intake.eatCnt / Math.max(regimen.alramCnt, 1);
+    for (const n of nutrients) if (String(n.supplementId) === String(regimen.supplementId)) total[n.nutrientCode] = (total[n.nutrientCode] ?? 0) + Number(n.amount) * share;
+  }
+  return total;
+}
+
+const addInto = (total: Record<string, number>, part: Record<string, number>) => {
+  for (const [code, amount] of Object.entries(part)) total[code] = (total[code] ?? 0) + amount;
+  return total;
+};
+
+export interface DayReport {
+  profile: Profile;
+  date: string;
+  standard: ProfileStandard;
+  intake: Record<string, number>;
+  result: DayScore;
+  foodCount: number;
+  intakeCount: number;
+}
+
+/** Everything the score of a date is made of, computed from the records. */
+export async function dayReport(em: EntityManager, profile: Profile, date: string): Promise<DayReport> {
+  const records = await em.find(FoodRecordEntity, { profileId: profile.id, recordDate: date }, { orderBy: { id: 'asc' } });
+  const [standard, foods, supplements, intakeCount] = await Promise.all([
+    standardOfProfile(em, profile, date),
+    foodRecordNutrients(em, records),
+    supplementIntake(em, profile.id, date),
+    em.count(IntakeEntity, { profileId: profile.id, intakeDate: date }),
+  ]);
+  const intake = foods.reduce((total, f) => addInto(total, f.nutrients), addInto({}, supplements));
+  return { profile, date, standard, intake, result: scoreDay(standard, intake), foodCount: records.length, intakeCount };
+}
+
+/**
+ * Recomputes and stores the nutrition score of a profile on a date. Record services call it
+ * after every change to that date's food records or supplement intakes; a date left with no
+ * records loses its score.
+ */
+export async function recomputeScore(em: EntityManager, profileId: string, date: string): Promise<NutritionScore | null> {
+  const profile = await em.findOne(ProfileEntity, { id: profileId });
+  if (!profile) return null;
+  const report = await dayReport(em, profile, date);
+  const existing = await em.findOne(NutritionScoreEntity, { profileId, scoreDate: date });
+  if (!report.foodCount && !report.intakeCount) {
+    if (existing) await em.remove(existing).flush();
+    return null;
+  }
+  const { result } = report;
+  const fields = {
+    score: result.score,
+    energyPoints: result.energyPoints,
+    macroPoints: result.macroPoints,
+    microPoints: result.microPoints,
+    penaltyPoints: result.penaltyPoints,
+    intakeCount: result.intakeCount,
+    intakeTier: result.intakeTier,
+    standardType: report.standard.standardType,
+  };
+  const row = existing ? em.assign(existing, fields) : em.create(NutritionScoreEntity, { profileId, userId: profile.userId, scoreDate: date, ...fields });
+  await em.flush();
+  return row;
+}
+
+/** The caller's profile's report on a date (the score view). */
+export async function scoreReport(em: EntityManager, identity: Identity, profileId: string, rawDate: unknown): Promise<DayReport> {
+  const date = parseDate(rawDate ?? koreanDate());
+  const profile = await getOwnedProfile(em, identity, profileId);
+  return dayReport(em, profile, date);
+}
+
+/** POST /nutritionScore/record and /update: compute and store the score of a date now. */
+export async function recordScore(em: EntityManager, identity: Identity, profileId: string, rawDate: unknown): Promise<NutritionScore> {
+  const date = parseDate(rawDate ?? koreanDate());
+  const profile = await getOwnedProfile(em, identity, profileId);
+  if (identity.role === 'admin' && profile.userId !== identity.userId) throw new AppError('FORBIDDEN', '본인의 정보만 변경할 수 있습니다.');
+  const stored = await recomputeScore(em, profile.id, date);
+  if (!stored) throw new AppError('NOT_FOUND', '이 날짜에는 기록이 없어 점수를 매길 수 없습니다.');
+  return stored;
+}
+
+export async function storedScores(em: EntityManager, identity: Identity, profileId: string, from: unknown, to: unknown): Promise<NutritionScore[]> {
+  const range = parseRange(from, to);
+  const profile = await getOwnedProfile(em, identity, profileId);
+  return em.find(NutritionScoreEntity, { profileId: profile.id, scoreDate: { $gte: range.from, $lte: range.to } }, { orderBy: { scoreDate: 'asc' } });
+}
+
+export async function storedScore(em: EntityManager, identity: Identity, profileId: string, rawDate: unknown): Promise<NutritionScore | null> {
+  const date = parseDate(rawDate ?? koreanDate());
+  const profile = await getOwnedProfile(em, identity, profileId);
+  return em.findOne(NutritionScoreEntity, { profileId: profile.id, scoreDate: date });
+}
+
+/** Nutrients ranked for the top-3 foods (spec section 9). */
+export const RANKED_NUTRIENTS = ['caffeine', 'sodium', 'total_sugar'] as const;
+export const TOP_FOODS = 3;
+
+export interface RankedFood {
+  name: string;
+  amount: number;
+}
+
+/** Top 3 foods (by name, summed over the range) for caffeine, sodium and sugar. */
+export async function topFoods(em: EntityManager, identity: Identity, profileId: string, from: unknown, to: unknown): Promise<{ nutrient: string; foods: RankedFood[] }[]> {
+  const range = parseRange(from, to);
+  const profile = await getOwnedProfile(em, identity, profileId);
+  const records = await em.find(FoodRecordEntity, { profileId: profile.id, recordDate: { $gte: range.from, $lte: range.to } });
+  const foods = await foodRecordNutrients(em, records);
+  return RANKED_NUTRIENTS.map((nutrient) => {
+    const byName = new Map<string, number>();
+    for (const { record, nutrients } of foods) if (nutrients[nutrient] > 0) byName.set(record.name, (byName.get(record.name) ?? 0) + nutrients[nutrient]);
+    const ranked = [...byName].map(([name, amount]) => ({ name, amount: Math.round(amount * 10) / 10 })).sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, 'ko'));
+    return { nutrient, foods: ranked.slice(0, TOP_FOODS) };
+  });
+}
+
+export interface DateCounts {
+  date: string;
+  foods: number;
+  bodies: number;
+  intakes: number;
+}
+
+/** Record counts per date of a range (calendar dots): food records, body records, supplement intake marks. */
+export async function recordCounts(em: EntityManager, identity: Identity, profileId: string, from: unknown, to: unknown): Promise<DateCounts[]> {
+  const range = parseRange(from, to);
+  const profile = await getOwnedProfile(em, identity, profileId);
+  const rows = await em.getConnection().execute<{ date: string; foods: string; bodies: string; intakes: string }[]>(
+    `select d::date::text as date,
+            (select count(*) from nutrition.food_records f where f.profile_id = ? and f.record_date = d::date) as foods,
+            (select count(*) from nutrition.body_records b where b.profile_id = ? and b.record_at = d::date) as bodies,
+            (select coalesce(sum(i.eat_cnt), 0) from nutrition.supplement_intakes i where i.profile_id = ? and i.intake_date = d::date) as intakes
+       from generate_series(?::date, ?::date, interval '1 day') d
+      order by d`,
+    [profile.id, profile.id, profile.id, range.from, range.to],
+  );
+  return rows.map((r) => ({ date: r.date, foods: Number(r.foods), bodies: Number(r.bodies), intakes: Number(r.intakes) })).filter((r) => r.foods || r.bodies || r.intakes);
+}
+
+/** Dates of a range that have scores, food records or supplement intakes. */
+const DATE_SOURCES = { score: ['nutrition_scores', 'score_date'], food: ['food_records', 'record_date'], intake: ['supplement_intakes', 'intake_date'] } as const;
+
+export async function datesWith(em: EntityManager, identity: Identity, profileId: string, rawWhat: unknown, from: unknown, to: unknown): Promise<string[]> {
+  const what = parseInput(z.object({ what: z.enum(['score', 'food', 'intake'], { error: '조회할 기록은 score, food, intake 중 하나입니다.' }) }), { what: rawWhat }).what;
+  const range = parseRange(from, to);
+  const profile = await getOwnedProfile(em, identity, profileId);
+  const [table, column] = DATE_SOURCES[what];
+  const rows = await em.getConnection().execute<{ date: string }[]>(
+    `select distinct ${column}::text as date from nutrition.${table} where profile_id = ? and ${column} between ? and ? order by 1`,
+    [profile.id, range.from, range.to],
+  );
+  return rows.map((r) => r.date);
+}

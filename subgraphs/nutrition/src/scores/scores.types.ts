@@ -1,0 +1,92 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+import { LocalDateScalar } from '@shop/kit';
+import { NutritionStandard } from '../standards/standards.types.js';
+
+@ObjectType({ description: '영양소별 섭취와 기준 대비 비율 (100% 상한)' })
+export class NutrientScoreLine {
+  @Field(() => String) code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) unit!: string;
+  @Field(() => Float) intake!: number;
+  @Field(() => Float, { nullable: true }) min!: number | null;
+  @Field(() => Float, { nullable: true }) max!: number | null;
+  @Field(() => Float, { nullable: true, description: '기준 대비 % (최대 100)' }) percent!: number | null;
+  @Field(() => Int) points!: number;
+  @Field(() => Boolean, { description: '기준에 못 미침' }) short!: boolean;
+}
+
+@ObjectType({ description: '카페인·당류·나트륨 상한 대비 섭취' })
+export class LimitLine {
+  @Field(() => String) code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Float) intake!: number;
+  @Field(() => Float, { nullable: true }) limit!: number | null;
+  @Field(() => Boolean) over!: boolean;
+}
+
+@ObjectType({ description: '점수 구간 또는 섭취 등급의 설명' })
+export class ScoreDescription {
+  @Field(() => String, { description: 'score (영양 점수) 또는 intake (섭취 영양소 수)' }) kind!: string;
+  @Field(() => String) code!: string;
+  @Field(() => String) label!: string;
+  @Field(() => Int) min!: number;
+  @Field(() => Int) max!: number;
+  @Field(() => String) description!: string;
+}
+
+@ObjectType({ description: '저장된 하루 영양 점수' })
+export class NutritionScoreEntry {
+  @Field(() => ID) profileId!: string;
+  @Field(() => LocalDateScalar) date!: string;
+  @Field(() => Int) score!: number;
+  @Field(() => Int) energyPoints!: number;
+  @Field(() => Int) macroPoints!: number;
+  @Field(() => Int) microPoints!: number;
+  @Field(() => Int) penaltyPoints!: number;
+  @Field(() => Int, { description: '섭취한 영양소 수 (26가지 중)' }) intakeCount!: number;
+  @Field(() => String) intakeTier!: string;
+  @Field(() => ScoreDescription, { description: '점수 구간' }) tier!: ScoreDescription;
+}
+
+@ObjectType({ description: '하루 영양 리포트: 점수, 영양소별 비율, 부족한 영양소, 기준' })
+export class NutritionReport {
+  @Field(() => ID) profileId!: string;
+  @Field(() => LocalDateScalar) date!: string;
+  @Field(() => Int) score!: number;
+  @Field(() => ScoreDescription) tier!: ScoreDescription;
+  @Field(() => Int) energyPoints!: number;
+  @Field(() => Int) macroPoints!: number;
+  @Field(() => Int) microPoints!: number;
+  @Field(() => Int) penaltyPoints!: number;
+  @Field(() => Int) intakeCount!: number;
+  @Field(() => ScoreDescription) intakeTier!: ScoreDescription;
+  @Field(() => NutrientScoreLine) energy!: NutrientScoreLine;
+  @Field(() => [NutrientScoreLine]) macros!: NutrientScoreLine[];
+  @Field(() => [NutrientScoreLine], { description: '26가지 영양소' }) micros!: NutrientScoreLine[];
+  @Field(() => [NutrientScoreLine], { description: '기준에 못 미치는 영양소' }) shortNutrients!: NutrientScoreLine[];
+  @Field(() => [LimitLine]) limits!: LimitLine[];
+  @Field(() => Int, { description: '음식 기록 수' }) foodRecordCount!: number;
+  @Field(() => NutritionStandard) standard!: NutritionStandard;
+}
+
+@ObjectType()
+export class RankedFood {
+  @Field(() => String) name!: string;
+  @Field(() => Float) amount!: number;
+}
+
+@ObjectType({ description: '카페인·나트륨·당류가 많은 음식 상위 3개' })
+export class RankedFoods {
+  @Field(() => String) nutrient!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) unit!: string;
+  @Field(() => [RankedFood]) foods!: RankedFood[];
+}
+
+@ObjectType({ description: '날짜별 기록 수' })
+export class DateRecordCount {
+  @Field(() => LocalDateScalar) date!: string;
+  @Field(() => Int) foods!: number;
+  @Field(() => Int) bodies!: number;
+  @Field(() => Int, { description: '영양제 섭취 체크 수' }) intakes!: number;
+}

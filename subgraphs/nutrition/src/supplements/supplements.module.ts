@@ -1,0 +1,4 @@
+import type { NutritionModule } from '../module.js';
+
+/** The supplements module's part of the nutrition subgraph. */
+export const supplementsModule: NutritionModule = { resolvers: [] };
