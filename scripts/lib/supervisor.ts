@@ -67,9 +67,12 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     );
   };
   try {
+    // Each subgraph knows where its siblings listen (service-to-service calls, e.g. nutrition's
+    // notification outbox delivering to commerce).
+    const siblings: NodeJS.ProcessEnv = Object.fromEntries(SUBGRAPHS.map(({ name }, i) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `http://127.0.0.1:${options.port + i + 1}/`]));
     const subgraphs = await Promise.all(
       SUBGRAPHS.map(async ({ name }, i) => {
-        const service = await startProcess(name, `subgraphs/${name}/src/main.ts`, { ...options.env, PORT: String(options.port + i + 1) }, log);
+        const service = await startProcess(name, `subgraphs/${name}/src/main.ts`, { ...siblings, ...options.env, PORT: String(options.port + i + 1) }, log);
         services.push(service);
         progress(`  ✓ ${name} 준비 완료`);
         return service;

@@ -15,3 +15,4 @@ export * from './scalars.js';
 export * from './subgraph.js';
 export * from './time.js';
 export * from './service-main.js';
+export * from './jobs.js';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config } from './config.js';
 import { openDatabase, type DatabaseOptions } from './database.js';
+import { startJobs, type ScheduledJob } from './jobs.js';
 import { logger } from './logger.js';
 import { startSubgraph, type SubgraphDefinition } from './subgraph.js';
 
@@ -9,6 +10,8 @@ export interface ServiceDefinition extends SubgraphDefinition {
   defaultPort: number;
   /** Idempotent demo data, run on start when SEED_DEMO=1 or on the embedded database. */
   seed?: (em: EntityManager) => Promise<void>;
+  /** Scheduled work (pg-boss on the subgraph's database); off with JOBS=0. */
+  jobs?: ScheduledJob[];
 }
 
 /**
@@ -26,12 +29,17 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   }
   // Loopback by default; containers set HOST=0.0.0.0 so the gateway container can reach it.
   const running = await startSubgraph(definition, database.orm, port, process.env.HOST ?? '127.0.0.1');
+  const jobs =
+    definition.jobs?.length && process.env.JOBS !== '0'
+      ? await startJobs(database.orm, definition.database.schema, definition.jobs, { embedded: !config().DATABASE_URL })
+      : null;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
     // A stuck connection must not keep a stopped service alive (and holding its port).
     setTimeout(() => process.exit(1), 5000).unref();
+    await jobs?.stop().catch(() => undefined);
     await running.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(0);

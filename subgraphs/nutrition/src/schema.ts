@@ -11,6 +11,7 @@ import { foodsModule } from './foods/foods.module.js';
 import { recordsModule } from './records/records.module.js';
 import { supplementsModule } from './supplements/supplements.module.js';
 import { scoresModule } from './scores/scores.module.js';
+import { nutritionJobs } from './jobs.js';
 
 const profilesModule: NutritionModule = {
   resolvers: [ProfilesResolver, UserProfilesResolver, ProductNutrientsResolver],
@@ -32,6 +33,7 @@ export const nutrition: ServiceDefinition = {
   references: Object.assign({}, ...MODULES.map((m) => m.references ?? {})),
   orphanedTypes: MODULES.flatMap((m) => m.orphanedTypes ?? []),
   database: databaseOptions,
+  jobs: nutritionJobs,
   /** Demo data of the nutrition subgraph; each step is idempotent. */
   seed: async (em) => {
     for (const module of MODULES) await module.seed?.(em);

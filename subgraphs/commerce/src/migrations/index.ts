@@ -11,6 +11,7 @@ import { Migration20261122174833_content as M7 } from './Migration20261122174833
 import { Migration20261122175046_inquiries as M8 } from './Migration20261122175046_inquiries.js';
 import { Migration20261122175321_files as M9 } from './Migration20261122175321_files.js';
 import { Migration20261122175603_events as M10 } from './Migration20261122175603_events.js';
+import { Migration20261122220148_notification_source_key as M11 } from './Migration20261122220148_notification_source_key.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -24,4 +25,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122175046_inquiries', class: M8 },
   { name: 'Migration20261122175321_files', class: M9 },
   { name: 'Migration20261122175603_events', class: M10 },
+  { name: 'Migration20261122220148_notification_source_key', class: M11 },
 ];

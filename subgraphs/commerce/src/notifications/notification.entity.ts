@@ -12,6 +12,8 @@ export const NotificationEntity = defineEntity({
     /** Where tapping the notification leads (an in-app path). */
     link: p.string().length(200).nullable(),
     readAt: p.datetime().nullable(),
+    /** Set when another service delivered it (e.g. `nutrition:42`): a retried delivery is not shown twice. */
+    sourceKey: p.string().length(60).nullable().unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [{ properties: ['userId', 'createdAt'] }],

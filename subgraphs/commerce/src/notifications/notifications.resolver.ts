@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { PageArgs, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { NOTIFICATION_CATEGORIES } from './notifications.service.js';
 import * as notifications from './notifications.service.js';
@@ -21,6 +21,16 @@ export class NotificationPage {
   @Field(() => Int, { description: '읽지 않은 알림 수' }) unread!: number;
 }
 
+@InputType({ description: '다른 서비스가 전달하는 알림' })
+export class NotificationDeliveryInput {
+  @Field(() => String, { description: '보낸 쪽의 고유 키 (재전송해도 한 번만 저장)' }) sourceKey!: string;
+  @Field(() => ID) userId!: string;
+  @Field(() => String) category!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) body!: string;
+  @Field(() => String, { nullable: true }) link?: string;
+}
+
 @Resolver(() => Notification)
 export class NotificationsResolver {
   @Authorized()
@@ -33,5 +43,12 @@ export class NotificationsResolver {
   @Mutation(() => Int, { description: '알림 읽음 표시 (ids 없으면 전체)' })
   markNotificationsRead(@Arg('ids', () => [ID], { nullable: true }) ids: string[] | undefined, @Ctx() ctx: Context) {
     return notifications.markRead(ctx.em, requireIdentity(ctx), ids);
+  }
+
+  /** Called by other services' jobs with a system identity signed like the gateway's. */
+  @Authorized('admin')
+  @Mutation(() => Int, { description: '시스템: 다른 서비스의 알림 전달 (중복 키는 한 번만 저장)' })
+  deliverNotifications(@Arg('items', () => [NotificationDeliveryInput]) items: NotificationDeliveryInput[], @Ctx() ctx: Context) {
+    return notifications.deliverNotifications(ctx.em, items);
   }
 }

@@ -50,3 +50,30 @@ export async function myNotifications(
 export async function markRead(em: EntityManager, identity: Identity, ids: string[] | null | undefined, now = new Date()): Promise<number> {
   return em.nativeUpdate(NotificationEntity, { userId: identity.userId, readAt: null, ...(ids?.length ? { id: { $in: ids } } : {}) }, { readAt: now });
 }
+
+const deliverySchema = z
+  .array(
+    z.object({
+      sourceKey: z.string().min(1).max(60),
+      userId: z.string().regex(/^\d+$/, '회원 번호를 확인해주세요.'),
+      category: categorySchema,
+      title: z.string().min(1).max(120),
+      body: z.string().min(1),
+      link: z.string().max(200).nullish(),
+    }),
+  )
+  .max(500, '한 번에 500개까지 전달할 수 있습니다.');
+
+/**
+ * Notifications another service owes users (nutrition's outbox: intake reminders, approvals).
+ * Idempotent by `sourceKey`: a delivery retried after a lost answer is stored once. Returns how
+ * many of the given items are now stored (new or already there).
+ */
+export async function deliverNotifications(em: EntityManager, raw: unknown): Promise<number> {
+  const items = parseInput(deliverySchema, raw);
+  if (!items.length) return 0;
+  const known = new Set((await em.find(NotificationEntity, { sourceKey: { $in: items.map((i) => i.sourceKey) } }, { fields: ['sourceKey'] })).map((n) => n.sourceKey));
+  for (const item of items) if (!known.has(item.sourceKey)) em.create(NotificationEntity, { ...item, link: item.link ?? null });
+  await em.flush();
+  return items.length;
+}

@@ -3,6 +3,9 @@ import { AppError, Forbidden, NotFound, ageInYears, assertOwner, koreanDate, par
 import { drawProfileImage } from './display.js';
 import { PROMISE_TYPES, PREGNANT_TYPES, VEGETARIAN_TYPES } from './life-stage.js';
 import { ProfileEntity, PromiseRecordEntity, type Profile, type PromiseRecord } from './profile.entity.js';
+import { BodyRecordEntity, FoodRecordEntity } from '../records/record.entities.js';
+import { IntakeEntity, RegimenEntity, ReminderDeliveryEntity } from '../supplements/supplement.entities.js';
+import { NutritionScoreEntity } from '../scores/score.entity.js';
 
 /** A family can track at most this many profiles (the account holder included). */
 export const MAX_PROFILES_PER_ACCOUNT = 10;
@@ -50,8 +53,17 @@ export async function getOwnedProfile(em: EntityManager, identity: Identity, pro
 export async function removeProfile(em: EntityManager, identity: Identity, profileId: string): Promise<void> {
   const profile = await getOwnedProfile(em, identity, profileId);
   if (profile.isPrimary) throw Forbidden('본인 프로필은 삭제할 수 없습니다.');
+  // The profile's tracking goes with it: nothing of a removed family member stays behind.
   await em.transactional(async (tx) => {
-    await tx.nativeDelete(PromiseRecordEntity, { profileId: profile.id });
+    const regimenIds = (await tx.find(RegimenEntity, { profileId: profile.id }, { fields: ['id'] })).map((r) => r.id);
+    await tx.nativeDelete(ReminderDeliveryEntity, { regimenId: { $in: regimenIds } });
+    const where = { profileId: profile.id };
+    await tx.nativeDelete(IntakeEntity, where);
+    await tx.nativeDelete(RegimenEntity, where);
+    await tx.nativeDelete(FoodRecordEntity, where);
+    await tx.nativeDelete(BodyRecordEntity, where);
+    await tx.nativeDelete(NutritionScoreEntity, where);
+    await tx.nativeDelete(PromiseRecordEntity, where);
     await tx.nativeDelete(ProfileEntity, { id: profile.id });
   });
 }

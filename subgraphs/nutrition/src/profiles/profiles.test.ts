@@ -3,6 +3,7 @@ import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
 import type { Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
 import { ProfileEntity, PromiseRecordEntity } from './profile.entity.js';
+import { BodyRecordEntity, FoodRecordEntity } from '../records/record.entities.js';
 import { MAX_PROFILES_PER_ACCOUNT } from './profiles.service.js';
 
 let api: TestSubgraph;
@@ -72,11 +73,17 @@ describe('family profiles', () => {
     const me = await addProfile(owner, { name: '나', gender: 2, birthday: '1990-01-01' });
     const kid = await addProfile(owner, { name: '아이', gender: 2, birthday: '2020-01-01' });
     await api.ok(SAVE, { id: kid.id, input: { promiseType: 3 } }, owner);
+    const em = api.em();
+    em.create(BodyRecordEntity, { profileId: kid.id, userId: owner.userId, recordAt: '2026-01-01', weight: 20 });
+    em.create(FoodRecordEntity, { profileId: kid.id, userId: owner.userId, recordDate: '2026-01-01', mealType: 1, name: '밥', quantity: 1, unit: '공기', amountG: 210 });
+    await em.flush();
     const refused = await api.exec('mutation ($id: ID!) { removeProfile(id: $id) }', { id: me.id }, owner);
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     await api.ok('mutation ($id: ID!) { removeProfile(id: $id) }', { id: kid.id }, owner);
     expect(await api.em().count(ProfileEntity, { id: kid.id })).toBe(0);
     expect(await api.em().count(PromiseRecordEntity, { profileId: kid.id })).toBe(0);
+    expect(await api.em().count(BodyRecordEntity, { profileId: kid.id })).toBe(0);
+    expect(await api.em().count(FoodRecordEntity, { profileId: kid.id })).toBe(0);
   });
 });
 

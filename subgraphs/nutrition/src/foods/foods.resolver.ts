@@ -1,0 +1,135 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs, byKeys, groupByKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { NUTRIENTS, NUTRIENT_BY_CODE } from '../nutrients/nutrient-catalog.js';
+import { FoodEntity, RecipeIngredientEntity, type Food as FoodRow, type Recipe as RecipeRow, type RecipeIngredient as RecipeIngredientRow } from './food.entities.js';
+import { foodNutrientMap, ingredientGrams, recipeNutrientMap, roundedAmount, scaleNutrients } from './food-nutrients.js';
+import { Food, FoodNutrientAmount, FoodPage, Recipe, RecipeIngredient, RecipeInput, SubmitFoodInput } from './foods.types.js';
+import * as foods from './foods.service.js';
+
+const WRITERS = ['member', 'influencer', 'admin'] as const;
+const CATALOG_ORDER = new Map(NUTRIENTS.map((n, i) => [n.code, i]));
+
+/** Catalog order, with the catalog's Korean name and unit. */
+function nutrientList(amounts: Record<string, number>): FoodNutrientAmount[] {
+  return Object.entries(amounts)
+    .sort(([a], [b]) => (CATALOG_ORDER.get(a) ?? Infinity) - (CATALOG_ORDER.get(b) ?? Infinity))
+    .map(([code, amount]) => ({ code, amount, name: NUTRIENT_BY_CODE.get(code)?.name ?? code, unit: NUTRIENT_BY_CODE.get(code)?.unit ?? '' }));
+}
+
+const toMapLoad = (map: Map<string, Record<string, number>>, ids: readonly string[]) => ids.map((id) => map.get(String(id)) ?? {});
+
+const foodNutrientLoader = (ctx: Context) =>
+  ctx.loaders.get<string, Record<string, number>>('foodNutrients', async (ids) => toMapLoad(await foodNutrientMap(ctx.em, [...ids]), ids));
+
+const recipeNutrientLoader = (ctx: Context) =>
+  ctx.loaders.get<string, Record<string, number>>('recipeNutrients', async (ids) => toMapLoad(await recipeNutrientMap(ctx.em, [...ids]), ids));
+
+@Resolver(() => Food)
+export class FoodsResolver {
+  @Query(() => FoodPage, { description: '음식·식재료 검색 (승인된 항목과 내가 등록해 검토 중인 항목)' })
+  searchFoods(
+    @Arg('query', () => String) query: string,
+    @Arg('kind', () => String, { defaultValue: 'food', description: 'food 음식, ingredient 식재료' }) kind: string,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+  ) {
+    return foods.searchFoods(ctx.em, ctx.identity, { query, kind, ...parsePage(page) });
+  }
+
+  @Query(() => Food, { description: '음식·식재료 한 건 (kind를 주면 그 종류만)' })
+  food(@Arg('id', () => ID) id: string, @Arg('kind', () => String, { nullable: true }) kind: string | null, @Ctx() ctx: Context) {
+    return foods.getFood(ctx.em, ctx.identity, id, kind);
+  }
+
+  @Authorized(...WRITERS)
+  @Mutation(() => Food, { description: '음식·식재료 등록 요청 (관리자 승인 전까지 나에게만 보입니다)' })
+  submitFood(@Arg('input', () => SubmitFoodInput) input: SubmitFoodInput, @Ctx() ctx: Context) {
+    return foods.submitFood(ctx.em, requireIdentity(ctx), input);
+  }
+
+  @Authorized('admin')
+  @Query(() => FoodPage, { description: '관리자: 검토를 기다리는 음식·식재료 (오래된 순)' })
+  pendingFoods(@Arg('kind', () => String, { nullable: true }) kind: string | null, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
+    return foods.pendingFoods(ctx.em, kind, parsePage(page));
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Food, { description: '관리자: 등록 요청 승인 또는 반려 (등록한 회원에게 알림)' })
+  reviewFood(
+    @Arg('id', () => ID) id: string,
+    @Arg('approve', () => Boolean) approve: boolean,
+    @Arg('reason', () => String, { nullable: true, description: '반려 사유' }) reason: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return foods.reviewFood(ctx.em, id, approve, reason);
+  }
+
+  /** Batched: a page of foods costs one query for all their nutrients. */
+  @FieldResolver(() => [FoodNutrientAmount], { description: '100g당 영양 성분' })
+  async nutrients(@Root() food: FoodRow, @Ctx() ctx: Context): Promise<FoodNutrientAmount[]> {
+    return nutrientList(await foodNutrientLoader(ctx).load(food.id));
+  }
+}
+
+@Resolver(() => Recipe)
+export class RecipesResolver {
+  @Authorized()
+  @Query(() => [Recipe], { description: '내 레시피 (정렬 순서대로)' })
+  myRecipes(@Ctx() ctx: Context) {
+    return foods.listRecipes(ctx.em, requireIdentity(ctx).userId);
+  }
+
+  @Authorized()
+  @Query(() => Recipe, { description: '레시피 한 건 (본인, 관리자)' })
+  recipe(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return foods.getOwnedRecipe(ctx.em, requireIdentity(ctx), id);
+  }
+
+  @Authorized(...WRITERS)
+  @Mutation(() => Recipe, { description: '레시피 추가 (재료 비율 합계 100%)' })
+  addRecipe(@Arg('input', () => RecipeInput) input: RecipeInput, @Ctx() ctx: Context) {
+    return foods.addRecipe(ctx.em, requireIdentity(ctx), input);
+  }
+
+  @Authorized(...WRITERS)
+  @Mutation(() => Recipe, { description: '레시피 수정 (재료 전체를 새로 지정)' })
+  editRecipe(@Arg('id', () => ID) id: string, @Arg('input', () => RecipeInput) input: RecipeInput, @Ctx() ctx: Context) {
+    return foods.editRecipe(ctx.em, requireIdentity(ctx), id, input);
+  }
+
+  @Authorized(...WRITERS)
+  @Mutation(() => [Recipe], { description: '레시피 순서 변경 (준 순서대로 앞에, 나머지는 그 뒤에)' })
+  sortRecipes(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: Context) {
+    return foods.sortRecipes(ctx.em, requireIdentity(ctx), ids);
+  }
+
+  @Authorized(...WRITERS)
+  @Mutation(() => Boolean, { description: '레시피 삭제' })
+  async deleteRecipe(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    await foods.deleteRecipe(ctx.em, requireIdentity(ctx), id);
+    return true;
+  }
+
+  @FieldResolver(() => [RecipeIngredient])
+  async ingredients(@Root() recipe: RecipeRow, @Ctx() ctx: Context): Promise<RecipeIngredient[]> {
+    const rows = await ctx.loaders
+      .get<string, RecipeIngredientRow[]>('recipeIngredients', async (ids) =>
+        groupByKeys(ids, await ctx.em.find(RecipeIngredientEntity, { recipeId: { $in: [...ids] } }, { orderBy: { sortOrder: 'asc', id: 'asc' } }), (r) => r.recipeId),
+      )
+      .load(recipe.id);
+    const foodsById = ctx.loaders.get<string, FoodRow | null>('foodById', async (ids) =>
+      byKeys(ids, await ctx.em.find(FoodEntity, { id: { $in: [...ids] } }), (f) => f.id, null),
+    );
+    const rowFoods = await foodsById.loadMany(rows.map((r) => r.foodId));
+    return rows.map((row, i) => {
+      const food = rowFoods[i] instanceof Error ? null : (rowFoods[i] as FoodRow | null);
+      const percent = Number(row.percent); // MikroORM maps doubles to strings
+      return { foodId: row.foodId, name: food?.name ?? '', kind: food?.kind ?? '', percent, grams: ingredientGrams(Number(recipe.amountG), percent) };
+    });
+  }
+
+  @FieldResolver(() => [FoodNutrientAmount], { description: '1회 분량의 영양 성분' })
+  async nutrients(@Root() recipe: RecipeRow, @Ctx() ctx: Context): Promise<FoodNutrientAmount[]> {
+    return nutrientList(scaleNutrients(await recipeNutrientLoader(ctx).load(recipe.id), roundedAmount(Number(recipe.amountG))));
+  }
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { searchKeys, type Identity } from '@shop/kit';
+import { nutrition } from '../schema.js';
+import { FoodEntity, FoodNutrientEntity } from '../foods/food.entities.js';
+import { FoodRecordEntity } from '../records/record.entities.js';
+import { IntakeEntity, RegimenEntity, SupplementEntity, SupplementNutrientEntity } from '../supplements/supplement.entities.js';
+import { NutritionScoreEntity } from './score.entity.js';
+import { recomputeScore } from './scores.service.js';
+
+let api: TestSubgraph;
+let next = 6_000_000 + Math.floor(Math.random() * 1_000_000);
+const member = (): Identity => ({ userId: String(next++), role: 'member' });
+beforeAll(async () => {
+  api = await startTestSubgraph(nutrition);
+});
+afterAll(() => api.close());
+
+const DAY = '2026-11-20';
+
+async function food(name: string, per100g: Record<string, number>): Promise<string> {
+  const em = api.em();
+  const row = em.create(FoodEntity, { kind: 'food', name, status: 'approved', ...searchKeys([name]) });
+  await em.flush();
+  for (const [nutrientCode, amount] of Object.entries(per100g)) em.create(FoodNutrientEntity, { foodId: row.id, nutrientCode, amount });
+  await em.flush();
+  return row.id;
+}
+
+/** A 35-year-old man: KDRI male 30-49 (EER 2500 kcal; vitamin C 100 mg, iron 10 mg; sodium CDRR 2300 mg; caffeine 400 mg). */
+async function manWithDay(owner: Identity) {
+  const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '아빠', gender: 1, birthday: '1991-05-05' } }, owner);
+  const profileId = addProfile.id;
+  const rice = await food('점수용 현미밥', { energy: 150, carbohydrate: 33, protein: 3, fat: 1, fe: 1, sodium: 5 });
+  const chicken = await food('점수용 닭가슴살', { energy: 110, protein: 23, fat: 1.5, sodium: 60 });
+  const coffee = await food('점수용 아메리카노', { caffeine: 40 });
+  const em = api.em();
+  const record = (foodId: string, name: string, mealType: number, amountG: number) =>
+    em.create(FoodRecordEntity, { profileId, userId: owner.userId, recordDate: DAY, mealType, foodId, name, quantity: 1, unit: '인분', amountG });
+  record(rice, '점수용 현미밥', 1, 300);
+  record(chicken, '점수용 닭가슴살', 2, 200);
+  const coffeeRecord = record(coffee, '점수용 아메리카노', 4, 1200);
+  const supplement = em.create(SupplementEntity, { name: '점수용 비타민C 철분', status: 'approved', ...searchKeys(['점수용 비타민C 철분']) });
+  await em.flush();
+  em.create(SupplementNutrientEntity, { supplementId: supplement.id, nutrientCode: 'vitamin_c', amount: 100, unit: 'mg' });
+  em.create(SupplementNutrientEntity, { supplementId: supplement.id, nutrientCode: 'fe', amount: 10, unit: 'mg' });
+  const regimen = em.create(RegimenEntity, { profileId, userId: owner.userId, supplementId: supplement.id, alramCnt: 2, reminderTimes: ['08:00', '20:00'], startDate: '2026-11-01' });
+  await em.flush();
+  em.create(IntakeEntity, { regimenId: regimen.id, profileId, userId: owner.userId, intakeDate: DAY, eatCnt: 1 });
+  await em.flush();
+  return { profileId, coffeeRecordId: coffeeRecord.id };
+}
+
+const REPORT = `query ($id: ID!, $date: LocalDate) { nutritionReport(profileId: $id, date: $date) {
+  score energyPoints macroPoints microPoints penaltyPoints intakeCount intakeTier { code label } tier { code }
+  energy { intake percent points } macros { code intake points } shortNutrients { code }
+  limits { code intake limit over } micros { code intake points } standard { energy standardType } } }`;
+
+describe('a day with known foods gives the hand-calculated score', () => {
+  it('scores rice 300 g + chicken 200 g + coffee 1200 g + one of two vitamin C/iron marks', async () => {
+    const owner = member();
+    const { profileId } = await manWithDay(owner);
+    const { nutritionReport: r } = await api.ok<{ nutritionReport: any }>(REPORT, { id: profileId, date: DAY }, owner);
+    // Energy: 150 x 3 + 110 x 2 = 670 kcal of 2500 = 26.8 % -> 2 tenths x 4 = 8.
+    expect(r.energy).toMatchObject({ intake: 670, points: 8 });
+    expect(r.energy.percent).toBeCloseTo(26.8, 5);
+    // Macros (older-age ratios of 2500 kcal: carbohydrate 329.4 g, protein 43.8 g, fat 41.8 g):
+    // carbohydrate 33 x 3 = 99 g = 30.05 % -> 3; protein 3 x 3 + 23 x 2 = 55 g -> capped 100 % -> 10;
+    // fat 1 x 3 + 1.5 x 2 = 6 g = 14.4 % -> 1. Total 14.
+    expect(r.macros).toEqual([
+      { code: 'carbohydrate', intake: 99, points: 3 },
+      { code: 'protein', intake: 55, points: 10 },
+      { code: 'fat', intake: 6, points: 1 },
+    ]);
+    // Vitamins/minerals: one of two daily marks = half the label: vitamin C 50 mg (50 % of 100, no points),
+    // iron 1 x 3 + 10 / 2 = 8 mg = exactly 80 % of 10 -> +2.
+    expect(r.micros.find((m: any) => m.code === 'fe')).toEqual({ code: 'fe', intake: 8, points: 2 });
+    expect(r.micros.find((m: any) => m.code === 'vitamin_c')).toEqual({ code: 'vitamin_c', intake: 50, points: 0 });
+    expect(r.microPoints).toBe(2);
+    // Caffeine 40 x 12 = 480 mg over the 400 mg cap -> -5; sodium 5 x 3 + 60 x 2 = 135 mg, within 2300.
+    expect(r.limits).toEqual([
+      { code: 'caffeine', intake: 480, limit: 400, over: true },
+      { code: 'total_sugar', intake: 0, limit: 100, over: false },
+      { code: 'sodium', intake: 135, limit: 2300, over: false },
+    ]);
+    expect(r.penaltyPoints).toBe(5);
+    // 8 + 14 + 2 - 5 = 19; counted nutrients with intake: iron and vitamin C = 2 -> lacking.
+    expect(r.score).toBe(19);
+    expect(r.tier.code).toBe('poor');
+    expect(r.intakeCount).toBe(2);
+    expect(r.intakeTier).toEqual({ code: 'lacking', label: '부족' });
+    expect(r.shortNutrients.map((n: any) => n.code)).toContain('vitamin_c');
+    expect(r.shortNutrients.map((n: any) => n.code)).not.toContain('fe');
+    expect(r.standard).toEqual({ energy: 2500, standardType: 3 });
+  });
+
+  it('stores the score when asked, recomputes it when a record goes, and drops it when the day is empty', async () => {
+    const owner = member();
+    const { profileId, coffeeRecordId } = await manWithDay(owner);
+    const stored = await api.ok<{ recordNutritionScore: { score: number; date: string } }>(
+      'mutation ($id: ID!, $date: LocalDate) { recordNutritionScore(profileId: $id, date: $date) { score date } }',
+      { id: profileId, date: DAY },
+      owner,
+    );
+    expect(stored.recordNutritionScore).toEqual({ score: 19, date: DAY });
+
+    const em = api.em();
+    await em.nativeDelete(FoodRecordEntity, { id: coffeeRecordId });
+    await recomputeScore(api.em(), profileId, DAY);
+    const read = await api.ok<{ nutritionScore: { score: number; penaltyPoints: number } }>(
+      'query ($id: ID!, $date: LocalDate) { nutritionScore(profileId: $id, date: $date) { score penaltyPoints } }',
+      { id: profileId, date: DAY },
+      owner,
+    );
+    expect(read.nutritionScore).toEqual({ score: 24, penaltyPoints: 0 });
+
+    await api.em().nativeDelete(FoodRecordEntity, { profileId });
+    await api.em().nativeDelete(IntakeEntity, { profileId });
+    await recomputeScore(api.em(), profileId, DAY);
+    expect(await api.em().count(NutritionScoreEntity, { profileId })).toBe(0);
+  });
+
+  it('ranks the top foods for caffeine, sodium and sugar and lists dates and counts', async () => {
+    const owner = member();
+    const { profileId } = await manWithDay(owner);
+    const data = await api.ok<{ topFoods: { nutrient: string; foods: { name: string; amount: number }[] }[]; recordCounts: unknown[]; recordDates: string[] }>(
+      `query ($id: ID!) { topFoods(profileId: $id, from: "2026-11-01", to: "2026-11-30") { nutrient foods { name amount } }
+        recordCounts(profileId: $id, from: "2026-11-01", to: "2026-11-30") { date foods bodies intakes }
+        recordDates(profileId: $id, what: "food", from: "2026-11-01", to: "2026-11-30") }`,
+      { id: profileId },
+      owner,
+    );
+    expect(data.topFoods).toEqual([
+      { nutrient: 'caffeine', foods: [{ name: '점수용 아메리카노', amount: 480 }] },
+      { nutrient: 'sodium', foods: [{ name: '점수용 닭가슴살', amount: 120 }, { name: '점수용 현미밥', amount: 15 }] },
+      { nutrient: 'total_sugar', foods: [] },
+    ]);
+    expect(data.recordCounts).toEqual([{ date: DAY, foods: 3, bodies: 0, intakes: 1 }]);
+    expect(data.recordDates).toEqual([DAY]);
+  });
+});
+
+describe('who may read scores', () => {
+  it('refuses another member and anonymous callers, and bad ranges', async () => {
+    const owner = member();
+    const { profileId } = await manWithDay(owner);
+    const stranger = await api.exec(REPORT, { id: profileId, date: DAY }, member());
+    expect(stranger.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const write = await api.exec('mutation ($id: ID!) { recordNutritionScore(profileId: $id) { score } }', { id: profileId }, member());
+    expect(write.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const anonymous = await api.exec(REPORT, { id: profileId }, null);
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const backwards = await api.exec('query ($id: ID!) { nutritionScores(profileId: $id, from: "2026-11-30", to: "2026-11-01") { score } }', { id: profileId }, owner);
+    expect(backwards.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const tooLong = await api.exec('query ($id: ID!) { nutritionScores(profileId: $id, from: "2025-01-01", to: "2026-11-01") { score } }', { id: profileId }, owner);
+    expect(tooLong.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('lists the score and intake tier descriptions for everyone', async () => {
+    const data = await api.ok<{ scoreDescriptions: { kind: string; code: string }[] }>('{ scoreDescriptions { kind code label min max description } }');
+    expect(data.scoreDescriptions.map((d) => `${d.kind}:${d.code}`)).toEqual(['score:poor', 'score:fair', 'score:good', 'score:excellent', 'intake:lacking', 'intake:average', 'intake:adequate', 'intake:satisfied']);
+  });
+});
