@@ -129,6 +129,40 @@ describe('the running system', () => {
     expect(alicesList.body.result.map((p: { id: string }) => p.id)).toEqual([profileId]);
   });
 
+  it('tracks a family profile\'s day through REST: Korean food search, a meal, the score and the standard; strangers are refused', async () => {
+    const parent = await newMember('n');
+    const stranger = await newMember('s');
+    const child = (await rest('POST', '/user/profile/add', { name: '딸', gender: 2, birthday: '2015-06-01' }, parent)).body.result;
+    const found = await rest('GET', `/food/search?keyword=${encodeURIComponent('현미')}&pageSize=5`, undefined, parent);
+    expect(found.body.code).toBe(200);
+    const rice = found.body.result.items.find((f: { name: string }) => f.name === '멥쌀밥_현미');
+    expect(rice).toBeTruthy();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    const meal = await rest('POST', '/record/food/add', { profile_id: child.id, record_date: today, meal_type: 2, food_id: rice.id, quantity: 1, unit: '공기', amount_g: 200 }, parent);
+    expect(meal.body.code).toBe(200);
+    const day = await rest('GET', `/record/byDate?profile_id=${child.id}&record_date=${today}`, undefined, parent);
+    expect(day.body.result.meals.find((m: { mealType: number }) => m.mealType === 2).records[0].name).toBe('멥쌀밥_현미');
+    // 166 kcal per 100 g x 200 g = 332 kcal, scored against the girl's KDRI group (9-11: 1800 kcal).
+    const score = await rest('GET', `/nutritionScore/read?profile_id=${child.id}&record_date=${today}`, undefined, parent);
+    expect(score.body.code).toBe(200);
+    expect(score.body.result.energy.intake).toBe(332);
+    expect(score.body.result.standard.kdriGroup).toBe('female_9-11');
+    const stored = await rest('GET', `/nutritionScore/range/read?profile_id=${child.id}&start_date=${today}&end_date=${today}`, undefined, parent);
+    expect(stored.body.result).toEqual([expect.objectContaining({ date: today, score: score.body.result.score })]);
+    const descriptions = await rest('GET', '/nutritionScore/descriptionList');
+    expect(descriptions.body.result).toHaveLength(8);
+
+    const peek = await rest('GET', `/record/byDate?profile_id=${child.id}&record_date=${today}`, undefined, stranger);
+    expect(peek.status).toBe(403);
+    const write = await rest('POST', '/record/food/add', { profile_id: child.id, record_date: today, meal_type: 1, food_id: rice.id, quantity: 1, unit: '공기' }, stranger);
+    expect(write.status).toBe(403);
+    const badMeal = await rest('POST', '/record/food/add', { profile_id: child.id, record_date: today, meal_type: 9, food_id: rice.id, quantity: 1, unit: '공기' }, parent);
+    expect(badMeal.status).toBe(400);
+    expect(badMeal.body.result).toMatchObject({ error: 'BAD_USER_INPUT', fields: [expect.objectContaining({ field: 'mealType' })] });
+    const anonymous = await rest('GET', `/nutritionScore/read?profile_id=${child.id}`);
+    expect(anonymous.status).toBe(401);
+  });
+
   it('subgraphs reject identity headers the gateway did not sign', async () => {
     const nutrition = system.services.find((s) => s.name === 'nutrition')!;
     const response = await fetch(nutrition.url, {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { coverage, documentedRows, rowKey } from './coverage.js';
 import { fromGraphQLError } from './envelope.js';
@@ -35,6 +36,21 @@ describe('route table against shared/api/rest-endpoints.tsv', () => {
   it('routes every /user/* row owned by commerce or nutrition', () => {
     const missing = report.unrouted.filter((r) => r.path.startsWith('/user/') && ['commerce', 'nutrition'].includes(r.subgraph)).map(rowKey);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('every route runs a valid operation of the composed graph', () => {
+  const schema = buildSchema(readFileSync(new URL('../../../schema/api.graphql', import.meta.url), 'utf8'));
+  // Routes choosing their operation by request are checked with an empty request and with each
+  // body field set, so every branch is validated.
+  const documentsOf = (route: (typeof ALL_ROUTES)[number]) => {
+    if (typeof route.operation === 'string') return [route.operation];
+    const fields = Object.keys({ ...route.body, ...route.query });
+    const requests = [{}, ...fields.map((f) => ({ [f]: 'x' }))].map((set) => ({ query: set, body: set, params: {} }));
+    return [...new Set(requests.map((req) => (route.operation as (r: typeof req) => string)(req)))];
+  };
+  it.each(ALL_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', (_name, route) => {
+    for (const document of documentsOf(route)) expect(validate(schema, parse(document)).map((e) => e.message)).toEqual([]);
   });
 });
 

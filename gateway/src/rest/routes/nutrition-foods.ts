@@ -7,7 +7,7 @@ const INGREDIENT_FIELDS = 'foodId name kind percent grams';
 const RECIPE_FIELDS = `id name amountG sortOrder createdAt ingredients { ${INGREDIENT_FIELDS} } nutrients { ${NUTRIENT_FIELDS} }`;
 
 /** Legacy clients send the term as `keyword`; `query` is accepted too. */
-const searchRoute = (path: string, kind: 'food' | 'ingredient', summary: string): RestRoute => ({
+const searchRoute = (path: string, kind: 'ingredient' | null, summary: string): RestRoute => ({
   method: 'GET',
   path,
   summary,
@@ -56,7 +56,7 @@ const recipeInput = ({ body }: RestRequest) => ({
 
 /** Nutrition foods rows of shared/api/rest-endpoints.tsv: foods, ingredients, submissions, recipes. */
 export const foodsRoutes: RestRoute[] = [
-  searchRoute('/food/search', 'food', '음식 검색 (한글, 2글자, 초성)'),
+  searchRoute('/food/search', null, '음식 검색: 요리와 식재료 모두 (한글, 2글자, 초성)'),
   searchRoute('/food/ingredient/search', 'ingredient', '식재료 검색 (한글, 2글자, 초성)'),
   nutritionRoute('/food/nutrition/{food_id}', 'food_id', 'food', '음식의 100g당 영양 성분'),
   nutritionRoute('/food/ingredient/nutrition/{food_ingredient_id}', 'food_ingredient_id', 'ingredient', '식재료의 100g당 영양 성분'),

@@ -29,7 +29,7 @@ export class FoodsResolver {
   @Query(() => FoodPage, { description: '음식·식재료 검색 (승인된 항목과 내가 등록해 검토 중인 항목)' })
   searchFoods(
     @Arg('query', () => String) query: string,
-    @Arg('kind', () => String, { defaultValue: 'food', description: 'food 음식, ingredient 식재료' }) kind: string,
+    @Arg('kind', () => String, { nullable: true, description: 'food 음식, ingredient 식재료; 없으면 둘 다' }) kind: string | null,
     @Args(() => PageArgs) page: PageArgs,
     @Ctx() ctx: Context,
   ) {

@@ -37,7 +37,8 @@ function canSee(food: Food, identity: Identity | null): boolean {
 
 export interface FoodSearch {
   query: string;
-  kind: string;
+  /** food or ingredient; none searches both (a diary eats dishes and raw foods alike). */
+  kind?: string | null;
   offset: number;
   limit: number;
 }
@@ -47,12 +48,16 @@ export interface FoodSearch {
  * shop's product search: the condition picks the index by query shape, relevance orders.
  */
 export async function searchFoods(em: EntityManager, identity: Identity | null, input: FoodSearch): Promise<Page<Food>> {
-  const kind = parseInput(z.object({ kind: kindSchema }), { kind: input.kind }).kind;
+  const kind = input.kind == null ? null : parseInput(z.object({ kind: kindSchema }), { kind: input.kind }).kind;
   const query = normalizeSearch(input.query);
   const match = query ? searchCondition(query, 'f') : null;
   if (!match) return { items: [], total: 0 };
-  const where = ['f.kind = ?', `(${match.sql})`];
-  const params: unknown[] = [kind, ...match.params];
+  const where = [`(${match.sql})`];
+  const params: unknown[] = [...match.params];
+  if (kind) {
+    where.push('f.kind = ?');
+    params.push(kind);
+  }
   if (identity) {
     where.push(`(f.status = 'approved' or (f.status = 'pending' and f.submitted_by = ?))`);
     params.push(identity.userId);

@@ -33,7 +33,7 @@ const FOOD = 'query ($id: ID!) { food(id: $id) { id name kind status rejectReaso
 const SUBMIT = 'mutation ($input: SubmitFoodInput!) { submitFood(input: $input) { id name kind status } }';
 const REVIEW = 'mutation ($id: ID!, $approve: Boolean!, $reason: String) { reviewFood(id: $id, approve: $approve, reason: $reason) { id status rejectReason } }';
 
-async function search(q: string, kind = 'food', identity: Identity | null = null) {
+async function search(q: string, kind: string | null = 'food', identity: Identity | null = null) {
   return (await api.ok<{ searchFoods: { total: number; items: { id: string; name: string; kind: string; status: string }[] } }>(SEARCH, { q, kind, limit: 100 }, identity)).searchFoods;
 }
 
@@ -100,6 +100,11 @@ describe('food search (Korean)', () => {
   it('gives an empty page for an unknown term or a blank query', async () => {
     expect(await search('없는음식이름')).toEqual({ total: 0, items: [] });
     expect(await search('   ')).toEqual({ total: 0, items: [] });
+  });
+
+  it('searches dishes and raw foods together when no kind is given (what a diary needs)', async () => {
+    const page = await search('달걀', null);
+    expect(new Set(page.items.map((f) => f.kind))).toEqual(new Set(['food', 'ingredient']));
   });
 
   it('refuses an unknown kind', async () => {

@@ -1,5 +1,6 @@
 import type { NutritionModule } from '../module.js';
+import { seedDemoRecords } from './records.seed.js';
 import { BodyRecordsResolver, DayRecordIntakeResolver, DayRecordsResolver, FoodRecordsResolver } from './records.resolver.js';
 
-/** The records module's part of the nutrition subgraph. */
-export const recordsModule: NutritionModule = { resolvers: [FoodRecordsResolver, BodyRecordsResolver, DayRecordsResolver, DayRecordIntakeResolver] };
+/** Food records by meal and body records, per profile and Korean date. */
+export const recordsModule: NutritionModule = { resolvers: [FoodRecordsResolver, BodyRecordsResolver, DayRecordsResolver, DayRecordIntakeResolver], seed: seedDemoRecords };
