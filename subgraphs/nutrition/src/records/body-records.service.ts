@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput, z, type Identity, type Page } from '@shop/kit';
 import { BodyRecordEntity, type BodyRecord } from './record.entities.js';
+import { recomputeScoresAfterWeight } from '../scores/scores.service.js';
 import { assertRecordWriter, checkRecordDate, dateSchema, getReadableProfile, getWritableProfile, idSchema, imageUrlSchema, parseId, parseRange, patchOf, recordDateSchema } from './record-rules.js';
 
 /** Plausible human measurements, newborns included (an extremely premature baby weighs about 0.3 kg); bounds inclusive. */
@@ -40,6 +41,7 @@ export async function addBodyRecord(em: EntityManager, identity: Identity, raw: 
     imageUrl: input.imageUrl ?? null,
   });
   await em.flush();
+  await recomputeScoresAfterWeight(em, profile, record.recordAt);
   return record;
 }
 
@@ -51,8 +53,10 @@ export async function editBodyRecord(em: EntityManager, identity: Identity, id: 
   const current = { recordAt: record.recordAt, weight: num(record.weight), height: num(record.height), imageUrl: record.imageUrl };
   const input = parseInput(editSchema, { ...current, ...patchOf(raw) });
   if (input.recordAt !== record.recordAt) checkRecordDate(await getWritableProfile(em, identity, record.profileId), input.recordAt, 'recordAt');
+  const earliest = input.recordAt < record.recordAt ? input.recordAt : record.recordAt;
   em.assign(record, { recordAt: input.recordAt, weight: input.weight ?? null, height: input.height ?? null, imageUrl: input.imageUrl ?? null });
   await em.flush();
+  await recomputeScoresAfterWeight(em, await getReadableProfile(em, identity, record.profileId), earliest);
   return record;
 }
 
@@ -61,6 +65,7 @@ export async function deleteBodyRecord(em: EntityManager, identity: Identity, id
   assertRecordWriter(identity, record, '신체 기록');
   em.remove(record);
   await em.flush();
+  await recomputeScoresAfterWeight(em, await getReadableProfile(em, identity, record.profileId), record.recordAt);
 }
 
 /** All body records of a profile, oldest first or newest first (/record/body/user, /userToNew). */

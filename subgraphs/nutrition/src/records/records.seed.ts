@@ -17,7 +17,8 @@ const DEMO_MEALS: [mealType: number, code: string, quantity: number, unit: strin
   [4, 'R108-037000001-0000', 1, '개', 100], // 바나나
   [4, 'R213-009000000-0000', 1, '컵', 200], // 우유
 ];
-const DEMO_USER_ID = '1';
+/** commerce's fixed-id demo member. */
+export const DEMO_USER_ID = '1';
 export const DEMO_DAYS = 7;
 
 /** The demo member's last week of food records and a weekly body record (skipped once any exist). */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, dayjs, koreanDate, parseInput, z, type Identity } from '@shop/kit';
-import { getOwnedProfile } from '../profiles/profiles.service.js';
+import { AppError, ageInYears, koreanDate, parseInput, z, type Identity } from '@shop/kit';
+import { dateSchema, getReadableProfile, getWritableProfile, parseRange } from '../records/record-rules.js';
 import { ProfileEntity, type Profile } from '../profiles/profile.entity.js';
 import { FoodRecordEntity, type FoodRecord } from '../records/record.entities.js';
 import { IntakeEntity, RegimenEntity, SupplementNutrientEntity } from '../supplements/supplement.entities.js';
@@ -9,16 +9,8 @@ import { standardOfProfile, type ProfileStandard } from '../standards/standards.
 import { NutritionScoreEntity, type NutritionScore } from './score.entity.js';
 import { scoreDay, type DayScore } from './score-rules.js';
 
-const dateSchema = z.string({ error: '날짜를 입력해주세요.' }).regex(/^\d{4}-\d{2}-\d{2}$/, '날짜는 YYYY-MM-DD 형식입니다.').refine((s) => dayjs(s).isValid(), '날짜를 확인해주세요.');
-/** Ranges are read per screen (a month calendar, a chart); a year at most keeps queries bounded. */
-export const MAX_RANGE_DAYS = 366;
-const rangeSchema = z
-  .object({ from: dateSchema, to: dateSchema })
-  .refine((r) => r.from <= r.to, { message: '시작일이 종료일보다 늦을 수 없습니다.', path: ['from'] })
-  .refine((r) => dayjs(r.to).diff(dayjs(r.from), 'day') < MAX_RANGE_DAYS, { message: `조회 기간은 최대 ${MAX_RANGE_DAYS}일입니다.`, path: ['to'] });
-
-export const parseDate = (raw: unknown): string => parseInput(z.object({ date: dateSchema }), { date: raw }).date;
-export const parseRange = (from: unknown, to: unknown): { from: string; to: string } => parseInput(rangeSchema, { from, to });
+/** A Korean calendar date argument (today when omitted). */
+export const parseDate = (raw: unknown): string => parseInput(z.object({ date: dateSchema('날짜') }), { date: raw ?? koreanDate() }).date;
 
 export interface FoodIntake {
   record: FoodRecord;
@@ -115,32 +107,44 @@ export async function recomputeScore(em: EntityManager, profileId: string, date:
   return row;
 }
 
+/** Under this age the caffeine cap follows the latest weight (2.5 mg/kg), so weights move scores. */
+const WEIGHT_SCORED_UNDER_YEARS = 19;
+
+/**
+ * A body record changed on `fromDate`: the stored scores from that date on of a profile whose cap
+ * depends on weight are recomputed (adults' scores do not use weight).
+ */
+export async function recomputeScoresAfterWeight(em: EntityManager, profile: Profile, fromDate: string): Promise<void> {
+  if (ageInYears(profile.birthday, fromDate) >= WEIGHT_SCORED_UNDER_YEARS) return;
+  const stored = await em.find(NutritionScoreEntity, { profileId: profile.id, scoreDate: { $gte: fromDate } }, { fields: ['scoreDate'] });
+  for (const { scoreDate } of stored) await recomputeScore(em, profile.id, scoreDate);
+}
+
 /** The caller's profile's report on a date (the score view). */
 export async function scoreReport(em: EntityManager, identity: Identity, profileId: string, rawDate: unknown): Promise<DayReport> {
-  const date = parseDate(rawDate ?? koreanDate());
-  const profile = await getOwnedProfile(em, identity, profileId);
+  const date = parseDate(rawDate);
+  const profile = await getReadableProfile(em, identity, profileId);
   return dayReport(em, profile, date);
 }
 
 /** POST /nutritionScore/record and /update: compute and store the score of a date now. */
 export async function recordScore(em: EntityManager, identity: Identity, profileId: string, rawDate: unknown): Promise<NutritionScore> {
-  const date = parseDate(rawDate ?? koreanDate());
-  const profile = await getOwnedProfile(em, identity, profileId);
-  if (identity.role === 'admin' && profile.userId !== identity.userId) throw new AppError('FORBIDDEN', '본인의 정보만 변경할 수 있습니다.');
+  const date = parseDate(rawDate);
+  const profile = await getWritableProfile(em, identity, profileId);
   const stored = await recomputeScore(em, profile.id, date);
   if (!stored) throw new AppError('NOT_FOUND', '이 날짜에는 기록이 없어 점수를 매길 수 없습니다.');
   return stored;
 }
 
-export async function storedScores(em: EntityManager, identity: Identity, profileId: string, from: unknown, to: unknown): Promise<NutritionScore[]> {
+export async function storedScores(em: EntityManager, identity: Identity, profileId: string, from: string, to: string): Promise<NutritionScore[]> {
   const range = parseRange(from, to);
-  const profile = await getOwnedProfile(em, identity, profileId);
+  const profile = await getReadableProfile(em, identity, profileId);
   return em.find(NutritionScoreEntity, { profileId: profile.id, scoreDate: { $gte: range.from, $lte: range.to } }, { orderBy: { scoreDate: 'asc' } });
 }
 
 export async function storedScore(em: EntityManager, identity: Identity, profileId: string, rawDate: unknown): Promise<NutritionScore | null> {
-  const date = parseDate(rawDate ?? koreanDate());
-  const profile = await getOwnedProfile(em, identity, profileId);
+  const date = parseDate(rawDate);
+  const profile = await getReadableProfile(em, identity, profileId);
   return em.findOne(NutritionScoreEntity, { profileId: profile.id, scoreDate: date });
 }
 
@@ -154,9 +158,9 @@ export interface RankedFood {
 }
 
 /** Top 3 foods (by name, summed over the range) for caffeine, sodium and sugar. */
-export async function topFoods(em: EntityManager, identity: Identity, profileId: string, from: unknown, to: unknown): Promise<{ nutrient: string; foods: RankedFood[] }[]> {
+export async function topFoods(em: EntityManager, identity: Identity, profileId: string, from: string, to: string): Promise<{ nutrient: string; foods: RankedFood[] }[]> {
   const range = parseRange(from, to);
-  const profile = await getOwnedProfile(em, identity, profileId);
+  const profile = await getReadableProfile(em, identity, profileId);
   const records = await em.find(FoodRecordEntity, { profileId: profile.id, recordDate: { $gte: range.from, $lte: range.to } });
   const foods = await foodRecordNutrients(em, records);
   return RANKED_NUTRIENTS.map((nutrient) => {
@@ -175,9 +179,9 @@ export interface DateCounts {
 }
 
 /** Record counts per date of a range (calendar dots): food records, body records, supplement intake marks. */
-export async function recordCounts(em: EntityManager, identity: Identity, profileId: string, from: unknown, to: unknown): Promise<DateCounts[]> {
+export async function recordCounts(em: EntityManager, identity: Identity, profileId: string, from: string, to: string): Promise<DateCounts[]> {
   const range = parseRange(from, to);
-  const profile = await getOwnedProfile(em, identity, profileId);
+  const profile = await getReadableProfile(em, identity, profileId);
   const rows = await em.getConnection().execute<{ date: string; foods: string; bodies: string; intakes: string }[]>(
     `select d::date::text as date,
             (select count(*) from nutrition.food_records f where f.profile_id = ? and f.record_date = d::date) as foods,
@@ -193,10 +197,10 @@ export async function recordCounts(em: EntityManager, identity: Identity, profil
 /** Dates of a range that have scores, food records or supplement intakes. */
 const DATE_SOURCES = { score: ['nutrition_scores', 'score_date'], food: ['food_records', 'record_date'], intake: ['supplement_intakes', 'intake_date'] } as const;
 
-export async function datesWith(em: EntityManager, identity: Identity, profileId: string, rawWhat: unknown, from: unknown, to: unknown): Promise<string[]> {
+export async function datesWith(em: EntityManager, identity: Identity, profileId: string, rawWhat: unknown, from: string, to: string): Promise<string[]> {
   const what = parseInput(z.object({ what: z.enum(['score', 'food', 'intake'], { error: '조회할 기록은 score, food, intake 중 하나입니다.' }) }), { what: rawWhat }).what;
   const range = parseRange(from, to);
-  const profile = await getOwnedProfile(em, identity, profileId);
+  const profile = await getReadableProfile(em, identity, profileId);
   const [table, column] = DATE_SOURCES[what];
   const rows = await em.getConnection().execute<{ date: string }[]>(
     `select distinct ${column}::text as date from nutrition.${table} where profile_id = ? and ${column} between ? and ? order by 1`,

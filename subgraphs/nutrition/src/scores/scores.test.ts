@@ -140,6 +140,48 @@ describe('a day with known foods gives the hand-calculated score', () => {
   });
 });
 
+describe('stored scores follow the records through the real mutations', () => {
+  it('appear when a meal is logged, change with a supplement mark, and go when the day is emptied', async () => {
+    const owner = member();
+    const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '엄마', gender: 2, birthday: '1988-03-03' } }, owner);
+    const rice = await food('점수용 백미밥', { energy: 146, carbohydrate: 32, protein: 2.5 });
+    const score = async () =>
+      (await api.ok<{ nutritionScore: { score: number; microPoints: number } | null }>('query ($id: ID!, $d: LocalDate) { nutritionScore(profileId: $id, date: $d) { score microPoints } }', { id: addProfile.id, d: DAY }, owner)).nutritionScore;
+    const { addFoodRecord } = await api.ok<{ addFoodRecord: { id: string } }>(
+      'mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }',
+      { i: { profileId: addProfile.id, recordDate: DAY, mealType: 1, foodId: rice, quantity: 1, unit: '공기', amountG: 210 } },
+      owner,
+    );
+    const afterMeal = await score();
+    expect(afterMeal).not.toBeNull();
+    expect(afterMeal!.microPoints).toBe(0);
+
+    const em = api.em();
+    const supplement = em.create(SupplementEntity, { name: '점수용 비타민C', status: 'approved', ...searchKeys(['점수용 비타민C']) });
+    await em.flush();
+    em.create(SupplementNutrientEntity, { supplementId: supplement.id, nutrientCode: 'vitamin_c', amount: 1000, unit: 'mg' });
+    await em.flush();
+    const { addRegimen } = await api.ok<{ addRegimen: { id: string } }>('mutation ($i: RegimenInput!) { addRegimen(input: $i) { id } }', { i: { profileId: addProfile.id, supplementId: supplement.id, startDate: '2026-11-01' } }, owner);
+    await api.ok('mutation ($r: ID!, $d: LocalDate) { markIntake(regimenId: $r, date: $d) { eatCnt } }', { r: addRegimen.id, d: DAY }, owner);
+    expect((await score())!.microPoints).toBe(2);
+
+    await api.ok('mutation ($r: ID!, $d: LocalDate) { undoIntake(regimenId: $r, date: $d) { eatCnt } }', { r: addRegimen.id, d: DAY }, owner);
+    await api.ok('mutation ($id: ID!) { deleteFoodRecord(id: $id) }', { id: addFoodRecord.id }, owner);
+    expect(await score()).toBeNull();
+  });
+
+  it('recomputes a child\'s stored scores when a weight changes her caffeine cap', async () => {
+    const owner = member();
+    const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '딸', gender: 2, birthday: '2014-02-02' } }, owner);
+    const cola = await food('점수용 콜라', { caffeine: 10 });
+    await api.ok('mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }', { i: { profileId: addProfile.id, recordDate: DAY, mealType: 4, foodId: cola, quantity: 1, unit: '캔', amountG: 600 } }, owner);
+    const penalty = async () => (await api.ok<{ nutritionScore: { penaltyPoints: number } }>('query ($id: ID!, $d: LocalDate) { nutritionScore(profileId: $id, date: $d) { penaltyPoints } }', { id: addProfile.id, d: DAY }, owner)).nutritionScore.penaltyPoints;
+    expect(await penalty()).toBe(0); // 60 mg, and no weight yet: no cap
+    await api.ok('mutation ($i: BodyRecordInput!) { addBodyRecord(input: $i) { id } }', { i: { profileId: addProfile.id, recordAt: '2026-11-01', weight: 20 } }, owner);
+    expect(await penalty()).toBe(5); // 20 kg x 2.5 = 50 mg < 60 mg
+  });
+});
+
 describe('who may read scores', () => {
   it('refuses another member and anonymous callers, and bad ranges', async () => {
     const owner = member();
