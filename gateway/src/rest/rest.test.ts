@@ -33,6 +33,10 @@ describe('route table against shared/api/rest-endpoints.tsv', () => {
     expect(missing).toEqual([]);
   });
 
+  it('routes every nutrition row (issue 4)', () => {
+    expect(report.unrouted.filter((r) => r.subgraph === 'nutrition').map(rowKey)).toEqual([]);
+  });
+
   it('routes every /user/* row owned by commerce or nutrition', () => {
     const missing = report.unrouted.filter((r) => r.path.startsWith('/user/') && ['commerce', 'nutrition'].includes(r.subgraph)).map(rowKey);
     expect(missing).toEqual([]);
