@@ -1,5 +1,4 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { CompiledQuery } from 'kysely';
 import { PgBoss } from 'pg-boss';
 import { logger } from './logger.js';
 import { KOREA_TZ } from './time.js';
@@ -27,14 +26,18 @@ export interface RunningJobs {
  * PGlite serves one connection, and sharing the pool also keeps pg-boss inside the service's
  * connection budget on a server.
  */
-export async function startJobs(orm: MikroORM, schema: string, jobs: ScheduledJob[], options: { embedded: boolean; onRun?: (name: string, result: unknown) => void }): Promise<RunningJobs> {
-  const client = orm.em.getConnection().getClient();
+export async function startJobs(orm: MikroORM, schema: string, jobs: ScheduledJob[], options: { embedded: boolean; onRun?: (name: string, result: unknown) => void; onError?: (error: unknown) => void }): Promise<RunningJobs> {
+  const pool = await orm.em.getConnection().getNativeClient();
   const boss = new PgBoss({
-    db: { executeSql: async (text, values) => ({ rows: (await client.executeQuery(CompiledQuery.raw(text, values ?? []))).rows as any[] }) },
+    // pg's own result (an array of results for a multi-statement query): pg-boss reads every statement's rows.
+    db: { executeSql: (text, values) => pool.query(text, values) as never },
     schema: `${schema}_jobs`,
     backend: options.embedded ? 'pglite' : 'postgres',
   });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  boss.on('error', (error) => {
+    logger.error({ err: error }, 'job queue error');
+    options.onError?.(error);
+  });
   await boss.start();
   for (const job of jobs) {
     await boss.createQueue(job.name);
