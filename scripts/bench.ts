@@ -27,6 +27,10 @@ try {
   });
   const token = ((await login.json()) as { result: { tokenDto: { accessToken: string } } }).result.tokenDto.accessToken;
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  // The demo member's family has a seeded week of meals, supplements and scores (profile 1 is hers).
+  const demoLogin = await fetch(`${system.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'demo', password: 'demo1234' }) });
+  const demo = { authorization: `Bearer ${((await demoLogin.json()) as { result: { tokenDto: { accessToken: string } } }).result.tokenDto.accessToken}` };
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
 
   const scenarios: { name: string; opts: autocannon.Options }[] = [
     {
@@ -40,6 +44,9 @@ try {
     },
     { name: 'REST: GET /api/user/multiprofiles', opts: { url: `${system.url}/api/user/multiprofiles`, headers: auth } },
     { name: 'REST: POST /api/user/user_join (guest, argon2)', opts: { url: `${system.url}/api/user/user_join`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' } },
+    { name: 'REST: GET /api/nutritionScore/read (score report, computed from records)', opts: { url: `${system.url}/api/nutritionScore/read?profile_id=1&record_date=${today}`, headers: demo } },
+    { name: 'REST: GET /api/record/byDate (meals, body, supplements of a day)', opts: { url: `${system.url}/api/record/byDate?profile_id=1&record_date=${today}`, headers: demo } },
+    { name: 'REST: GET /api/food/search?keyword=달걀 (Korean search)', opts: { url: `${system.url}/api/food/search?keyword=${encodeURIComponent('달걀')}`, headers: demo } },
     { name: 'health', opts: { url: `${system.url}/health` } },
   ];
 
