@@ -1,3 +1,4 @@
+import { p } from '@mikro-orm/core';
 import { getChoseong } from 'es-hangul';
 
 /**
@@ -86,4 +87,16 @@ export function searchCondition(rawQuery: string, alias: string): { sql: string;
 export function searchRelevance(rawQuery: string, alias: string): { sql: string; params: unknown[] } {
   const query = normalizeSearch(rawQuery);
   return { sql: `(case when ${alias}.search_text like ? then 1 else 0 end + public.similarity(${alias}.search_text, ?))`, params: [`${escapeLike(query)}%`, query] };
+}
+
+/** The three search-key columns of `SearchKeys`, for an entity's properties (see `searchIndexes`). */
+export const searchKeyProperties = () => ({ searchText: p.text(), searchChoseong: p.text(), searchBigrams: p.array() });
+
+/**
+ * The indexes that serve `searchCondition` on a table with `searchKeyProperties`: trigram GIN on
+ * the two texts, GIN on the bigram array. Declared on the entity so generated migrations keep them.
+ */
+export function searchIndexes(schema: string, table: string) {
+  const index = (name: string, column: string, ops = '') => ({ name: `${table}_${name}`, expression: `create index "${table}_${name}" on "${schema}"."${table}" using gin ("${column}"${ops})` });
+  return [index('search_text_trgm', 'search_text', ' public.gin_trgm_ops'), index('search_choseong_trgm', 'search_choseong', ' public.gin_trgm_ops'), index('search_bigrams_gin', 'search_bigrams')];
 }

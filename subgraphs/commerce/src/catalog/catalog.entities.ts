@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { searchIndexes, searchKeyProperties } from '@shop/kit';
 
 /** Mall categories form a tree by `parentId`/`level`; nutrient categories are a flat list. */
 export const CategoryEntity = defineEntity({
@@ -65,18 +66,14 @@ export const ProductEntity = defineEntity({
     imageUrl: p.text(),
     description: p.text().nullable(),
     keywords: p.text().default(''),
-    searchText: p.text(),
-    searchChoseong: p.text(),
-    searchBigrams: p.array(),
+    ...searchKeyProperties(),
     popularity: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   indexes: [
     { properties: ['status', 'salePrice'] },
     // Declared so the migration generator keeps them; created by Migration20261122173200_search_indexes.
-    { name: 'products_search_text_trgm', expression: 'create index "products_search_text_trgm" on "commerce"."products" using gin ("search_text" public.gin_trgm_ops)' },
-    { name: 'products_search_choseong_trgm', expression: 'create index "products_search_choseong_trgm" on "commerce"."products" using gin ("search_choseong" public.gin_trgm_ops)' },
-    { name: 'products_search_bigrams_gin', expression: 'create index "products_search_bigrams_gin" on "commerce"."products" using gin ("search_bigrams")' },
+    ...searchIndexes('commerce', 'products'),
   ],
 });
 export type Product = InferEntity<typeof ProductEntity>;

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { searchIndexes, searchKeyProperties } from '@shop/kit';
 
 /** Review state of catalog entries users submit (foods, ingredients, supplements). */
 export const REVIEW_STATUSES = ['approved', 'pending', 'rejected'] as const;
@@ -30,17 +31,13 @@ export const FoodEntity = defineEntity({
     submittedBy: p.bigint('string').nullable().index(),
     rejectReason: p.text().nullable(),
     source: p.text().nullable(),
-    searchText: p.text(),
-    searchChoseong: p.text(),
-    searchBigrams: p.array(),
+    ...searchKeyProperties(),
     createdAt: p.datetime().onCreate(() => new Date()),
     reviewedAt: p.datetime().nullable(),
   },
   indexes: [
     { properties: ['kind', 'status'] },
-    { name: 'foods_search_text_trgm', expression: 'create index "foods_search_text_trgm" on "nutrition"."foods" using gin ("search_text" public.gin_trgm_ops)' },
-    { name: 'foods_search_choseong_trgm', expression: 'create index "foods_search_choseong_trgm" on "nutrition"."foods" using gin ("search_choseong" public.gin_trgm_ops)' },
-    { name: 'foods_search_bigrams_gin', expression: 'create index "foods_search_bigrams_gin" on "nutrition"."foods" using gin ("search_bigrams")' },
+    ...searchIndexes('nutrition', 'foods'),
   ],
 });
 export type Food = InferEntity<typeof FoodEntity>;

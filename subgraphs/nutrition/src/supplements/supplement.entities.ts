@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { searchIndexes, searchKeyProperties } from '@shop/kit';
 
 /**
  * A supplement in the tracking catalog (not the shop's product list, though it may point at a
@@ -21,17 +22,13 @@ export const SupplementEntity = defineEntity({
     status: p.string().length(10).default('approved'),
     submittedBy: p.bigint('string').nullable().index(),
     rejectReason: p.text().nullable(),
-    searchText: p.text(),
-    searchChoseong: p.text(),
-    searchBigrams: p.array(),
+    ...searchKeyProperties(),
     createdAt: p.datetime().onCreate(() => new Date()),
     reviewedAt: p.datetime().nullable(),
   },
   indexes: [
     { properties: ['status'] },
-    { name: 'supplements_search_text_trgm', expression: 'create index "supplements_search_text_trgm" on "nutrition"."supplements" using gin ("search_text" public.gin_trgm_ops)' },
-    { name: 'supplements_search_choseong_trgm', expression: 'create index "supplements_search_choseong_trgm" on "nutrition"."supplements" using gin ("search_choseong" public.gin_trgm_ops)' },
-    { name: 'supplements_search_bigrams_gin', expression: 'create index "supplements_search_bigrams_gin" on "nutrition"."supplements" using gin ("search_bigrams")' },
+    ...searchIndexes('nutrition', 'supplements'),
   ],
 });
 export type Supplement = InferEntity<typeof SupplementEntity>;
