@@ -1,3 +1,5 @@
+import { COUNTED_NUTRIENTS } from '../rules/rules.js';
+
 /**
  * The nutrients the product knows, as data: 39 advertised (spec section 1), of which the 26 of
  * spec section 3 count in the intake tier. Units are the canonical units amounts are stored in
@@ -13,7 +15,8 @@ export interface NutrientDefinition {
   group: 'energy' | 'macro' | 'vitamin' | 'mineral' | 'fatty_acid' | 'limit' | 'other';
 }
 
-const n = (code: string, name: string, unit: string, group: NutrientDefinition['group'], counted = false): NutrientDefinition => ({ code, name, unit, group, counted });
+/** `counted` comes from the spec's list of 26 (rules.ts), so the two cannot disagree. */
+const n = (code: string, name: string, unit: string, group: NutrientDefinition['group']): NutrientDefinition => ({ code, name, unit, group, counted: (COUNTED_NUTRIENTS as readonly string[]).includes(code) });
 
 export const NUTRIENTS: readonly NutrientDefinition[] = [
   n('energy', '에너지', 'kcal', 'energy'),
@@ -29,32 +32,32 @@ export const NUTRIENTS: readonly NutrientDefinition[] = [
   n('trans_fat', '트랜스지방', 'g', 'other'),
   n('beta_carotene', '베타카로틴', 'mg', 'other'),
   n('retinol', '레티놀', 'µg', 'other'),
-  n('total_dietary_fiber', '식이섬유', 'g', 'macro', true),
-  n('calcium', '칼슘', 'mg', 'mineral', true),
-  n('fe', '철', 'mg', 'mineral', true),
-  n('magnesium', '마그네슘', 'mg', 'mineral', true),
-  n('perfect_virtue', '인', 'mg', 'mineral', true),
-  n('potassium', '칼륨', 'mg', 'mineral', true),
-  n('zinc', '아연', 'mg', 'mineral', true),
-  n('copper', '구리', 'µg', 'mineral', true),
-  n('manganese', '망간', 'mg', 'mineral', true),
-  n('selenium', '셀레늄', 'µg', 'mineral', true),
-  n('molybdenum', '몰리브덴', 'µg', 'mineral', true),
-  n('iodine', '요오드', 'µg', 'mineral', true),
-  n('vitamin_a', '비타민A', 'µg RAE', 'vitamin', true),
-  n('vitamin_d', '비타민D', 'µg', 'vitamin', true),
-  n('vitamin_e', '비타민E', 'mg α-TE', 'vitamin', true),
-  n('vitamin_k', '비타민K', 'µg', 'vitamin', true),
-  n('vitamin_b1', '비타민B1', 'mg', 'vitamin', true),
-  n('vitamin_b2', '비타민B2', 'mg', 'vitamin', true),
-  n('niacin', '나이아신', 'mg NE', 'vitamin', true),
-  n('pantothenic_acid', '판토텐산', 'mg', 'vitamin', true),
-  n('pyridoxine', '비타민B6', 'mg', 'vitamin', true),
-  n('biotin', '비오틴', 'µg', 'vitamin', true),
-  n('folic_acid', '엽산', 'µg DFE', 'vitamin', true),
-  n('vitamin_b12', '비타민B12', 'µg', 'vitamin', true),
-  n('vitamin_c', '비타민C', 'mg', 'vitamin', true),
-  n('omega_3_fatty_acids', '오메가3 지방산 (EPA+DHA)', 'mg', 'fatty_acid', true),
+  n('total_dietary_fiber', '식이섬유', 'g', 'macro'),
+  n('calcium', '칼슘', 'mg', 'mineral'),
+  n('fe', '철', 'mg', 'mineral'),
+  n('magnesium', '마그네슘', 'mg', 'mineral'),
+  n('perfect_virtue', '인', 'mg', 'mineral'),
+  n('potassium', '칼륨', 'mg', 'mineral'),
+  n('zinc', '아연', 'mg', 'mineral'),
+  n('copper', '구리', 'µg', 'mineral'),
+  n('manganese', '망간', 'mg', 'mineral'),
+  n('selenium', '셀레늄', 'µg', 'mineral'),
+  n('molybdenum', '몰리브덴', 'µg', 'mineral'),
+  n('iodine', '요오드', 'µg', 'mineral'),
+  n('vitamin_a', '비타민A', 'µg RAE', 'vitamin'),
+  n('vitamin_d', '비타민D', 'µg', 'vitamin'),
+  n('vitamin_e', '비타민E', 'mg α-TE', 'vitamin'),
+  n('vitamin_k', '비타민K', 'µg', 'vitamin'),
+  n('vitamin_b1', '비타민B1', 'mg', 'vitamin'),
+  n('vitamin_b2', '비타민B2', 'mg', 'vitamin'),
+  n('niacin', '나이아신', 'mg NE', 'vitamin'),
+  n('pantothenic_acid', '판토텐산', 'mg', 'vitamin'),
+  n('pyridoxine', '비타민B6', 'mg', 'vitamin'),
+  n('biotin', '비오틴', 'µg', 'vitamin'),
+  n('folic_acid', '엽산', 'µg DFE', 'vitamin'),
+  n('vitamin_b12', '비타민B12', 'µg', 'vitamin'),
+  n('vitamin_c', '비타민C', 'mg', 'vitamin'),
+  n('omega_3_fatty_acids', '오메가3 지방산 (EPA+DHA)', 'mg', 'fatty_acid'),
 ];
 
 export const NUTRIENT_BY_CODE: ReadonlyMap<string, NutrientDefinition> = new Map(NUTRIENTS.map((d) => [d.code, d]));

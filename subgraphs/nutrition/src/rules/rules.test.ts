@@ -136,7 +136,7 @@ describe('caffeine caps and ranges', () => {
 describe('profile display rules (spec section 9)', () => {
   it.each([
     ['2026-06-06', '179일'],
-    ['2026-06-05', '5개월'],
+    ['2026-06-05', '5개월'], // 180 days: months from here
     ['2025-01-03', '22개월'],
     ['2024-12-03', '23개월'],
     ['2024-12-02', '2세'],
@@ -154,7 +154,7 @@ describe('profile display rules (spec section 9)', () => {
   it.each([
     [7, 5],
     [8, 10],
-  ])('picture drawn from 1..%i at age %i', (age, count) => {
+  ])('at age %i the picture is drawn from 1..%i', (age, count) => {
     expect(profileImageCount(age)).toBe(count);
   });
 });

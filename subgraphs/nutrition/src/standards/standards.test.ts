@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
 import type { Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
+import { COUNTED_NUTRIENTS } from '../rules/rules.js';
 import { infantFormulaBand, standardCode } from './standard-rules.js';
 import { standardFor, type StandardSubjectInfo } from './standards.service.js';
 
@@ -161,6 +162,15 @@ describe('caffeine cap on the standard', () => {
     const s = await standard(over as Partial<StandardSubjectInfo>);
     expect(s.caffeine.cap).toBe(cap);
     expect(s.caffeine.displayRange).toEqual(range);
+  });
+});
+
+describe('nutrient catalog', () => {
+  it('advertises 39 nutrients, 26 of them counted (phosphorus, perfect_virtue, among them)', async () => {
+    const { nutrientCatalog } = await api.ok<{ nutrientCatalog: { code: string; name: string; counted: boolean }[] }>('{ nutrientCatalog { code name unit group counted } }');
+    expect(nutrientCatalog).toHaveLength(39);
+    expect(nutrientCatalog.filter((n) => n.counted).map((n) => n.code).sort()).toEqual([...COUNTED_NUTRIENTS].sort());
+    expect(nutrientCatalog.find((n) => n.code === 'perfect_virtue')).toMatchObject({ name: '인', counted: true });
   });
 });
 

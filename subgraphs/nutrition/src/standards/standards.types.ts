@@ -49,3 +49,12 @@ export class NutritionStandard {
   @Field(() => StandardRange, { description: '베타카로틴 mg' }) betaCarotene!: StandardRange;
   @Field(() => [NutrientStandard], { description: '점수에 세는 26가지 영양소' }) nutrients!: NutrientStandard[];
 }
+
+@ObjectType({ description: '서비스가 다루는 영양소 (39가지, 그중 26가지는 섭취 등급에 셈)' })
+export class NutrientDefinition {
+  @Field(() => String) code!: string;
+  @Field(() => String) name!: string;
+  @Field(() => String) unit!: string;
+  @Field(() => String, { description: 'energy, macro, vitamin, mineral, fatty_acid, limit, other' }) group!: string;
+  @Field(() => Boolean, { description: '섭취 등급(26가지)에 세는지' }) counted!: boolean;
+}
