@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadInput, Conflict, NotFound, dayjs, koreanDate, parseInput, text, withParticle, z, type Identity } from '@shop/kit';
+import { BadInput, Conflict, NotFound, dayjs, koreanDate, parseInput, text, z, type Identity } from '@shop/kit';
 import { getOwnedProfile, listProfiles } from '../profiles/profiles.service.js';
 import type { Profile } from '../profiles/profile.entity.js';
 import { adherencePercent, adherenceTier } from '../rules/rules.js';
 import { recomputeScore } from '../scores/scores.service.js';
+import { dateSchema, getWritableProfile } from '../records/record-rules.js';
 import { assertWriter, isId } from './supplements.service.js';
 import { IntakeEntity, RegimenEntity, ReminderDeliveryEntity, SupplementEntity, type Intake, type Regimen } from './supplement.entities.js';
 
@@ -11,7 +12,6 @@ export const MAX_ALRAM_CNT = 10;
 /** Longest adherence window one request may ask for. */
 export const MAX_ADHERENCE_DAYS = 366;
 
-const dateSchema = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${withParticle(label, '은', '는')} YYYY-MM-DD 형식입니다.`).refine((s) => dayjs(s).format('YYYY-MM-DD') === s, `${withParticle(label, '이', '가')} 올바른 날짜가 아닙니다.`);
 const alramCntSchema = z.number({ error: '알림 횟수를 입력해주세요.' }).int('알림 횟수는 정수입니다.').min(0, '알림 횟수는 0 이상입니다.').max(MAX_ALRAM_CNT, `알림 횟수는 ${MAX_ALRAM_CNT}회까지입니다.`);
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '알림 시간은 HH:mm 형식(00:00~23:59)입니다.');
 const timesSchema = z.array(timeSchema).refine((times) => new Set(times).size === times.length, '같은 알림 시간이 두 번 있습니다.');
@@ -49,9 +49,7 @@ const sortTimes = (times: string[] | null | undefined) => [...(times ?? [])].sor
 /** A profile the caller may write to: their own (admins may read others' profiles, not write them). */
 async function writableProfile(em: EntityManager, identity: Identity, profileId: string): Promise<Profile> {
   if (!isId(profileId)) throw NotFound('프로필을 찾을 수 없습니다.');
-  const profile = await getOwnedProfile(em, identity, profileId);
-  assertWriter(identity, profile.userId);
-  return profile;
+  return getWritableProfile(em, identity, profileId);
 }
 
 async function writableRegimen(em: EntityManager, identity: Identity, id: string): Promise<Regimen> {
