@@ -2,7 +2,8 @@
  * Browser smoke test: the real system (four subgraphs + gateway, separate processes) on a
  * scratch database on the PostgreSQL server, driven in headless Debian Chromium through
  * playwright-core. It loads the Korean shop, walks the under-14 consent refusal, signs up a
- * member, adds a family profile, shops and browses, checks the token refresh and the logout path,
+ * member, adds a family profile, logs meals and a supplement intake for it and reads its nutrition
+ * score, shops and browses, checks the token refresh and the logout path,
  * signs up / logs in / resets a password by phone through the SMS sandbox, and saves screenshots
  * (UPDATE_SCREENSHOTS=1 writes the README's into docs/screenshots).
  */
@@ -43,6 +44,15 @@ async function step(name: string, run: () => Promise<void>) {
     failed += 1;
     console.log(`  ✗ ${name}\n    ${(error as Error).message.split('\n').slice(0, 6).join('\n    ')}`);
   }
+}
+/** The fields of nutritionReport the nutrition step compares with the page. */
+interface DayReport {
+  score: number;
+  foodRecordCount: number;
+  intakeCount: number;
+  intakeTier: { label: string };
+  shortNutrients: { name: string }[];
+  micros: { code: string; intake: number }[];
 }
 function expect(condition: unknown, message: string) {
   if (!condition) throw new Error(message);
@@ -137,6 +147,99 @@ try {
       await row.waitFor({ state: 'detached' });
     }
     await page.getByTestId('profiles').locator('li', { hasText: '민서' }).waitFor();
+  });
+
+  await step('nutrition: for the family profile, log breakfast and lunch, add a supplement and check an intake, and see the score the server computes', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: '영양 관리' }).click();
+    await page.getByTestId('profile-switcher').getByRole('button', { name: '민서' }).click();
+    await page.getByTestId('selected-profile').getByText(/^민서 · 여아/).waitFor();
+    await page.waitForURL(/profile=\d+&date=\d{4}-\d{2}-\d{2}/);
+    const url = new URL(page.url());
+    const profileId = url.searchParams.get('profile')!;
+    const date = url.searchParams.get('date')!;
+    const koreanToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    expect(date === koreanToday, `the diary opens on the Korean date (${date} vs ${koreanToday})`);
+
+    // Foods of the seeded MFDS sample: a dish (음식) for breakfast, an ingredient (식재료) for lunch.
+    const logMeal = async (mealType: number, source: string, query: string, name: string, unit: string, grams?: string) => {
+      const meal = page.getByTestId(`meal-${mealType}`);
+      await meal.getByRole('button', { name: '음식 추가' }).click();
+      await meal.getByRole('tab', { name: source, exact: true }).click();
+      await meal.locator('input[name=foodQuery]').fill(query);
+      await meal.getByTestId('food-results').getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      await meal.getByTestId('chosen-food').getByText(name).waitFor();
+      await meal.locator('select[name=unit]').selectOption(unit);
+      if (grams) await meal.locator('input[name=amountG]').fill(grams);
+      await meal.getByRole('button', { name: '기록하기' }).click();
+      await meal.locator('.record', { hasText: name }).getByText(`1${unit} · ${grams ?? '100'} g`).waitFor();
+    };
+    await logMeal(1, '음식', '달걀', '달걀말이', '접시');
+    await page.getByRole('status').getByText('달걀말이를 아침에 기록했습니다.').waitFor();
+    await logMeal(2, '식재료', '현미', '멥쌀밥_현미', '공기', '210');
+    await page.getByRole('status').getByText('멥쌀밥_현미를 점심에 기록했습니다.').waitFor();
+
+    await page.getByRole('tab', { name: '영양제', exact: true }).click();
+    await page.waitForURL(`**/mypage/nutrition/supplements?profile=${profileId}&date=${date}`);
+    await page.fill('input[name=supplementQuery]', '멀티비타민');
+    await page.getByTestId('supplement-results').getByRole('button', { name: '데일리 멀티비타민 미네랄 추가', exact: true }).click();
+    await page.getByRole('status').getByText('데일리 멀티비타민 미네랄을 복용 목록에 추가했습니다.').waitFor();
+    const regimen = page.getByTestId('regimen').filter({ hasText: '데일리 멀티비타민 미네랄' });
+    await regimen.getByTestId('eat-count').getByText('0/1회').waitFor();
+    // One reminder a day at 08:30: the day's target is then one intake, and adherence is counted.
+    await regimen.getByRole('button', { name: '알림 설정' }).click();
+    await regimen.locator('select[name=alramCnt]').selectOption('1');
+    await regimen.getByLabel('1번째 알림 시간').fill('08:30');
+    await regimen.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('status').getByText('알림을 저장했습니다.').waitFor();
+    await regimen.getByText('하루 1회 · 08:30').waitFor();
+    await regimen.getByRole('button', { name: '섭취 체크' }).click();
+    await regimen.getByTestId('eat-count').getByText('1/1회').waitFor();
+    await regimen.getByRole('button', { name: '오늘 분량 완료' }).waitFor();
+    await regimen.getByTestId('adherence').getByText(/섭취율 100%/).waitFor();
+
+    await page.getByRole('tab', { name: '식단 일기' }).click();
+    await page.getByTestId('day-intakes').getByText('데일리 멀티비타민 미네랄').waitFor();
+    await page.getByTestId('meal-1').getByText('달걀말이').waitFor();
+    await page.getByRole('status').waitFor({ state: 'detached' }); // the toast (2 s) is not part of the picture
+    await page.screenshot({ path: `${SHOTS}/nutrition-diary.png`, fullPage: true });
+
+    await page.getByRole('tab', { name: '영양 점수' }).click();
+    await page.getByTestId('nutrition-score').waitFor();
+    // The server's report for the same profile and date, through the page's GraphQL with its token.
+    const report = await page.evaluate(
+      async ({ profileId, date }) => {
+        const { accessToken } = JSON.parse(localStorage.getItem('shop.tokens')!);
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify({
+            query: 'query($p: ID!, $d: LocalDate) { nutritionReport(profileId: $p, date: $d) { score foodRecordCount intakeCount intakeTier { label } shortNutrients { name } micros { code intake } } }',
+            variables: { p: profileId, d: date },
+          }),
+        });
+        const body = (await response.json()) as { data: { nutritionReport: DayReport } };
+        return body.data.nutritionReport;
+      },
+      { profileId, date },
+    );
+    expect(report.foodRecordCount === 2 && report.score > 0, `two records scored: ${JSON.stringify({ records: report.foodRecordCount, score: report.score })}`);
+    // The multivitamin's vitamin D counts (neither food has any).
+    expect(report.micros.find((m) => m.code === 'vitamin_d')!.intake > 0, 'the supplement intake counts toward the nutrients');
+    // (A cached report would be replaced by the network's within moments: wait for it, then compare.)
+    const scoreShown = page.getByTestId('nutrition-score').filter({ hasText: new RegExp(`^\\s*${report.score}\\s*$`) });
+    await scoreShown.waitFor({ timeout: 5000 }).catch(() => undefined);
+    const shown = (await page.getByTestId('nutrition-score').innerText()).trim();
+    expect(shown === String(report.score), `score shown ${shown}, nutritionReport.score ${report.score}`);
+    await page.getByTestId('intake-tier').getByText(`26가지 중 ${report.intakeCount}가지`).waitFor();
+    await page.getByTestId('intake-tier').getByText(report.intakeTier.label, { exact: true }).waitFor();
+    const shortShown = await page.getByTestId('short-nutrients').locator(':scope > ul .line-name').allInnerTexts();
+    expect(
+      shortShown.length === report.shortNutrients.length && report.shortNutrients.every((n, i) => shortShown[i] === n.name),
+      `short nutrients shown: ${shortShown.join(', ')}; expected ${report.shortNutrients.map((n) => n.name).join(', ')}`,
+    );
+    expect(report.shortNutrients.length > 0, 'some nutrients fall short after two meals');
+    await page.getByRole('status').waitFor({ state: 'detached' }); // the toast (2 s) is not part of the picture
+    await page.screenshot({ path: `${SHOTS}/nutrition-score.png`, fullPage: true });
   });
 
   await step('search in Korean (word and initial consonants), open a product, compare and favorite it, see it in mypage', async () => {

@@ -29,6 +29,18 @@ export const router = createBrowserRouter([
           { path: 'logout', lazy: async () => ({ Component: (await import('./screens/account/Logout')).Logout }) },
           { path: 'mypage/edit', lazy: async () => ({ Component: (await import('./screens/account/EditAccount')).EditAccount }) },
           { path: 'mypage/profiles', lazy: async () => ({ Component: (await import('./screens/profiles/Profiles')).Profiles }) },
+          {
+            // Nutrition tracking: one area with the profile and date in the URL, a route per tab.
+            path: 'mypage/nutrition',
+            lazy: async () => ({ Component: (await import('./screens/nutrition/Nutrition')).Nutrition }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./screens/nutrition/Diary')).Diary }) },
+              { path: 'supplements', lazy: async () => ({ Component: (await import('./screens/nutrition/Supplements')).Supplements }) },
+              { path: 'score', lazy: async () => ({ Component: (await import('./screens/nutrition/Score')).Score }) },
+              { path: 'body', lazy: async () => ({ Component: (await import('./screens/nutrition/Body')).Body }) },
+              { path: 'standard', lazy: async () => ({ Component: (await import('./screens/nutrition/Standards')).Standards }) },
+            ],
+          },
           { path: 'search', lazy: async () => ({ Component: (await import('./screens/shop/Search')).Search }) },
           { path: 'products/:id', lazy: async () => ({ Component: (await import('./screens/shop/ProductDetail')).ProductDetail }) },
           { path: 'compare', lazy: async () => ({ Component: (await import('./screens/shop/Compare')).Compare }) },

@@ -30,6 +30,7 @@ export function Layout() {
               <NavLink to="/mypage/favorite">관심 상품</NavLink>
               <NavLink to="/mypage/viewed_goods">최근 본 상품</NavLink>
               <NavLink to="/mypage/profiles">가족 프로필</NavLink>
+              <NavLink to="/mypage/nutrition">영양 관리</NavLink>
               <NavLink to="/mypage/inquiry/counsel">1:1 문의</NavLink>
               <NavLink to="/mypage/edit">내 정보</NavLink>
               <NavLink to="/logout">로그아웃</NavLink>

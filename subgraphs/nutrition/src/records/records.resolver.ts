@@ -5,7 +5,7 @@ import { RegimenEntity, SupplementEntity, type Intake, type Regimen, type Supple
 import * as body from './body-records.service.js';
 import { recordsOfDate } from './day-records.service.js';
 import * as food from './food-records.service.js';
-import { MEAL_TYPES, type BodyRecord as BodyRow, type FoodRecord as FoodRow } from './record.entities.js';
+import { FOOD_UNITS, MEAL_TYPES, type BodyRecord as BodyRow, type FoodRecord as FoodRow } from './record.entities.js';
 import {
   BodyRecord,
   BodyRecordEditInput,
@@ -30,6 +30,11 @@ const byIdLoader = <T extends { id: string }>(ctx: Context, name: string, load: 
 
 @Resolver(() => FoodRecord)
 export class FoodRecordsResolver {
+  @Query(() => [String], { description: '음식 단위 (개, 마리, 모 … 잔: 28가지, 이 순서로)' })
+  foodUnits(): readonly string[] {
+    return FOOD_UNITS;
+  }
+
   @Authorized()
   @Query(() => [FoodRecord], { description: '프로필의 식사 기록 (날짜, 끼니, 입력 순; 기간 최대 366일)' })
   foodRecords(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileStandard } from '../standards/standards.service.js';
 import { COUNTED_NUTRIENTS } from '../rules/rules.js';
-import { SCORE_RULES, percentOf, scoreDay, scoreTier } from './score-rules.js';
+import { SCORE_MAX_POINTS, SCORE_RULES, percentOf, scoreDay, scoreTier } from './score-rules.js';
 
 /** A round-number standard so each boundary is easy to see. */
 function standard(over: Partial<ProfileStandard> = {}): ProfileStandard {
@@ -119,6 +119,14 @@ describe('intake tier of the day', () => {
     const result = scoreDay(standard(), { ...seven, energy: 500, sodium: 100, vitamin_c: 0 });
     expect(result.intakeCount).toBe(7);
     expect(result.intakeTier).toBe('average');
+  });
+});
+
+describe('a perfect day', () => {
+  it('is 40 + 30 + 30 = 100', () => {
+    expect(SCORE_MAX_POINTS).toMatchObject({ energy: 40, macros: 30, micros: 30 });
+    const all = Object.fromEntries(COUNTED_NUTRIENTS.map((code) => [code, 10]));
+    expect(scoreDay(standard(), { ...all, energy: 2000, carbohydrate: 300, protein: 50, fat: 40 }).score).toBe(100);
   });
 });
 

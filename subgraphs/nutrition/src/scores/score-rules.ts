@@ -22,6 +22,14 @@ export const SCORE_RULES = {
   penaltyPerLimit: 5,
 } as const;
 
+/** The most each part can give: 10 x 4, 3 x 10 x 1, 15 x 2. */
+export const SCORE_MAX_POINTS = {
+  energy: SCORE_RULES.energy.maxSteps * SCORE_RULES.energy.pointsPerStep,
+  macros: SCORE_RULES.macro.nutrients.length * SCORE_RULES.macro.maxSteps * SCORE_RULES.macro.pointsPerStep,
+  micros: SCORE_RULES.micro.nutrients.length * SCORE_RULES.micro.points,
+  penaltyPerLimit: SCORE_RULES.penaltyPerLimit,
+} as const;
+
 /** Score tiers with their description texts (GET /nutritionScore/descriptionList). */
 export const SCORE_TIERS = [
   { code: 'poor', min: 0, max: 39, label: '노력 필요', description: '부족한 영양소가 많아요. 식사를 거르지 말고 골고루 드셔 보세요.' },

@@ -3,7 +3,7 @@ import { LocalDateScalar, requireIdentity, type Context } from '@shop/kit';
 import { NUTRIENT_BY_CODE } from '../nutrients/nutrient-catalog.js';
 import { INTAKE_TIERS } from '../rules/rules.js';
 import type { NutritionScore } from './score.entity.js';
-import { INTAKE_TIER_DESCRIPTIONS, SCORE_TIERS, scoreTier, type NutrientLine } from './score-rules.js';
+import { INTAKE_TIER_DESCRIPTIONS, SCORE_MAX_POINTS, SCORE_TIERS, scoreTier, type NutrientLine } from './score-rules.js';
 import * as scores from './scores.service.js';
 import { DateRecordCount, NutrientScoreLine, NutritionReport, NutritionScoreEntry, RankedFoods, ScoreDescription } from './scores.types.js';
 
@@ -50,13 +50,14 @@ export class ScoresResolver {
       macroPoints: result.macroPoints,
       microPoints: result.microPoints,
       penaltyPoints: result.penaltyPoints,
+      maxPoints: SCORE_MAX_POINTS,
       intakeCount: result.intakeCount,
       intakeTier: intakeDescription(result.intakeTier),
       energy: lineView(result.energy),
       macros: result.macros.map(lineView),
       micros,
       shortNutrients: micros.filter((m) => m.short),
-      limits: result.limits.map((l) => ({ ...l, name: nameOf(l.code), intake: Math.round(l.intake * 100) / 100 })),
+      limits: result.limits.map((l) => ({ ...l, name: nameOf(l.code), unit: unitOf(l.code), intake: Math.round(l.intake * 100) / 100 })),
       foodRecordCount: report.foodCount,
       standard: report.standard,
     };

@@ -19,6 +19,7 @@ export class NutrientScoreLine {
 export class LimitLine {
   @Field(() => String) code!: string;
   @Field(() => String) name!: string;
+  @Field(() => String) unit!: string;
   @Field(() => Float) intake!: number;
   @Field(() => Float, { nullable: true }) limit!: number | null;
   @Field(() => Boolean) over!: boolean;
@@ -48,6 +49,14 @@ export class NutritionScoreEntry {
   @Field(() => ScoreDescription, { description: '점수 구간' }) tier!: ScoreDescription;
 }
 
+@ObjectType({ description: '점수 항목별 만점 (에너지 40, 탄수화물·단백질·지방 30, 비타민·무기질 30)' })
+export class ScoreMaxPoints {
+  @Field(() => Int) energy!: number;
+  @Field(() => Int) macros!: number;
+  @Field(() => Int) micros!: number;
+  @Field(() => Int, { description: '상한을 넘은 항목마다 빼는 점수' }) penaltyPerLimit!: number;
+}
+
 @ObjectType({ description: '하루 영양 리포트: 점수, 영양소별 비율, 부족한 영양소, 기준' })
 export class NutritionReport {
   @Field(() => ID) profileId!: string;
@@ -58,6 +67,7 @@ export class NutritionReport {
   @Field(() => Int) macroPoints!: number;
   @Field(() => Int) microPoints!: number;
   @Field(() => Int) penaltyPoints!: number;
+  @Field(() => ScoreMaxPoints) maxPoints!: ScoreMaxPoints;
   @Field(() => Int) intakeCount!: number;
   @Field(() => ScoreDescription) intakeTier!: ScoreDescription;
   @Field(() => NutrientScoreLine) energy!: NutrientScoreLine;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { AddProfileDocument, MeDocument, MyProfilesDocument, RemoveProfileDocument, SaveLifeStageDocument, type MyProfilesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
@@ -43,6 +43,7 @@ const TEXT = {
   birthday: '생년월일',
   remove: '삭제',
   lifeStage: '생애주기 설정',
+  nutrition: '영양 관리',
   promiseType: '관리 목적',
   pregnantType: '임신·수유',
   dueDate: '출산 예정일',
@@ -114,7 +115,7 @@ export function Profiles() {
                   <strong>{profile.name}</strong> {profile.isPrimary && <span className="badge">{TEXT.primary}</span>}
                 </div>
                 <div className="hint">
-                  {profile.genderLabel} · {profile.age.text} · {profile.lifeStage.label}
+                  {profile.genderLabel} · {profile.age.text} · {profile.lifeStage.label} · <Link to={`/mypage/nutrition?profile=${profile.id}`}>{TEXT.nutrition}</Link>
                 </div>
                 <LifeStageEditor profile={profile} onSaved={() => void refetch()} />
               </div>

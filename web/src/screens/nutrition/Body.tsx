@@ -1,0 +1,180 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useFeedback } from '../../components/Feedback';
+import { AddBodyRecordDocument, BodyRecordsDocument, DeleteBodyRecordDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { amount, dateLabel, lineChart, shiftDate, type ChartPoint } from '../../lib/nutrition';
+import { useNutrition } from './shared';
+
+const CHART_DAYS = 90;
+const CHART = { width: 640, height: 220 };
+
+const TEXT = {
+  addTitle: (day: string) => `${day} 신체 기록`,
+  weight: '몸무게 (kg)',
+  height: '키 (cm)',
+  photo: '사진 주소 (선택)',
+  photoPlaceholder: 'https://… 또는 /uploads/…',
+  save: '기록하기',
+  saved: '신체 기록을 저장했습니다.',
+  needOne: '몸무게, 키, 사진 중 하나는 입력해주세요.',
+  ofDay: '이 날의 기록',
+  noneOfDay: '이 날의 신체 기록이 없습니다.',
+  remove: '삭제',
+  confirmRemove: '이 신체 기록을 삭제할까요?',
+  removed: '신체 기록을 삭제했습니다.',
+  chartTitle: `최근 ${CHART_DAYS}일 몸무게`,
+  chartLabel: (name: string) => `${name}님의 최근 ${CHART_DAYS}일 몸무게 변화`,
+  noWeights: `최근 ${CHART_DAYS}일 동안 기록한 몸무게가 없습니다.`,
+  latest: (weight: number | null, height: number | null) =>
+    [weight != null ? `몸무게 ${amount(weight)} kg` : null, height != null ? `키 ${amount(height)} cm` : null].filter(Boolean).join(' · '),
+  recentPhoto: '최근 신체 사진',
+  kg: (v: number) => `${amount(v)} kg`,
+};
+
+/** Body records of the profile: add weight/height (and a photo) for the date, and a 90-day weight chart. */
+export function Body() {
+  const { profile, date, today } = useNutrition();
+  const from = shiftDate(date, -(CHART_DAYS - 1));
+  const { data, error, refetch } = useQuery(BodyRecordsDocument, { variables: { profileId: profile.id, from, to: date } });
+  const [weight, setWeight] = useState('');
+  const [height, setHeight] = useState('');
+  const [imageUrl, setImageUrl] = useState('');
+  const [add, { loading }] = useMutation(AddBodyRecordDocument);
+  const [remove] = useMutation(DeleteBodyRecordDocument);
+  const { toast, alert } = useFeedback();
+  const records = data?.bodyRecordsInRange ?? [];
+  const ofDay = records.filter((r) => r.recordAt === date);
+  const latestWeight = records.find((r) => r.weight != null)?.weight ?? null;
+  const latestHeight = records.find((r) => r.height != null)?.height ?? null;
+
+  // One point per day: the newest weight of that day (the list is newest first).
+  const points: ChartPoint[] = [];
+  for (const record of records) {
+    if (record.weight != null && !points.some((p) => p.date === record.recordAt)) points.push({ date: record.recordAt, value: record.weight });
+  }
+  const chart = lineChart(points, from, date, CHART.width, CHART.height);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!weight.trim() && !height.trim() && !imageUrl.trim()) return alert(TEXT.needOne);
+    try {
+      await add({
+        variables: {
+          input: {
+            profileId: profile.id,
+            recordAt: date,
+            weight: weight.trim() ? Number(weight) : null,
+            height: height.trim() ? Number(height) : null,
+            imageUrl: imageUrl.trim() || null,
+          },
+        },
+      });
+      toast(TEXT.saved);
+      setWeight('');
+      setHeight('');
+      setImageUrl('');
+      await refetch();
+    } catch (e) {
+      alert(errorMessage(e));
+    }
+  }
+
+  async function onRemove(id: string) {
+    if (!window.confirm(TEXT.confirmRemove)) return;
+    try {
+      await remove({ variables: { id } });
+      toast(TEXT.removed);
+      await refetch();
+    } catch (e) {
+      alert(errorMessage(e));
+    }
+  }
+
+  return (
+    <div className="stack">
+      {error && !data && <p className="error">{errorMessage(error)}</p>}
+      <div className="two-col">
+        <form className="card" onSubmit={submit}>
+          <h2>{TEXT.addTitle(dateLabel(date, today))}</h2>
+          <div className="row wrap">
+            <label>
+              {TEXT.weight}
+              <input name="weight" type="number" min="0.3" max="500" step="0.1" value={weight} onChange={(e) => setWeight(e.target.value)} />
+            </label>
+            <label>
+              {TEXT.height}
+              <input name="height" type="number" min="20" max="250" step="0.1" value={height} onChange={(e) => setHeight(e.target.value)} />
+            </label>
+          </div>
+          <label>
+            {TEXT.photo}
+            <input name="bodyImageUrl" inputMode="url" placeholder={TEXT.photoPlaceholder} value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} />
+          </label>
+          <button type="submit" disabled={loading}>
+            {TEXT.save}
+          </button>
+        </form>
+        <section className="card">
+          <h2>{TEXT.ofDay}</h2>
+          {ofDay.length === 0 ? (
+            <p className="hint">{TEXT.noneOfDay}</p>
+          ) : (
+            <ul className="records" data-testid="body-records">
+              {ofDay.map((record) => (
+                <li key={record.id} className="record">
+                  {record.imageUrl && <img className="meal-photo" src={record.imageUrl} alt={TEXT.recentPhoto} />}
+                  <div className="grow">{TEXT.latest(record.weight ?? null, record.height ?? null) || '-'}</div>
+                  <button type="button" className="secondary small" onClick={() => void onRemove(record.id)}>
+                    {TEXT.remove}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {data?.recentBodyImage?.imageUrl && (
+            <figure className="body-photo">
+              <img src={data.recentBodyImage.imageUrl} alt={TEXT.recentPhoto} />
+              <figcaption className="hint">
+                {TEXT.recentPhoto} · {data.recentBodyImage.recordAt}
+              </figcaption>
+            </figure>
+          )}
+        </section>
+      </div>
+      <section className="card">
+        <div className="row between wrap">
+          <h2>{TEXT.chartTitle}</h2>
+          <span className="hint">{TEXT.latest(latestWeight, latestHeight)}</span>
+        </div>
+        {points.length === 0 ? (
+          <p className="hint">{TEXT.noWeights}</p>
+        ) : (
+          <svg className="chart" viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={TEXT.chartLabel(profile.name)} data-testid="weight-chart">
+            <line x1={24} y1={CHART.height - 24} x2={CHART.width - 24} y2={CHART.height - 24} className="chart-axis" />
+            {chart.ticks.map((tick) => (
+              <g key={tick.value}>
+                <line x1={24} y1={tick.y} x2={CHART.width - 24} y2={tick.y} className="chart-grid" />
+                <text x={28} y={tick.y - 4} className="chart-label">
+                  {TEXT.kg(tick.value)}
+                </text>
+              </g>
+            ))}
+            <path d={chart.path} className="chart-line" />
+            {chart.dots.map((dot) => (
+              <circle key={dot.date} cx={dot.x} cy={dot.y} r={4} className="chart-dot">
+                <title>{`${dot.date} ${TEXT.kg(dot.value)}`}</title>
+              </circle>
+            ))}
+            <text x={24} y={CHART.height - 6} className="chart-label">
+              {from}
+            </text>
+            <text x={CHART.width - 24} y={CHART.height - 6} className="chart-label" textAnchor="end">
+              {date}
+            </text>
+          </svg>
+        )}
+      </section>
+    </div>
+  );
+}

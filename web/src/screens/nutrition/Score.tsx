@@ -1,0 +1,197 @@
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
+import { NutritionReportDocument, type ScoreLineFieldsFragment } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { COUNTED_NUTRIENTS, amount, dateLabel, shiftDate } from '../../lib/nutrition';
+import { PercentBar, useNutrition } from './shared';
+
+const TEXT = {
+  loading: '점수를 계산하는 중…',
+  title: (name: string) => `${name}님의 영양 점수`,
+  points: '점',
+  noRecords: '이 날의 식사 기록이 없습니다. 식단 일기에 기록하면 점수가 올라갑니다.',
+  goDiary: '식단 일기로 가기',
+  intakeTitle: '섭취한 영양소',
+  intakeCount: (n: number) => `${COUNTED_NUTRIENTS}가지 중 ${n}가지`,
+  breakdown: '점수 구성',
+  energy: '에너지',
+  macros: '탄수화물·단백질·지방',
+  micros: '비타민·무기질',
+  penalty: '과다 섭취 감점',
+  of: (points: number, max: number) => `${points} / ${max}점`,
+  minus: (points: number) => (points ? `−${points}점` : '0점'),
+  total: '합계',
+  balance: '에너지와 3대 영양소',
+  shortTitle: '부족한 영양소',
+  noShort: '기준에 못 미치는 영양소가 없습니다.',
+  allMicros: '26가지 영양소 모두 보기',
+  ofStandard: (intake: number, min: number | null | undefined, unit: string) => `${amount(intake)} / ${min == null ? '-' : amount(min)} ${unit}`,
+  limits: '하루 상한',
+  over: '초과',
+  ok: '적정',
+  noLimit: '상한 없음 (19세 미만은 몸무게를 기록하면 계산합니다)',
+  topFoods: '최근 7일 많이 먹은 음식',
+  noFoods: '기록 없음',
+  recent: '최근 7일 점수',
+  noScore: '-',
+};
+
+/** The day's nutrition score (computed from the records), its tiers, breakdown, short nutrients, limits, top foods. */
+export function Score() {
+  const { profile, date, today } = useNutrition();
+  const from = shiftDate(date, -6);
+  const { data, error } = useQuery(NutritionReportDocument, { variables: { profileId: profile.id, date, from } });
+  const report = data?.nutritionReport;
+  if (error && !report) return <p className="error">{errorMessage(error)}</p>;
+  if (!report) return <p className="hint">{TEXT.loading}</p>;
+  const scores = new Map(data.nutritionScores.map((s) => [s.date, s.score]));
+  const week = Array.from({ length: 7 }, (_, i) => shiftDate(from, i));
+
+  return (
+    <div className="stack" data-testid="score">
+      <section className="card score-hero">
+        <h2>{TEXT.title(profile.name)}</h2>
+        <div className="score-line">
+          <span className="score-big" data-testid="nutrition-score">
+            {report.score}
+          </span>
+          <span className="score-unit">{TEXT.points}</span>
+          <span className="tier" data-testid="score-tier">
+            {report.tier.label}
+          </span>
+        </div>
+        <p>{report.tier.description}</p>
+        {report.foodRecordCount === 0 && (
+          <p className="hint">
+            {TEXT.noRecords} <Link to={{ pathname: '/mypage/nutrition', search: `?profile=${profile.id}&date=${date}` }}>{TEXT.goDiary}</Link>
+          </p>
+        )}
+      </section>
+
+      <div className="two-col">
+        <section className="card" data-testid="intake-tier">
+          <h3>{TEXT.intakeTitle}</h3>
+          <div className="score-line">
+            <strong className="score-mid">{TEXT.intakeCount(report.intakeCount)}</strong>
+            <span className="tier">{report.intakeTier.label}</span>
+          </div>
+          <PercentBar percent={(report.intakeCount / COUNTED_NUTRIENTS) * 100} label={TEXT.intakeTitle} />
+          <p className="hint">{report.intakeTier.description}</p>
+        </section>
+        <section className="card" data-testid="score-breakdown">
+          <h3>{TEXT.breakdown}</h3>
+          <table className="table compact">
+            <tbody>
+              <tr>
+                <th>{TEXT.energy}</th>
+                <td>{TEXT.of(report.energyPoints, report.maxPoints.energy)}</td>
+              </tr>
+              <tr>
+                <th>{TEXT.macros}</th>
+                <td>{TEXT.of(report.macroPoints, report.maxPoints.macros)}</td>
+              </tr>
+              <tr>
+                <th>{TEXT.micros}</th>
+                <td>{TEXT.of(report.microPoints, report.maxPoints.micros)}</td>
+              </tr>
+              <tr>
+                <th>{TEXT.penalty}</th>
+                <td className={report.penaltyPoints ? 'over' : undefined}>{TEXT.minus(report.penaltyPoints)}</td>
+              </tr>
+              <tr>
+                <th>{TEXT.total}</th>
+                <td>
+                  <strong>
+                    {report.score}
+                    {TEXT.points}
+                  </strong>
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </section>
+      </div>
+
+      <section className="card">
+        <h3>{TEXT.balance}</h3>
+        <NutrientLines lines={[report.energy, ...report.macros]} />
+      </section>
+
+      <section className="card" data-testid="short-nutrients">
+        <h3>
+          {TEXT.shortTitle} <span className="badge">{report.shortNutrients.length}</span>
+        </h3>
+        {report.shortNutrients.length === 0 ? <p className="hint">{TEXT.noShort}</p> : <NutrientLines lines={report.shortNutrients} />}
+        <details>
+          <summary>{TEXT.allMicros}</summary>
+          <NutrientLines lines={report.micros} />
+        </details>
+      </section>
+
+      <div className="two-col">
+        <section className="card" data-testid="limits">
+          <h3>{TEXT.limits}</h3>
+          <ul className="lines">
+            {report.limits.map((limit) => (
+              <li key={limit.code} className="line">
+                <span className="line-name">{limit.name}</span>
+                <span className="line-amount">
+                  {limit.limit == null
+                    ? `${amount(limit.intake)} ${limit.unit}`
+                    : `${amount(limit.intake)} / ${amount(limit.limit)} ${limit.unit}`}
+                </span>
+                {limit.limit == null ? <span className="hint">{TEXT.noLimit}</span> : <span className={`tier${limit.over ? ' over' : ' ok'}`}>{limit.over ? TEXT.over : TEXT.ok}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className="card" data-testid="top-foods">
+          <h3>{TEXT.topFoods}</h3>
+          {data.topFoods.map((group) => (
+            <div key={group.nutrient}>
+              <strong>{group.name}</strong>
+              {group.foods.length === 0 ? (
+                <p className="hint">{TEXT.noFoods}</p>
+              ) : (
+                <ol className="top-foods">
+                  {group.foods.map((food) => (
+                    <li key={food.name}>
+                      {food.name} <span className="hint">{`${amount(food.amount)} ${group.unit}`}</span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </div>
+          ))}
+        </section>
+      </div>
+
+      <section className="card">
+        <h3>{TEXT.recent}</h3>
+        <ul className="week-scores">
+          {week.map((day) => (
+            <li key={day} className={day === date ? 'active' : undefined}>
+              <span className="week-bar" style={{ height: `${(scores.get(day) ?? 0) * 0.9}px` }} />
+              <strong>{scores.get(day) ?? TEXT.noScore}</strong>
+              <span className="hint">{dateLabel(day, today).split(' (')[0]}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function NutrientLines({ lines }: { lines: readonly ScoreLineFieldsFragment[] }) {
+  return (
+    <ul className="lines">
+      {lines.map((line) => (
+        <li key={line.code} className="line">
+          <span className="line-name">{line.name}</span>
+          <span className="line-amount">{TEXT.ofStandard(line.intake, line.min, line.unit)}</span>
+          <PercentBar percent={line.percent} warn={line.short} label={line.name} />
+        </li>
+      ))}
+    </ul>
+  );
+}
