@@ -30,7 +30,7 @@ export async function startJobs(orm: MikroORM, schema: string, jobs: ScheduledJo
   const pool = await orm.em.getConnection().getNativeClient();
   const boss = new PgBoss({
     // pg's own result (an array of results for a multi-statement query): pg-boss reads every statement's rows.
-    db: { executeSql: (text, values) => pool.query(text, values) as never },
+    db: { executeSql: (text, values) => pool.query(text, values) },
     schema: `${schema}_jobs`,
     backend: options.embedded ? 'pglite' : 'postgres',
   });
