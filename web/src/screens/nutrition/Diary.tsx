@@ -213,27 +213,18 @@ function EditRecord({ record, onDone, onCancel }: { record: FoodRecordRow; onDon
   return (
     <form className="food-form grow" onSubmit={submit}>
       <strong>{record.name}</strong>
-      <div className="row wrap">
-        <label>
-          {TEXT.quantity}
-          <input name="editQuantity" type="number" min="0.1" step="0.1" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
-        </label>
-        <UnitSelect value={unit} onChange={setUnit} />
-        <label>
-          {TEXT.grams}
-          <input
-            name="editAmountG"
-            type="number"
-            min="0.1"
-            step="0.1"
-            value={shownGrams}
-            onChange={(e) => {
-              setGramsTouched(true);
-              setGrams(e.target.value);
-            }}
-          />
-        </label>
-      </div>
+      <PortionFields
+        names={{ quantity: 'editQuantity', grams: 'editAmountG' }}
+        quantity={quantity}
+        onQuantity={setQuantity}
+        unit={unit}
+        onUnit={setUnit}
+        grams={shownGrams}
+        onGrams={(value) => {
+          setGramsTouched(true);
+          setGrams(value);
+        }}
+      />
       <div className="row">
         <button type="submit" disabled={loading || !(Number(quantity) > 0)}>
           {TEXT.save}
@@ -243,6 +234,31 @@ function EditRecord({ record, onDone, onCancel }: { record: FoodRecordRow; onDon
         </button>
       </div>
     </form>
+  );
+}
+
+/** Quantity, unit and grams of a portion (the add and edit forms). */
+function PortionFields(props: {
+  names: { quantity: string; grams: string };
+  quantity: string;
+  onQuantity(value: string): void;
+  unit: string;
+  onUnit(unit: string): void;
+  grams: string;
+  onGrams(value: string): void;
+}) {
+  return (
+    <div className="row wrap">
+      <label>
+        {TEXT.quantity}
+        <input name={props.names.quantity} type="number" min="0.1" step="0.1" value={props.quantity} onChange={(e) => props.onQuantity(e.target.value)} />
+      </label>
+      <UnitSelect value={props.unit} onChange={props.onUnit} />
+      <label>
+        {TEXT.grams}
+        <input name={props.names.grams} type="number" min="0.1" step="0.1" value={props.grams} onChange={(e) => props.onGrams(e.target.value)} />
+      </label>
+    </div>
   );
 }
 
@@ -365,27 +381,18 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
               {TEXT.change}
             </button>
           </div>
-          <div className="row wrap">
-            <label>
-              {TEXT.quantity}
-              <input name="quantity" type="number" min="0.1" step="0.1" value={quantity} onChange={(e) => setQuantity(e.target.value)} />
-            </label>
-            <UnitSelect value={unit} onChange={setUnit} />
-            <label>
-              {TEXT.grams}
-              <input
-                name="amountG"
-                type="number"
-                min="0.1"
-                step="0.1"
-                value={shownGrams}
-                onChange={(e) => {
-                  setGramsTouched(true);
-                  setGrams(e.target.value);
-                }}
-              />
-            </label>
-          </div>
+          <PortionFields
+            names={{ quantity: 'quantity', grams: 'amountG' }}
+            quantity={quantity}
+            onQuantity={setQuantity}
+            unit={unit}
+            onUnit={setUnit}
+            grams={shownGrams}
+            onGrams={(value) => {
+              setGramsTouched(true);
+              setGrams(value);
+            }}
+          />
           <p className="hint">{TEXT.gramsHint}</p>
           <label>
             {TEXT.photo}
