@@ -161,7 +161,7 @@ try {
     expect(date === koreanToday, `the diary opens on the Korean date (${date} vs ${koreanToday})`);
 
     // Foods of the seeded MFDS sample: a dish (음식) for breakfast, an ingredient (식재료) for lunch.
-    const logMeal = async (mealType: number, source: string, query: string, name: string, unit: string, grams?: string) => {
+    const logMeal = async (mealType: number, source: string, query: string, name: string, unit: string, grams?: string, photo?: Buffer) => {
       const meal = page.getByTestId(`meal-${mealType}`);
       await meal.getByRole('button', { name: '음식 추가' }).click();
       await meal.getByRole('tab', { name: source, exact: true }).click();
@@ -170,10 +170,20 @@ try {
       await meal.getByTestId('chosen-food').getByText(name).waitFor();
       await meal.locator('select[name=unit]').selectOption(unit);
       if (grams) await meal.locator('input[name=amountG]').fill(grams);
+      if (photo) {
+        // Uploaded through the shop's file API; the record keeps the returned /uploads/ URL.
+        await meal.locator('input[name=mealPhoto]').setInputFiles({ name: '아침.png', mimeType: 'image/png', buffer: photo });
+        await meal.getByAltText('올린 사진').waitFor();
+      }
       await meal.getByRole('button', { name: '기록하기' }).click();
       await meal.locator('.record', { hasText: name }).getByText(`1${unit} · ${grams ?? '100'} g`).waitFor();
     };
-    await logMeal(1, '음식', '달걀', '달걀말이', '접시');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    await logMeal(1, '음식', '달걀', '달걀말이', '접시', undefined, png);
+    const mealPhoto = page.getByTestId('meal-1').getByAltText('달걀말이 사진');
+    await mealPhoto.waitFor();
+    const photoUrl = (await mealPhoto.getAttribute('src')) ?? '';
+    expect(photoUrl.startsWith('/uploads/') && (await page.request.get(`${base}${photoUrl}`)).ok(), `the meal photo is served from ${photoUrl}`);
     await page.getByRole('status').getByText('달걀말이를 아침에 기록했습니다.').waitFor();
     await logMeal(2, '식재료', '현미', '멥쌀밥_현미', '공기', '210');
     await page.getByRole('status').getByText('멥쌀밥_현미를 점심에 기록했습니다.').waitFor();
@@ -352,6 +362,12 @@ try {
     // The SMS sandbox shows the delivered code on the screen (development and tests only).
     const receiveCode = async () => {
       await p.getByRole('button', { name: '인증번호 받기' }).click();
+      await p
+        .getByTestId('sandbox-code')
+        .waitFor({ timeout: 15_000 })
+        .catch(async () => {
+          throw new Error(`no sandbox code on ${p.url()}; the form says: ${await p.locator('.field-group').first().innerText()}`);
+        });
       const text = await p.getByTestId('sandbox-code').innerText();
       const code = /(\d{6})/.exec(text)?.[1];
       expect(code, `sandbox code shown: ${text}`);

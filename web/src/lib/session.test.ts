@@ -143,6 +143,20 @@ describe('ensureSession: a guest is created when no user is stored (spec section
     expect(readTokens()).toEqual(pair(7));
   });
 
+  it('does not announce a user change for a new guest (the cache reset would cancel requests in flight)', async () => {
+    let changes = 0;
+    const changed = () => void (changes += 1);
+    window.addEventListener(SESSION_EVENT, changed);
+    try {
+      gateway(() => json({ data: { createGuest: { tokenDto: pair(8) } } }));
+      await ensureSession();
+      expect(readTokens()).toEqual(pair(8));
+      expect(changes).toBe(0);
+    } finally {
+      window.removeEventListener(SESSION_EVENT, changed);
+    }
+  });
+
   it('keeps a stored user', async () => {
     writeTokens(pair(1));
     const calls = gateway(() => json({}));

@@ -61,7 +61,10 @@ let creatingGuest: Promise<void> | null = null;
 export function ensureSession(): Promise<void> {
   if (readTokens()) return Promise.resolve();
   creatingGuest ??= postGraphQL(`mutation CreateGuestSession { createGuest { ${TOKEN_FIELDS} } }`)
-    .then((data) => writeTokens(data.createGuest.tokenDto))
+    // Not a user change: a guest replaces nobody (forgetting the last user already reset the
+    // cache), and the request that asked for the session is in flight — a cache reset now would
+    // cancel it and every query that started meanwhile.
+    .then((data) => writeTokens(data.createGuest.tokenDto, { userChanged: false }))
     .finally(() => {
       creatingGuest = null;
     });

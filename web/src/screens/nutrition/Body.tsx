@@ -5,6 +5,7 @@ import { AddBodyRecordDocument, BodyRecordsDocument, DeleteBodyRecordDocument } 
 import { errorMessage } from '../../lib/apollo';
 import { amount, dateLabel, lineChart, shiftDate, type ChartPoint } from '../../lib/nutrition';
 import { useNutrition } from './shared';
+import { PhotoField } from './PhotoField';
 
 const CHART_DAYS = 90;
 const CHART = { width: 640, height: 220 };
@@ -13,8 +14,7 @@ const TEXT = {
   addTitle: (day: string) => `${day} 신체 기록`,
   weight: '몸무게 (kg)',
   height: '키 (cm)',
-  photo: '사진 주소 (선택)',
-  photoPlaceholder: 'https://… 또는 /uploads/…',
+  photo: '사진 (선택)',
   save: '기록하기',
   saved: '신체 기록을 저장했습니다.',
   needOne: '몸무게, 키, 사진 중 하나는 입력해주세요.',
@@ -107,10 +107,7 @@ export function Body() {
               <input name="height" type="number" min="20" max="250" step="0.1" value={height} onChange={(e) => setHeight(e.target.value)} />
             </label>
           </div>
-          <label>
-            {TEXT.photo}
-            <input name="bodyImageUrl" inputMode="url" placeholder={TEXT.photoPlaceholder} value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} />
-          </label>
+          <PhotoField name="bodyPhoto" label={TEXT.photo} owner={{ type: 'body', id: profile.id }} value={imageUrl} onChange={setImageUrl} />
           <button type="submit" disabled={loading}>
             {TEXT.save}
           </button>

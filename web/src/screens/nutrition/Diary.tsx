@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
 import { amount, dailyIntakeCap, defaultGrams, scaledGrams } from '../../lib/nutrition';
 import { useDebounced, useNutrition } from './shared';
+import { PhotoField } from './PhotoField';
 
 type Source = 'food' | 'ingredient' | 'recipe';
 
@@ -40,8 +41,7 @@ const TEXT = {
   unit: '단위',
   grams: '먹은 양 (g)',
   gramsHint: '비워 두면 수량 × 1회 분량으로 계산합니다.',
-  photo: '식사 사진 주소 (선택)',
-  photoPlaceholder: 'https://… 또는 /uploads/…',
+  photo: '식사 사진 (선택)',
   record: '기록하기',
   save: '저장',
   edit: '수정',
@@ -394,10 +394,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
             }}
           />
           <p className="hint">{TEXT.gramsHint}</p>
-          <label>
-            {TEXT.photo}
-            <input name="imageUrl" inputMode="url" placeholder={TEXT.photoPlaceholder} value={imageUrl} onChange={(e) => setImageUrl(e.target.value)} />
-          </label>
+          <PhotoField name="mealPhoto" label={TEXT.photo} owner={{ type: 'meal', id: profile.id }} value={imageUrl} onChange={setImageUrl} />
           <div className="row">
             <button type="submit" disabled={loading || !(Number(quantity) > 0)}>
               {TEXT.record}
