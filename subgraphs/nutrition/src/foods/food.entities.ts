@@ -68,6 +68,8 @@ export const RecipeEntity = defineEntity({
     amountG: p.double(),
     sortOrder: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /** Deleted recipes leave the member's list but keep their ingredients: past meals still count them. */
+    deletedAt: p.datetime().nullable(),
   },
 });
 export type Recipe = InferEntity<typeof RecipeEntity>;

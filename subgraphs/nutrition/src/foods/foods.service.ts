@@ -155,12 +155,12 @@ export async function reviewFood(em: EntityManager, id: string, approve: boolean
 // ---------------------------------------------------------------- recipes
 
 export async function listRecipes(em: EntityManager, userId: string): Promise<Recipe[]> {
-  return em.find(RecipeEntity, { userId }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
+  return em.find(RecipeEntity, { userId, deletedAt: null }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
 }
 
 /** A recipe the caller may read (admins read any) or, with `write`, change (owner only). */
 export async function getOwnedRecipe(em: EntityManager, identity: Identity, id: string, access: 'read' | 'write' = 'read'): Promise<Recipe> {
-  const recipe = idSchema.safeParse(id).success ? await em.findOne(RecipeEntity, { id }) : null;
+  const recipe = idSchema.safeParse(id).success ? await em.findOne(RecipeEntity, { id, deletedAt: null }) : null;
   if (!recipe) throw NotFound('레시피를 찾을 수 없습니다.');
   if (recipe.userId !== identity.userId && (access === 'write' || identity.role !== 'admin')) throw Forbidden('본인의 레시피만 조회하거나 변경할 수 있습니다.');
   return recipe;
@@ -246,7 +246,7 @@ export async function sortRecipes(em: EntityManager, identity: Identity, rawIds:
     z.object({ ids: z.array(idSchema).max(500, '한 번에 500개까지 정렬할 수 있습니다.').refine((l) => new Set(l).size === l.length, '같은 레시피가 두 번 있습니다.') }),
     { ids: rawIds },
   ).ids;
-  const listed = await em.find(RecipeEntity, { id: { $in: ids } });
+  const listed = await em.find(RecipeEntity, { id: { $in: ids }, deletedAt: null });
   if (listed.length < ids.length) throw NotFound('레시피를 찾을 수 없습니다.');
   if (listed.some((r) => r.userId !== identity.userId)) throw Forbidden('본인의 레시피만 정렬할 수 있습니다.');
   const rest = (await listRecipes(em, identity.userId)).filter((r) => !ids.includes(r.id));
@@ -259,9 +259,7 @@ export async function sortRecipes(em: EntityManager, identity: Identity, rawIds:
 
 export async function deleteRecipe(em: EntityManager, identity: Identity, id: string): Promise<void> {
   const recipe = await getOwnedRecipe(em, identity, id, 'write');
-  await em.transactional(async (tx) => {
-    await tx.nativeDelete(RecipeIngredientEntity, { recipeId: recipe.id });
-    await tx.nativeDelete(RecipeEntity, { id: recipe.id });
-  });
-  await recomputeRecipeDays(em, recipe.id);
+  // Soft: meals already logged with it keep their nutrients and scores (nothing to recompute).
+  recipe.deletedAt = new Date();
+  await em.flush();
 }

@@ -55,7 +55,7 @@ async function findSource(em: EntityManager, identity: Identity, input: RecordFi
     if (!visible) throw BadInput([{ field: 'foodId', message: '음식을 찾을 수 없습니다.' }]);
     return { name: food.name, gramsPerUnit: food.servingGrams == null ? DEFAULT_SERVING_G : Number(food.servingGrams) };
   }
-  const recipe = await em.findOne(RecipeEntity, { id: input.recipeId!, userId: identity.userId });
+  const recipe = await em.findOne(RecipeEntity, { id: input.recipeId!, userId: identity.userId, deletedAt: null });
   if (!recipe) throw BadInput([{ field: 'recipeId', message: '레시피를 찾을 수 없습니다.' }]);
   return { name: recipe.name, gramsPerUnit: Number(recipe.amountG) };
 }

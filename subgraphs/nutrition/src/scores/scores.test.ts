@@ -182,6 +182,23 @@ describe('stored scores follow the records through the real mutations', () => {
   });
 });
 
+describe('a deleted recipe', () => {
+  it('still counts in the meals logged with it, and cannot be logged again', async () => {
+    const owner = member();
+    const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '나', gender: 1, birthday: '1980-01-01' } }, owner);
+    const grain = await food('점수용 잡곡', { energy: 350 });
+    const { addRecipe } = await api.ok<{ addRecipe: { id: string } }>('mutation ($i: RecipeInput!) { addRecipe(input: $i) { id } }', { i: { name: '잡곡밥', amountG: 200, ingredients: [{ foodId: grain, percent: 100 }] } }, owner);
+    const log = (date: string) =>
+      api.exec('mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }', { i: { profileId: addProfile.id, recordDate: date, mealType: 3, recipeId: addRecipe.id, quantity: 1, unit: '공기' } }, owner);
+    expect((await log(DAY)).errors).toBeUndefined();
+    const energy = async () => (await api.ok<{ nutritionReport: { energy: { intake: number } } }>(REPORT, { id: addProfile.id, date: DAY }, owner)).nutritionReport.energy.intake;
+    expect(await energy()).toBe(700); // 350 kcal per 100 g x 200 g
+    await api.ok('mutation ($id: ID!) { deleteRecipe(id: $id) }', { id: addRecipe.id }, owner);
+    expect(await energy()).toBe(700);
+    expect((await log(DAY)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('who may read scores', () => {
   it('refuses another member and anonymous callers, and bad ranges', async () => {
     const owner = member();
