@@ -34,9 +34,9 @@ export async function healthApps(em: EntityManager, identity: Identity): Promise
 }
 
 /**
- * Imports the app's supplement list, upserting by the app's id. Access tokens are not stored
- * (the interlocks table has no column for one), so each import takes a fresh authorization code,
- * which must belong to the linked app account.
+ * Imports the app's supplement list, upserting by the app's id. No third-party access token is
+ * kept (nothing of a health app's to leak or revoke), so each import takes a fresh authorization
+ * code, which must belong to the linked app account.
  */
 export async function importHealthAppSupplements(em: EntityManager, identity: Identity, interlockId: string, code: string): Promise<InterlockSupplement[]> {
   const interlock = isId(interlockId) ? await em.findOne(InterlockEntity, { id: interlockId }) : null;
