@@ -33,10 +33,10 @@ export async function foodRecordNutrients(em: EntityManager, records: FoodRecord
  * Supplement nutrients taken on a date: a label's daily amount is spread over the day's reminders,
  * so each intake mark adds amount / max(alram_cnt, 1) (a full day of marks = one daily serving).
  */
-async function supplementIntake(em: EntityManager, profileId: string, date: string): Promise<Record<string, number>> {
+async function supplementIntake(em: EntityManager, profileId: string, date: string): Promise<{ total: Record<string, number>; marks: number }> {
   const intakes = await em.find(IntakeEntity, { profileId, intakeDate: date });
   const total: Record<string, number> = {};
-  if (!intakes.length) return total;
+  if (!intakes.length) return { total, marks: 0 };
   const regimens = await em.find(RegimenEntity, { id: { $in: intakes.map((i) => i.regimenId) } });
   const nutrients = await em.find(SupplementNutrientEntity, { supplementId: { $in: [...new Set(regimens.map((r) => r.supplementId))] } });
   const regimenById = new Map(regimens.map((r) => [String(r.id), r]));
@@ -46,7 +46,7 @@ async function supplementIntake(em: EntityManager, profileId: string, date: stri
     const share = intake.eatCnt / Math.max(regimen.alramCnt, 1);
     for (const n of nutrients) if (String(n.supplementId) === String(regimen.supplementId)) total[n.nutrientCode] = (total[n.nutrientCode] ?? 0) + Number(n.amount) * share;
   }
-  return total;
+  return { total, marks: intakes.length };
 }
 
 const addInto = (total: Record<string, number>, part: Record<string, number>) => {
@@ -67,14 +67,9 @@ export interface DayReport {
 /** Everything the score of a date is made of, computed from the records. */
 export async function dayReport(em: EntityManager, profile: Profile, date: string): Promise<DayReport> {
   const records = await em.find(FoodRecordEntity, { profileId: profile.id, recordDate: date }, { orderBy: { id: 'asc' } });
-  const [standard, foods, supplements, intakeCount] = await Promise.all([
-    standardOfProfile(em, profile, date),
-    foodRecordNutrients(em, records),
-    supplementIntake(em, profile.id, date),
-    em.count(IntakeEntity, { profileId: profile.id, intakeDate: date }),
-  ]);
-  const intake = foods.reduce((total, f) => addInto(total, f.nutrients), addInto({}, supplements));
-  return { profile, date, standard, intake, result: scoreDay(standard, intake), foodCount: records.length, intakeCount };
+  const [standard, foods, supplements] = await Promise.all([standardOfProfile(em, profile, date), foodRecordNutrients(em, records), supplementIntake(em, profile.id, date)]);
+  const intake = foods.reduce((total, f) => addInto(total, f.nutrients), addInto({}, supplements.total));
+  return { profile, date, standard, intake, result: scoreDay(standard, intake), foodCount: records.length, intakeCount: supplements.marks };
 }
 
 /**
