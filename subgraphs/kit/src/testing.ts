@@ -5,7 +5,7 @@
 import type { EntityManager, MikroORM as Orm, Options } from '@mikro-orm/postgresql';
 import { DefaultLogger, MikroORM, type LogContext, type LoggerNamespace } from '@mikro-orm/postgresql';
 import { ormOptions, type DatabaseOptions } from './database.js';
-import type { Identity } from './identity.js';
+import type { Identity, Role } from './identity.js';
 import { Loaders } from './loaders.js';
 import { buildFederatedSchema, createSubgraphServer, type SubgraphDefinition } from './subgraph.js';
 
@@ -84,4 +84,13 @@ export async function startTestSubgraph(
 /** A unique suffix so tests never collide on unique columns (login ids, nicknames, handles). */
 export function unique(prefix = 't'): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+// Test files share one database and run in separate processes: each process starts at a random
+// point of a wide range, so user ids of different files do not meet.
+let nextTestUser = 10_000_000 + Math.floor(Math.random() * 1e12);
+
+/** A fresh identity with a user id no other test uses. */
+export function testIdentity(role: Role = 'member'): Identity {
+  return { userId: String(nextTestUser++), role };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import type { Identity } from '@shop/kit';
 import { commerce } from '../schema.js';
 import { createTestProduct } from '../catalog/catalog.testing.js';
@@ -7,8 +7,7 @@ import { ProductEntity } from '../catalog/catalog.entities.js';
 import { MAX_COMPARE } from './compare.service.js';
 
 let api: TestSubgraph;
-let nextUser = 8_300_000 + Math.floor(Math.random() * 100_000);
-const member = (): Identity => ({ userId: String(nextUser++), role: 'member' });
+const member = (): Identity => testIdentity();
 const products: string[] = [];
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig, type Identity } from '@shop/kit';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import { commerce } from '../schema.js';
 import { MAX_FILE_BYTES } from './files.service.js';
 
@@ -13,8 +13,7 @@ process.env.DATA_DIR = dataDir;
 resetConfig();
 
 let api: TestSubgraph;
-let nextUser = 8_700_000 + Math.floor(Math.random() * 100_000);
-const member = (): Identity => ({ userId: String(nextUser++), role: 'member' });
+const member = (): Identity => testIdentity();
 beforeAll(async () => {
   api = await startTestSubgraph(commerce);
 });

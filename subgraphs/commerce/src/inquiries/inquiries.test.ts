@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import { dayjs, koreanDate, type Identity } from '@shop/kit';
 import { commerce } from '../schema.js';
 import { NotificationEntity } from '../notifications/notification.entity.js';
 import { InquiryEntity } from './inquiry.entities.js';
 
 let api: TestSubgraph;
-let nextUser = 8_600_000 + Math.floor(Math.random() * 100_000);
-const member = (): Identity => ({ userId: String(nextUser++), role: 'member' });
+const member = (): Identity => testIdentity();
 const admin: Identity = { userId: '2', role: 'admin' };
 beforeAll(async () => {
   api = await startTestSubgraph(commerce);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import type { Identity } from '@shop/kit';
 import { commerce } from '../schema.js';
 import { createTestProduct } from '../catalog/catalog.testing.js';
@@ -8,8 +8,7 @@ import { SECRET_PLACEHOLDER } from './questions.service.js';
 
 let api: TestSubgraph;
 let productId: string;
-let nextUser = 8_500_000 + Math.floor(Math.random() * 100_000);
-const member = (): Identity => ({ userId: String(nextUser++), role: 'member' });
+const member = (): Identity => testIdentity();
 const seller = member();
 const admin: Identity = { userId: '2', role: 'admin' };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingQueries, startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { countingQueries, startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import type { Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
 import { OutgoingNotificationEntity } from '../outbox/outbox.entity.js';
@@ -8,8 +8,7 @@ import { foodNutrientMap, ingredientGrams, recipeNutrientMap, scaleNutrients } f
 
 const counter = countingQueries();
 let api: TestSubgraph;
-let nextUser = 7_000_000 + Math.floor(Math.random() * 1_000_000);
-const member = (): Identity => ({ userId: String(nextUser++), role: 'member' });
+const member = (): Identity => testIdentity();
 const admin: Identity = { userId: '1', role: 'admin' };
 
 beforeAll(async () => {

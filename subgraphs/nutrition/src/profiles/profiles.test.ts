@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import type { Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
 import { ProfileEntity, PromiseRecordEntity } from './profile.entity.js';
@@ -7,8 +7,7 @@ import { BodyRecordEntity, FoodRecordEntity } from '../records/record.entities.j
 import { MAX_PROFILES_PER_ACCOUNT } from './profiles.service.js';
 
 let api: TestSubgraph;
-let nextUser = 9_000_000 + Math.floor(Math.random() * 1_000_000);
-const member = (): Identity => ({ userId: String(nextUser++), role: 'member' });
+const member = (): Identity => testIdentity();
 
 beforeAll(async () => {
   api = await startTestSubgraph(nutrition);

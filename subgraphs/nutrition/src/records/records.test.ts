@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countingQueries, startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { countingQueries, startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import { dayjs, koreanDate, searchKeys, type Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
 import { FoodEntity, FoodNutrientEntity, RecipeEntity } from '../foods/food.entities.js';
@@ -16,8 +16,7 @@ const recomputedDates = (profileId: string) => vi.mocked(recomputeScore).mock.ca
 
 const counter = countingQueries();
 let api: TestSubgraph;
-let nextUser = 7_000_000 + Math.floor(Math.random() * 1_000_000);
-const member = (): Identity => ({ userId: String(nextUser++), role: 'member' });
+const member = (): Identity => testIdentity();
 const admin: Identity = { userId: '1', role: 'admin' };
 
 beforeAll(async () => {

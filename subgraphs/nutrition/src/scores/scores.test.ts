@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import { searchKeys, type Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
 import { FoodEntity, FoodNutrientEntity } from '../foods/food.entities.js';
@@ -9,8 +9,7 @@ import { NutritionScoreEntity } from './score.entity.js';
 import { recomputeScore } from './scores.service.js';
 
 let api: TestSubgraph;
-let next = 6_000_000 + Math.floor(Math.random() * 1_000_000);
-const member = (): Identity => ({ userId: String(next++), role: 'member' });
+const member = (): Identity => testIdentity();
 beforeAll(async () => {
   api = await startTestSubgraph(nutrition);
 });

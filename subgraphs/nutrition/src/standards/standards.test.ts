@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import type { Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
 import { COUNTED_NUTRIENTS } from '../rules/rules.js';
@@ -175,8 +175,7 @@ describe('nutrient catalog', () => {
 });
 
 describe('nutritionStandard query', () => {
-  let next = 7_000_000 + Math.floor(Math.random() * 1_000_000);
-  const member = (): Identity => ({ userId: String(next++), role: 'member' });
+  const member = (): Identity => testIdentity();
   const ADD = 'mutation ($input: ProfileInput!) { addProfile(input: $input) { id } }';
   const QUERY = 'query ($id: ID!, $date: LocalDate) { nutritionStandard(profileId: $id, date: $date) { standardType standardCode energy caffeine { cap } nutrients { code min } } }';
 

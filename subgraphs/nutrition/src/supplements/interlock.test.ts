@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import type { Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
 import { sandboxHealthAppClient } from '../adapters/health-app/sandbox.js';
 import { InterlockEntity, InterlockSupplementEntity } from './supplement.entities.js';
 
 let api: TestSubgraph;
-let nextUser = 6_000_000 + Math.floor(Math.random() * 1_000_000);
-const member = (): Identity => ({ userId: String(nextUser++), role: 'member' });
+const member = (): Identity => testIdentity();
 const admin: Identity = { userId: '1', role: 'admin' };
 
 beforeAll(async () => {
@@ -79,7 +78,7 @@ describe('linked health apps (interlock, sandbox)', () => {
     expect(codeOf(await api.exec(READ, { userId: owner.userId }, null))).toBe('UNAUTHENTICATED');
     expect(codeOf(await api.exec('mutation ($id: ID!) { deleteHealthAppSupplement(id: $id) }', { id: imported.id }, bob))).toBe('FORBIDDEN');
     expect(codeOf(await api.exec(IMPORT, { id: app.id, code: 'sandbox-haneul-2' }, bob))).toBe('FORBIDDEN');
-    expect(codeOf(await api.exec(LINK, { provider: 'samsung_health', code: 'sandbox-guest' }, { userId: String(nextUser++), role: 'guest' }))).toBe('FORBIDDEN');
+    expect(codeOf(await api.exec(LINK, { provider: 'samsung_health', code: 'sandbox-guest' }, testIdentity('guest')))).toBe('FORBIDDEN');
     expect(codeOf(await api.exec(LINK, { provider: 'samsung_health', code: 'sandbox-anon' }, null))).toBe('UNAUTHENTICATED');
     const bobApps = await api.ok<{ healthApps: unknown[] }>('{ healthApps { id } }', {}, bob);
     expect(bobApps.healthApps).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import type { Identity } from '@shop/kit';
 import { DEMO_PRODUCT_LINES } from '@shop/kit/demo-catalog.js';
 import { nutrition } from '../schema.js';
@@ -14,8 +14,7 @@ import { sendDueReminders } from './reminders.job.js';
  * case's regimen has started yet: the counts are this case's alone.
  */
 let api: TestSubgraph;
-let nextUser = 8_000_000 + Math.floor(Math.random() * 1_000_000);
-const member = (): Identity => ({ userId: String(nextUser++), role: 'member' });
+const member = (): Identity => testIdentity();
 
 beforeAll(async () => {
   api = await startTestSubgraph(nutrition);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countingQueries, startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { countingQueries, startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import { dayjs, koreanDate, type Identity } from '@shop/kit';
 import { DEMO_PRODUCT_LINES } from '@shop/kit/demo-catalog.js';
 import { nutrition } from '../schema.js';
@@ -23,8 +23,7 @@ vi.mock('../scores/scores.service.js', async (importOriginal) => {
 
 const counter = countingQueries();
 let api: TestSubgraph;
-let nextUser = 7_000_000 + Math.floor(Math.random() * 1_000_000);
-const member = (): Identity => ({ userId: String(nextUser++), role: 'member' });
+const member = (): Identity => testIdentity();
 const admin: Identity = { userId: '1', role: 'admin' };
 const today = koreanDate();
 const daysAgo = (n: number) => dayjs(today).subtract(n, 'day').format('YYYY-MM-DD');
@@ -159,7 +158,7 @@ describe('tracking catalog', () => {
 
   it('refuses guests and anonymous callers on submissions', async () => {
     const input = { name: '게스트 영양제', nutrients: [{ code: 'vitamin_c', amount: 100, unit: 'mg' }] };
-    expect(codeOf(await api.exec(SUBMIT, { input }, { userId: String(nextUser++), role: 'guest' }))).toBe('FORBIDDEN');
+    expect(codeOf(await api.exec(SUBMIT, { input }, testIdentity('guest')))).toBe('FORBIDDEN');
     expect(codeOf(await api.exec(SUBMIT, { input }, null))).toBe('UNAUTHENTICATED');
   });
 });
