@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, formatGatewayError, signIdentity, type Identity } from '@shop/kit';
+import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER, formatGatewayError, signIdentity, type Identity } from '@shop/kit';
 
 export interface GatewayContext {
   identity: Identity | null;
   requestId: string;
+  /** The client's idempotency key, passed on to every subgraph fetch of the operation. */
+  idempotencyKey?: string | null;
 }
 
 /** Forwards the verified identity to subgraphs in a header signed with the gateway secret. */
@@ -14,6 +16,7 @@ class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContex
     if (!request.http) return;
     if (context?.requestId) request.http.headers.set(REQUEST_ID_HEADER, context.requestId);
     if (context?.identity) request.http.headers.set(IDENTITY_HEADER, await signIdentity(context.identity));
+    if (context?.idempotencyKey) request.http.headers.set(IDEMPOTENCY_HEADER, context.idempotencyKey);
   }
 }
 

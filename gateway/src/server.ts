@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { logger, REQUEST_ID_HEADER } from '@shop/kit';
+import { IDEMPOTENCY_HEADER, logger, REQUEST_ID_HEADER } from '@shop/kit';
 import { createGraphQLServer, type GatewayContext } from './graphql.js';
 import { identityFromHeaders } from './identity.js';
 import { mountRest } from './rest/index.js';
@@ -67,6 +67,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       context: async ({ req }): Promise<GatewayContext> => ({
         identity: await identityFromHeaders(req.headers),
         requestId: String(req.headers[REQUEST_ID_HEADER]),
+        idempotencyKey: idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER], req.body?.extensions?.idempotencyKey),
       }),
     }),
   );
@@ -102,4 +103,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       await apollo.stop();
     },
   };
+}
+
+/** The `Idempotency-Key` header, else the request extension `idempotencyKey` (subgraphs check its form). */
+export function idempotencyKeyOf(header: unknown, extension: unknown): string | null {
+  if (typeof header === 'string' && header) return header;
+  return typeof extension === 'string' && extension ? extension : null;
 }

@@ -14,6 +14,12 @@ export interface Identity {
 /** Header on gateway -> subgraph requests: a short-lived JWT signed with the gateway secret. */
 export const IDENTITY_HEADER = 'x-shop-identity';
 export const REQUEST_ID_HEADER = 'x-request-id';
+/**
+ * A client's key for a retryable create (`Idempotency-Key` on REST and /graphql, or the request
+ * extension `idempotencyKey`); the gateway passes it to subgraphs under this header, where the
+ * unit of work stores the first answer per (caller, key, mutation field).
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 const encoder = new TextEncoder();
 const ISSUER_ACCESS = 'shop-commerce';
