@@ -29,7 +29,7 @@ const ORDER_BY: Record<ProductSort, string> = {
 
 /** A category and all categories below it (a filter on 비타민 includes 비타민D). */
 async function withDescendants(em: EntityManager, categoryId: string): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ id: string }[]>(
+  const rows = await em.execute<{ id: string }[]>(
     `with recursive tree as (select id from commerce.categories where id = ? union all
        select c.id from commerce.categories c join tree t on c.parent_id = t.id) select id from tree`,
     [categoryId],
@@ -77,7 +77,7 @@ export async function findProducts(em: EntityManager, input: ProductQuery): Prom
   if (filter.productIds) inList('p.id', filter.productIds);
   const sort: ProductSort = input.sort ?? (query ? 'RELEVANCE' : 'NEWEST');
   const ranked = query ? searchRelevance(query, 'p') : { sql: '0', params: [] };
-  const rows = await em.getConnection().execute<{ id: string; total: string }[]>(
+  const rows = await em.execute<{ id: string; total: string }[]>(
     `select p.id, count(*) over () as total, ${ranked.sql} as relevance
        from commerce.products p
       where ${where.join(' and ')}
@@ -96,7 +96,7 @@ export async function findProducts(em: EntityManager, input: ProductQuery): Prom
 }
 
 async function countProducts(em: EntityManager, where: string[], params: unknown[]): Promise<number> {
-  const [row] = await em.getConnection().execute<{ total: string }[]>(`select count(*) as total from commerce.products p where ${where.join(' and ')}`, params);
+  const [row] = await em.execute<{ total: string }[]>(`select count(*) as total from commerce.products p where ${where.join(' and ')}`, params);
   return Number(row.total);
 }
 

@@ -10,7 +10,7 @@ export const RECENTLY_VIEWED_LIMIT = 30;
 /** Records a product view: one row per user and product, moved to now; also counts popularity. */
 export async function recordView(em: EntityManager, identity: Identity, productId: string, now = new Date()): Promise<void> {
   await getProduct(em, productId);
-  await em.getConnection().execute(
+  await em.execute(
     `insert into commerce.product_views (user_id, product_id, view_count, viewed_at) values (?, ?, 1, ?)
      on conflict (user_id, product_id) do update set view_count = product_views.view_count + 1, viewed_at = excluded.viewed_at`,
     [identity.userId, productId, now],

@@ -55,7 +55,7 @@ export function activeBanners(em: EntityManager, placement: string, now = new Da
 }
 
 export async function brandContentTypes(em: EntityManager): Promise<string[]> {
-  const rows = await em.getConnection().execute<{ content_type: string }[]>(
+  const rows = await em.execute<{ content_type: string }[]>(
     `select distinct content_type from commerce.contents where category_code = ? and status = 'published' and content_type is not null order by content_type`,
     [BRAND_CONTENT],
   );

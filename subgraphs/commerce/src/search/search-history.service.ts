@@ -46,7 +46,7 @@ export interface PopularTerm {
 /** Most searched terms of the last week, by distinct users. */
 export async function popularSearchTerms(em: EntityManager, limit = 10, now = new Date()): Promise<PopularTerm[]> {
   const since = new Date(now.getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
-  const rows = await em.getConnection().execute<{ query: string; count: string }[]>(
+  const rows = await em.execute<{ query: string; count: string }[]>(
     `select query, count(distinct user_id) as count from commerce.search_history where created_at >= ?
       group by query order by count(distinct user_id) desc, max(created_at) desc limit ?`,
     [since, Math.min(Math.max(limit, 1), 50)],

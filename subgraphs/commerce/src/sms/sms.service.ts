@@ -71,7 +71,7 @@ export async function checkCode(em: EntityManager, rawPhone: string, purpose: Sm
   }
   if (row.codeHash !== hashCode(code)) {
     // Atomic increment: concurrent guesses cannot exceed the limit.
-    await em.getConnection().execute(`update commerce.sms_codes set attempts = attempts + 1 where id = ?`, [row.id]);
+    await em.execute(`update commerce.sms_codes set attempts = attempts + 1 where id = ?`, [row.id]);
     const left = SMS_RULES.maxAttempts - row.attempts - 1;
     throw new AppError('SMS_CODE_MISMATCH', `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`, {
       fields: [{ field: 'code', message: '인증번호가 일치하지 않습니다.' }],

@@ -36,7 +36,7 @@ export async function recipeNutrientMap(em: EntityManager, recipeIds: string[]):
   const ids = [...new Set(recipeIds.map(String))];
   const map = new Map<string, Record<string, number>>(ids.map((id) => [id, {}]));
   if (!ids.length) return map;
-  const rows = await em.getConnection().execute<{ recipe_id: string; amount_g: number; percent: number; nutrient_code: string; amount: number }[]>(
+  const rows = await em.execute<{ recipe_id: string; amount_g: number; percent: number; nutrient_code: string; amount: number }[]>(
     `select r.id as recipe_id, r.amount_g, ri.percent, fn.nutrient_code, fn.amount
        from nutrition.recipes r
        join nutrition.recipe_ingredients ri on ri.recipe_id = r.id

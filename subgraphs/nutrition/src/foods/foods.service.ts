@@ -63,7 +63,7 @@ export async function searchFoods(em: EntityManager, identity: Identity | null, 
     params.push(identity.userId);
   } else where.push(`f.status = 'approved'`);
   const ranked = searchRelevance(query, 'f');
-  const rows = await em.getConnection().execute<{ id: string; total: string }[]>(
+  const rows = await em.execute<{ id: string; total: string }[]>(
     `select f.id, count(*) over () as total, ${ranked.sql} as relevance
        from nutrition.foods f
       where ${where.join(' and ')}
@@ -73,7 +73,7 @@ export async function searchFoods(em: EntityManager, identity: Identity | null, 
   );
   if (!rows.length) {
     if (input.offset === 0) return { items: [], total: 0 };
-    const [row] = await em.getConnection().execute<{ total: string }[]>(`select count(*) as total from nutrition.foods f where ${where.join(' and ')}`, params);
+    const [row] = await em.execute<{ total: string }[]>(`select count(*) as total from nutrition.foods f where ${where.join(' and ')}`, params);
     return { items: [], total: Number(row.total) };
   }
   return { items: await foodsInOrder(em, rows.map((r) => String(r.id))), total: Number(rows[0].total) };

@@ -177,7 +177,7 @@ export interface DateCounts {
 export async function recordCounts(em: EntityManager, identity: Identity, profileId: string, from: string, to: string): Promise<DateCounts[]> {
   const range = parseRange(from, to);
   const profile = await getReadableProfile(em, identity, profileId);
-  const rows = await em.getConnection().execute<{ date: string; foods: string; bodies: string; intakes: string }[]>(
+  const rows = await em.execute<{ date: string; foods: string; bodies: string; intakes: string }[]>(
     `select d::date::text as date,
             (select count(*) from nutrition.food_records f where f.profile_id = ? and f.record_date = d::date) as foods,
             (select count(*) from nutrition.body_records b where b.profile_id = ? and b.record_at = d::date) as bodies,
@@ -197,7 +197,7 @@ export async function datesWith(em: EntityManager, identity: Identity, profileId
   const range = parseRange(from, to);
   const profile = await getReadableProfile(em, identity, profileId);
   const [table, column] = DATE_SOURCES[what];
-  const rows = await em.getConnection().execute<{ date: string }[]>(
+  const rows = await em.execute<{ date: string }[]>(
     `select distinct ${column}::text as date from nutrition.${table} where profile_id = ? and ${column} between ? and ? order by 1`,
     [profile.id, range.from, range.to],
   );
