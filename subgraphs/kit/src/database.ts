@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { MikroORM, type Options, type EntitySchema, type Constructor } from '@mikro-orm/postgresql';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { config } from './config.js';
@@ -15,9 +13,9 @@ export interface DatabaseOptions {
   schema: string;
   entities: EntitySchema<any, any>[];
   migrations: MigrationEntry[];
-  /** Server URL; when absent an embedded PGlite is started (see `startEmbeddedPostgres`). */
+  /** Server URL; defaults to DATABASE_URL (`npm start` sets it, to its embedded server when none is given). */
   databaseUrl?: string;
-  /** Connection pool size; the embedded database is a single session, so it forces 1. */
+  /** Connection pool size (pg-boss shares this pool). */
   poolMax?: number;
   debug?: boolean;
 }
@@ -50,56 +48,23 @@ export function ormOptions(options: DatabaseOptions & { url: string }): Options 
   };
 }
 
-/**
- * Starts an embedded PostgreSQL (PGlite with pg_trgm) for one subgraph, persisted under
- * `<DATA_DIR>/<name>`, and serves it on a loopback port so that the same `pg` driver code runs
- * against it as against a server. PGlite is one session, so callers must use a pool of 1.
- */
-export async function startEmbeddedPostgres(name: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const dir = path.resolve(config().DATA_DIR, name);
-  mkdirSync(dir, { recursive: true });
-  const db = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-  const port = Number(process.env.EMBEDDED_DB_PORT ?? 0) || (await freePort());
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 1 });
-  await server.start();
-  logger.info({ dir, port }, 'embedded PostgreSQL (PGlite) started');
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable`,
-    async stop() {
-      await server.stop();
-      await db.close();
-    },
-  };
-}
-
-async function freePort(): Promise<number> {
-  const net = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** Connects (starting the embedded database when no URL is given) and applies migrations. */
+/** Connects to the PostgreSQL server and applies the subgraph's migrations in its own schema. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const explicitUrl = options.databaseUrl ?? config().DATABASE_URL;
-  const embedded = explicitUrl ? undefined : await startEmbeddedPostgres(options.schema);
-  const url = explicitUrl ?? embedded!.url;
-  const orm = await MikroORM.init(ormOptions({ ...options, url, poolMax: embedded ? 1 : options.poolMax }));
+  const url = options.databaseUrl ?? config().DATABASE_URL;
+  if (!url) {
+    // The embedded server belongs to the supervisor (scripts/start.ts), which passes its URL to
+    // every subgraph; a subgraph started alone has nobody to start one for it.
+    throw new Error(
+      'DATABASE_URL이 없습니다. 전체 서비스는 `npm start`로 시작하세요(DATABASE_URL이 없으면 내장 PostgreSQL을 함께 시작합니다). 서비스 하나만 따로 실행하려면 DATABASE_URL을 지정하세요.',
+    );
+  }
+  const orm = await MikroORM.init(ormOptions({ ...options, url }));
   await migrate(orm, options.schema);
   return {
     orm,
     url,
     async close() {
       await orm.close(true);
-      await embedded?.stop();
     },
   };
 }

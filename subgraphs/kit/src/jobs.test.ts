@@ -15,7 +15,7 @@ beforeAll(async () => {
     orm,
     'kit_job_test',
     [{ name: 'count-tables', cron: '0 3 * * *', run: async (em, now) => ((seen = now), (await em.getConnection().execute<{ n: string }[]>('select count(*) as n from pg_tables'))[0].n) }],
-    { embedded: false, onRun: (name, result) => runs.push({ name, result }), onError: (error) => errors.push(error) },
+    { onRun: (name, result) => runs.push({ name, result }), onError: (error) => errors.push(error) },
   );
 });
 afterAll(async () => {

@@ -22,17 +22,16 @@ export interface RunningJobs {
 }
 
 /**
- * Starts pg-boss in `<schema>_jobs`, talking through the ORM's own connection pool: the embedded
- * PGlite serves one connection, and sharing the pool also keeps pg-boss inside the service's
- * connection budget on a server.
+ * Starts pg-boss in `<schema>_jobs`, talking through the ORM's own connection pool, which keeps
+ * pg-boss inside the service's connection budget on the server.
  */
-export async function startJobs(orm: MikroORM, schema: string, jobs: ScheduledJob[], options: { embedded: boolean; onRun?: (name: string, result: unknown) => void; onError?: (error: unknown) => void }): Promise<RunningJobs> {
+export async function startJobs(orm: MikroORM, schema: string, jobs: ScheduledJob[], options: { onRun?: (name: string, result: unknown) => void; onError?: (error: unknown) => void } = {}): Promise<RunningJobs> {
   const pool = await orm.em.getConnection().getNativeClient();
   const boss = new PgBoss({
     // pg's own result (an array of results for a multi-statement query): pg-boss reads every statement's rows.
     db: { executeSql: (text, values) => pool.query(text, values) },
     schema: `${schema}_jobs`,
-    backend: options.embedded ? 'pglite' : 'postgres',
+    backend: 'postgres',
   });
   boss.on('error', (error) => {
     logger.error({ err: error }, 'job queue error');

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { config } from './config.js';
 import { openDatabase, type DatabaseOptions } from './database.js';
 import { startJobs, type ScheduledJob } from './jobs.js';
 import { logger } from './logger.js';
@@ -8,22 +7,21 @@ import { startSubgraph, type SubgraphDefinition } from './subgraph.js';
 export interface ServiceDefinition extends SubgraphDefinition {
   database: Omit<DatabaseOptions, 'databaseUrl'>;
   defaultPort: number;
-  /** Idempotent demo data, run on start when SEED_DEMO=1 or on the embedded database. */
+  /** Idempotent demo data, run on start when SEED_DEMO=1 (`npm start` sets it on its embedded server). */
   seed?: (em: EntityManager) => Promise<void>;
   /** Scheduled work (pg-boss on the subgraph's database); off with JOBS=0. */
   jobs?: ScheduledJob[];
 }
 
 /**
- * Process entry of one subgraph: open (or embed) its database, migrate, seed, listen on
+ * Process entry of one subgraph: open its database (DATABASE_URL), migrate, seed, listen on
  * loopback, and close everything on SIGINT/SIGTERM.
  */
 export async function runService(definition: ServiceDefinition): Promise<void> {
   process.env.SERVICE_NAME ??= definition.name;
   const port = Number(process.env.PORT ?? definition.defaultPort);
   const database = await openDatabase(definition.database);
-  const shouldSeed = process.env.SEED_DEMO === '1' || (process.env.SEED_DEMO !== '0' && !config().DATABASE_URL);
-  if (shouldSeed && definition.seed) {
+  if (process.env.SEED_DEMO === '1' && definition.seed) {
     await definition.seed(database.orm.em.fork() as EntityManager);
     logger.info({ subgraph: definition.name }, 'demo data ready');
   }
@@ -31,7 +29,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   const running = await startSubgraph(definition, database.orm, port, process.env.HOST ?? '127.0.0.1');
   const jobs =
     definition.jobs?.length && process.env.JOBS !== '0'
-      ? await startJobs(database.orm, definition.database.schema, definition.jobs, { embedded: !config().DATABASE_URL })
+      ? await startJobs(database.orm, definition.database.schema, definition.jobs)
       : null;
   let stopping = false;
   const stop = async () => {
