@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Forbidden, Unauthenticated } from './errors.js';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, verifyIdentity, type Identity, type Role } from './identity.js';
+import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER, verifyIdentity, type Identity, type Role } from './identity.js';
 import { Loaders } from './loaders.js';
 
 /** What every resolver receives: a forked EntityManager, the caller, and per-request loaders. */
@@ -12,6 +12,8 @@ export interface Context {
   identity: Identity | null;
   loaders: Loaders;
   requestId: string;
+  /** The client's key for a retryable mutation (see unit-of-work.ts); null when none was sent. */
+  idempotencyKey?: string | null;
 }
 
 /**
@@ -22,7 +24,8 @@ export async function createContext(orm: MikroORM, headers: IncomingHttpHeaders)
   const raw = headers[IDENTITY_HEADER];
   const identity = typeof raw === 'string' && raw ? await verifyIdentity(raw) : null;
   const requestId = typeof headers[REQUEST_ID_HEADER] === 'string' ? (headers[REQUEST_ID_HEADER] as string) : randomUUID();
-  return { em: orm.em.fork() as EntityManager, identity, loaders: new Loaders(), requestId };
+  const key = headers[IDEMPOTENCY_HEADER];
+  return { em: orm.em.fork() as EntityManager, identity, loaders: new Loaders(), requestId, idempotencyKey: typeof key === 'string' && key ? key : null };
 }
 
 /** The signed-in caller (guest users included); UNAUTHENTICATED otherwise. */

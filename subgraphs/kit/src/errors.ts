@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { constraintError } from './constraints.js';
 import { logger } from './logger.js';
 
 /**
@@ -49,6 +50,9 @@ export const INTERNAL_MESSAGE = '일시적인 오류로 실패하였습니다. �
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = String(formatted.extensions?.code ?? '');
   const original = error instanceof GraphQLError ? error.originalError : undefined;
+  // A violated unique index, foreign key or CHECK is the client's conflict or bad input.
+  const violated = constraintError(original ?? error);
+  if (violated) return { message: violated.message, locations: formatted.locations, path: formatted.path, extensions: { ...violated.extensions } };
   // No original error means graphql-js or Apollo raised it about the request itself (syntax,
   // validation, a bad variable): its text describes the query, so it is safe and useful.
   const aboutRequest = error instanceof GraphQLError && !original && code !== 'INTERNAL_SERVER_ERROR';

@@ -16,3 +16,7 @@ export * from './subgraph.js';
 export * from './time.js';
 export * from './service-main.js';
 export * from './jobs.js';
+export * from './constraints.js';
+export * from './outbox.js';
+export * from './unit-of-work.js';
+export * from './lifecycle.js';

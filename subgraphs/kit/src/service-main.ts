@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { openDatabase, type DatabaseOptions } from './database.js';
 import { startJobs, type ScheduledJob } from './jobs.js';
 import { logger } from './logger.js';
-import { startSubgraph, type SubgraphDefinition } from './subgraph.js';
+import { drainOutbox } from './outbox.js';
+import { outboxHandlersOf, startSubgraph, type SubgraphDefinition } from './subgraph.js';
 
 export interface ServiceDefinition extends SubgraphDefinition {
   database: Omit<DatabaseOptions, 'databaseUrl'>;
@@ -27,9 +28,12 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   }
   // Loopback by default; containers set HOST=0.0.0.0 so the gateway container can reach it.
   const running = await startSubgraph(definition, database.orm, port, process.env.HOST ?? '127.0.0.1');
+  // Every subgraph sweeps its outbox (items a crash or a failure left behind) each minute.
+  const handlers = outboxHandlersOf(definition);
+  const scheduled: ScheduledJob[] = [...(definition.jobs ?? []), { name: 'kit-outbox', cron: '* * * * *', run: (em, now) => drainOutbox(em, handlers, now) }];
   const jobs =
-    definition.jobs?.length && process.env.JOBS !== '0'
-      ? await startJobs(database.orm, definition.database.schema, definition.jobs)
+    process.env.JOBS !== '0'
+      ? await startJobs(database.orm, definition.database.schema, scheduled)
       : null;
   let stopping = false;
   const stop = async () => {

@@ -10,8 +10,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { authChecker } from './auth-checker.js';
 import { createContext, type Context } from './context.js';
 import { formatError } from './errors.js';
+import { lifecycleDelivery, systemEventResolver, type Lifecycle } from './lifecycle.js';
 import { logger } from './logger.js';
+import type { OutboxHandlers } from './outbox.js';
+import { wrapMutationsInUnitOfWork } from './unit-of-work.js';
 import { DateTimeScalar, LocalDateScalar } from './scalars.js';
+import { guardIdArguments } from './validation.js';
 
 export const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@tag"])`;
 
@@ -25,6 +29,15 @@ export interface SubgraphDefinition {
   references?: ReferenceResolvers;
   /** Entity types reachable only through federation (e.g. a `User` stub this subgraph extends). */
   orphanedTypes?: Function[];
+  /** Handlers of this subgraph's outbox topics (work that follows a commit; see kit/outbox.ts). */
+  outbox?: OutboxHandlers;
+  /** What this subgraph removes or anonymises when an account or a family profile goes. */
+  lifecycle?: Lifecycle;
+}
+
+/** Every outbox topic a subgraph handles: its own and the kit's lifecycle-event delivery. */
+export function outboxHandlersOf(definition: SubgraphDefinition): OutboxHandlers {
+  return { ...lifecycleDelivery(definition.name, definition.lifecycle ?? {}), ...definition.outbox };
 }
 
 /**
@@ -33,7 +46,7 @@ export interface SubgraphDefinition {
  */
 export async function buildFederatedSchema(definition: SubgraphDefinition): Promise<{ schema: GraphQLSchema; sdl: string }> {
   const typeSchema = await buildSchema({
-    resolvers: definition.resolvers,
+    resolvers: [...definition.resolvers, systemEventResolver(definition.name, definition.lifecycle ?? {})],
     authChecker,
     skipCheck: true,
     validate: false,
@@ -48,7 +61,10 @@ export async function buildFederatedSchema(definition: SubgraphDefinition): Prom
   }
   // LocalDate is used through explicit `() => LocalDateScalar` type functions.
   void LocalDateScalar;
-  const schema = buildSubgraphSchema([{ typeDefs: parse(sdl), resolvers }]);
+  // Every ID argument is checked once here, before the resolvers (validation.ts).
+  const schema = guardIdArguments(buildSubgraphSchema([{ typeDefs: parse(sdl), resolvers }]));
+  // One transaction per mutation, opened here for every subgraph (kit/unit-of-work.ts).
+  wrapMutationsInUnitOfWork(schema, { outbox: outboxHandlersOf(definition) });
   return { schema, sdl };
 }
 

@@ -39,13 +39,18 @@ export interface GraphQLResult<T = Record<string, any>> {
   errors?: { message: string; extensions?: Record<string, any> }[];
 }
 
+export interface ExecOptions {
+  /** Sent as the gateway would forward a client's `Idempotency-Key`. */
+  idempotencyKey?: string;
+}
+
 export interface TestSubgraph {
   orm: Orm;
   em(): EntityManager;
   /** Runs an operation as `identity` (null = anonymous); a fresh context per call, like a request. */
-  exec<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, identity?: Identity | null): Promise<GraphQLResult<T>>;
+  exec<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, identity?: Identity | null, options?: ExecOptions): Promise<GraphQLResult<T>>;
   /** Runs an operation and fails the test on errors. */
-  ok<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, identity?: Identity | null): Promise<T>;
+  ok<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, identity?: Identity | null, options?: ExecOptions): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -57,10 +62,10 @@ export async function startTestSubgraph(
   const { schema } = await buildFederatedSchema(definition);
   const server = createSubgraphServer(schema);
   await server.start();
-  const exec = async <T>(query: string, variables: Record<string, unknown> = {}, identity: Identity | null = null): Promise<GraphQLResult<T>> => {
+  const exec = async <T>(query: string, variables: Record<string, unknown> = {}, identity: Identity | null = null, options: ExecOptions = {}): Promise<GraphQLResult<T>> => {
     const response = await server.executeOperation(
       { query, variables },
-      { contextValue: { em: orm.em.fork() as EntityManager, identity, loaders: new Loaders(), requestId: 'test' } },
+      { contextValue: { em: orm.em.fork() as EntityManager, identity, loaders: new Loaders(), requestId: 'test', idempotencyKey: options.idempotencyKey ?? null } },
     );
     if (response.body.kind !== 'single') throw new Error('incremental responses are not used');
     return response.body.singleResult as GraphQLResult<T>;
@@ -69,8 +74,8 @@ export async function startTestSubgraph(
     orm,
     em: () => orm.em.fork() as EntityManager,
     exec,
-    async ok<T>(query: string, variables?: Record<string, unknown>, identity?: Identity | null) {
-      const result = await exec<T>(query, variables, identity);
+    async ok<T>(query: string, variables?: Record<string, unknown>, identity?: Identity | null, options?: ExecOptions) {
+      const result = await exec<T>(query, variables, identity, options);
       if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
       return result.data as T;
     },

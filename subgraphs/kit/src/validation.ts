@@ -1,5 +1,17 @@
+import {
+  defaultFieldResolver,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLInputObjectType,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
 import { z } from 'zod';
-import { BadInput } from './errors.js';
+import { BadInput, type FieldError } from './errors.js';
+import { withParticle } from './text.js';
 
 /**
  * Parses service input with a zod schema whose messages are Korean. A failure becomes one
@@ -20,3 +32,91 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 export const text = () => z.string().transform((s) => s.normalize('NFC').trim());
 
 export { z };
+
+/** Ids are bigint identities: a positive decimal within int64, no sign, no leading zero. */
+const ID_PATTERN = /^[1-9][0-9]{0,18}$/;
+const INT64_MAX = '9223372036854775807';
+
+/** True for a string that can be a bigint id (so it can go to SQL without a database error). */
+export function isId(value: unknown): value is string {
+  // Same length as INT64_MAX: decimal strings of equal length compare like the numbers.
+  return typeof value === 'string' && ID_PATTERN.test(value) && (value.length < INT64_MAX.length || value <= INT64_MAX);
+}
+
+/** A zod id field: `label` names it in the Korean messages (`idSchema('레시피')`). */
+export const idSchema = (label: string) =>
+  z.string({ error: `${withParticle(label, '을', '를')} 선택해주세요.` }).refine(isId, `${label} 번호가 올바르지 않습니다.`);
+
+/** The id itself, or BAD_USER_INPUT naming `field`: bad ids never reach SQL as a 500. */
+export function parseId(value: unknown, field = 'id'): string {
+  if (!isId(value)) throw BadInput([{ field, message: `${field} 값이 올바른 번호가 아닙니다.` }]);
+  return value;
+}
+
+type IdWalker = (value: unknown, path: string, errors: FieldError[]) => void;
+
+/**
+ * How to find the ids in a value of `type` (an `ID`, a list of them, an input object holding
+ * some), or null when it holds none. Input objects may refer to themselves, hence `memo`.
+ */
+function idWalker(type: GraphQLInputType, memo: Map<GraphQLInputObjectType, IdWalker | null>): IdWalker | null {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) {
+    const item = idWalker(inner.ofType, memo);
+    if (!item) return null;
+    return (value, path, errors) => {
+      if (Array.isArray(value)) value.forEach((v, i) => item(v, `${path}.${i}`, errors));
+      else item(value, path, errors);
+    };
+  }
+  if (isScalarType(inner)) {
+    if (inner.name !== 'ID') return null;
+    return (value, path, errors) => {
+      if (value != null && !isId(value)) errors.push({ field: path, message: `${path} 값이 올바른 번호가 아닙니다.` });
+    };
+  }
+  if (!isInputObjectType(inner)) return null;
+  if (memo.has(inner)) return (value, path, errors) => memo.get(inner)?.(value, path, errors);
+  memo.set(inner, null);
+  const fields = Object.values(inner.getFields()).flatMap((f) => {
+    const walk = idWalker(f.type, memo);
+    return walk ? [[f.name, walk] as const] : [];
+  });
+  const walker: IdWalker | null = fields.length
+    ? (value, path, errors) => {
+        if (value == null || typeof value !== 'object') return;
+        for (const [name, walk] of fields) walk((value as Record<string, unknown>)[name], `${path}.${name}`, errors);
+      }
+    : null;
+  memo.set(inner, walker);
+  return walker;
+}
+
+/**
+ * Every `ID` argument of the schema (also inside input objects and lists) is an id by the
+ * convention that ids are bigint identities, so it is checked here, once, before any resolver
+ * runs: `product(id: "abc")` or an id beyond int64 is a BAD_USER_INPUT naming the argument
+ * (`id`, `input.foodId`, `ids.2`), not a database error. Fields without ID arguments keep
+ * their resolvers untouched (no cost for them). Returns the same schema.
+ */
+export function guardIdArguments(schema: GraphQLSchema): GraphQLSchema {
+  const memo = new Map<GraphQLInputObjectType, IdWalker | null>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const checks = field.args.flatMap((arg) => {
+        const walk = idWalker(arg.type, memo);
+        return walk ? [[arg.name, walk] as const] : [];
+      });
+      if (!checks.length) continue;
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, context, info) => {
+        const errors: FieldError[] = [];
+        for (const [name, walk] of checks) walk(args[name], name, errors);
+        if (errors.length) throw BadInput(errors);
+        return resolve(source, args, context, info);
+      };
+    }
+  }
+  return schema;
+}

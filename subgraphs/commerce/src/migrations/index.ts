@@ -12,6 +12,7 @@ import { Migration20261122175046_inquiries as M8 } from './Migration202611221750
 import { Migration20261122175321_files as M9 } from './Migration20261122175321_files.js';
 import { Migration20261122175603_events as M10 } from './Migration20261122175603_events.js';
 import { Migration20261122220148_notification_source_key as M11 } from './Migration20261122220148_notification_source_key.js';
+import { Migration20261123010000_kit as M12 } from './Migration20261123010000_kit.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -26,4 +27,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122175321_files', class: M9 },
   { name: 'Migration20261122175603_events', class: M10 },
   { name: 'Migration20261122220148_notification_source_key', class: M11 },
+  { name: 'Migration20261123010000_kit', class: M12 },
 ];
