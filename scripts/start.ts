@@ -1,40 +1,58 @@
 /**
  * `npm start`: builds the web client if needed, starts the four subgraphs and the gateway as
  * separate processes, and serves the shop at http://localhost:4000 (PORT to change). With no
- * DATABASE_URL every subgraph runs its own embedded PostgreSQL (PGlite) under .data/ and seeds
- * demo data. Ctrl-C stops every process.
+ * DATABASE_URL it first starts one embedded PostgreSQL server (data in .data/postgres, kept
+ * across restarts) with the database `shop`, gives its URL to every subgraph (each in its own
+ * schema, as on any server) and seeds demo data. Ctrl-C stops the services, then the server.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './lib/embedded-postgres.js';
 import { startSystem } from './lib/supervisor.js';
 
 const port = Number(process.env.PORT ?? 4000);
 const embedded = !process.env.DATABASE_URL;
+const dataDir = process.env.DATA_DIR ?? '.data';
 const say = (message: string) => process.stdout.write(`${message}\n`);
 
 say('영양제 쇼핑몰을 시작합니다…');
-say(embedded ? '  · 내장 PostgreSQL(PGlite)을 사용합니다 (.data/)' : '  · DATABASE_URL의 PostgreSQL을 사용합니다');
+say(embedded ? `  · 내장 PostgreSQL을 사용합니다 (${path.join(dataDir, 'postgres')})` : '  · DATABASE_URL의 PostgreSQL을 사용합니다');
 
 if (needsWebBuild()) {
   say('  · 웹 화면을 빌드하는 중… (처음 한 번)');
   execFileSync('npm', ['run', 'build', '--workspace', 'web'], { stdio: ['ignore', 'ignore', 'inherit'] });
   say('  ✓ 웹 화면 빌드 완료');
 }
-mkdirSync('.data', { recursive: true });
+mkdirSync(dataDir, { recursive: true });
+
+let database: EmbeddedPostgres | undefined;
+if (embedded) {
+  try {
+    database = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres') });
+    await database.ensureDatabase('shop');
+  } catch (error) {
+    say(`내장 PostgreSQL을 시작하지 못했습니다: ${(error as Error).message}`);
+    await database?.stop();
+    process.exit(1);
+  }
+  say(`  ✓ PostgreSQL 준비 완료 (127.0.0.1:${database.port}, 로그 ${path.relative('.', database.logFile)})`);
+}
 
 const logLines: string[] = [];
 const system = await startSystem({
   port,
-  env: embedded ? { SEED_DEMO: '1' } : {},
+  // The embedded database is the demo: it gets demo data unless SEED_DEMO=0.
+  env: database ? { DATABASE_URL: database.databaseUrl('shop'), SEED_DEMO: process.env.SEED_DEMO === '0' ? '0' : '1' } : {},
   log: (line) => {
     logLines.push(line);
     if (process.env.VERBOSE) say(line);
   },
   onProgress: say,
-}).catch((error: Error) => {
+}).catch(async (error: Error) => {
   say(`시작하지 못했습니다: ${error.message}`);
   for (const line of logLines.slice(-30)) say(line);
+  await database?.stop();
   process.exit(1);
 });
 
@@ -53,6 +71,8 @@ const shutdown = async () => {
   stopping = true;
   say('\n종료하는 중…');
   await system.stop();
+  // After the services, so none loses its connection in the middle of its own shutdown.
+  await database?.stop();
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

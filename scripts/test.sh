@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: everything CI checks, in order, failing fast. Runs on the real PostgreSQL server
-# (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432).
+# `npm test`: everything CI checks, in order, failing fast. Runs on a real PostgreSQL server:
+# TEST_DATABASE_URL (or DATABASE_URL) when set; else the machine's on 127.0.0.1:5432 when it
+# answers; else an embedded one (.data/test-postgres) started here for the run and stopped at the
+# end. EMBEDDED_POSTGRES=1 picks the embedded one even where the machine has a server.
 set -euo pipefail
 shopt -s lastpipe
 cd "$(dirname "$0")/.."
@@ -17,6 +19,20 @@ tsx scripts/compose.ts --check
 if [ -f web/package.json ] && [ -f codegen.ts ]; then
   step "generated web code freshness"
   tsx scripts/codegen-check.ts
+fi
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && [ -z "${DATABASE_URL:-}" ]; then
+  step "PostgreSQL server"
+  # One server for every step below; the helper stays alive while it runs an embedded server.
+  exec 3< <(exec node --import tsx scripts/test/database-server.ts)
+  db_pid=$!
+  trap 'kill "$db_pid" 2>/dev/null || true; wait "$db_pid" 2>/dev/null || true' EXIT
+  if ! read -r TEST_DATABASE_URL <&3; then
+    echo "no PostgreSQL server for the tests" >&2
+    exit 1
+  fi
+  export TEST_DATABASE_URL
+  echo "using $TEST_DATABASE_URL" | sed 's#//\([^:/@]*\):[^@]*@#//\1:***@#'
 fi
 
 step "unit and integration tests (vitest, real PostgreSQL)"

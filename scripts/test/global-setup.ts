@@ -1,7 +1,8 @@
 /**
  * Creates a fresh UTF-8 test database on the real PostgreSQL server (TEST_DATABASE_URL's
- * server, default the machine's 127.0.0.1:5432) and applies every subgraph's migrations once.
- * Tests then create the data they need; none depends on another's rows.
+ * server; else the machine's 127.0.0.1:5432; else an embedded server started for the run, see
+ * `openTestServer`) and applies every subgraph's migrations once. Tests then create the data
+ * they need; none depends on another's rows.
  */
 import { MikroORM } from '@mikro-orm/postgresql';
 import { migrate, ormOptions, type DatabaseOptions } from '@shop/kit';
@@ -28,16 +29,23 @@ async function seedDemoCatalog(url: string): Promise<void> {
 
 export default async function setup(): Promise<() => Promise<void>> {
   const database = await createScratchDatabase(process.env.TEST_DATABASE_NAME ?? `shop_test_${process.pid}`);
-  for (const { name } of SUBGRAPHS) {
-    const { databaseOptions } = (await import(`../../subgraphs/${name}/src/database.ts`)) as { databaseOptions: DatabaseOptions };
-    const orm = await MikroORM.init(ormOptions({ ...databaseOptions, url: database.url }));
-    await migrate(orm, databaseOptions.schema);
-    await orm.close(true);
+  try {
+    for (const { name } of SUBGRAPHS) {
+      const { databaseOptions } = (await import(`../../subgraphs/${name}/src/database.ts`)) as { databaseOptions: DatabaseOptions };
+      const orm = await MikroORM.init(ormOptions({ ...databaseOptions, url: database.url }));
+      await migrate(orm, databaseOptions.schema);
+      await orm.close(true);
+    }
+    await seedDemoCatalog(database.url);
+  } catch (error) {
+    // The database stays for a look; an embedded server started for the run stops.
+    await database.close();
+    throw error;
   }
-  await seedDemoCatalog(database.url);
   process.env.TEST_DATABASE_URL = database.url;
 
   return async () => {
-    if (!process.env.KEEP_TEST_DATABASE) await database.drop();
+    if (process.env.KEEP_TEST_DATABASE) await database.close();
+    else await database.drop();
   };
 }
