@@ -30,6 +30,17 @@ export class AppError extends GraphQLError {
   }
 }
 
+/**
+ * A refusal whose writes must stand: the unit of work commits what the mutation wrote, then
+ * answers with the error (a wrong SMS code counts its attempt; a replayed refresh token revokes
+ * its family). Any other error rolls the whole mutation back.
+ */
+export function keepWritesAndRefuse(error: AppError): AppError {
+  (error as AppError & { keepWrites?: boolean }).keepWrites = true;
+  return error;
+}
+export const keepsWrites = (error: unknown): error is AppError => error instanceof AppError && (error as AppError & { keepWrites?: boolean }).keepWrites === true;
+
 export const Unauthenticated = (message = '로그인이 필요합니다.') => new AppError('UNAUTHENTICATED', message);
 export const Forbidden = (message = '권한이 없습니다.') => new AppError('FORBIDDEN', message);
 export const NotFound = (message = '요청한 정보를 찾을 수 없습니다.') => new AppError('NOT_FOUND', message);
@@ -40,6 +51,8 @@ export const BadInput = (fields: FieldError[], message = fields[0]?.message ?? '
   new AppError('BAD_USER_INPUT', message, { fields });
 
 const EXPECTED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED']);
+/** Apollo's codes for a request refused before any resolver ran (its text describes the query). */
+const REQUEST_ERRORS = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST']);
 export const INTERNAL_MESSAGE = '일시적인 오류로 실패하였습니다. 다시 시도해주세요.';
 
 /**
@@ -55,7 +68,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (violated) return { message: violated.message, locations: formatted.locations, path: formatted.path, extensions: { ...violated.extensions } };
   // No original error means graphql-js or Apollo raised it about the request itself (syntax,
   // validation, a bad variable): its text describes the query, so it is safe and useful.
-  const aboutRequest = error instanceof GraphQLError && !original && code !== 'INTERNAL_SERVER_ERROR';
+  // Apollo wraps graphql-js's validation errors (an unknown field, a LocalDate literal that is no
+  // real date) with the original as `originalError`, so those are known by their code.
+  const aboutRequest = (error instanceof GraphQLError && !original && code !== 'INTERNAL_SERVER_ERROR') || REQUEST_ERRORS.has(code);
   if (original instanceof AppError || error instanceof AppError || EXPECTED.has(code) || aboutRequest) {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };

@@ -3,7 +3,7 @@ import { DeadlockException, LockWaitTimeoutException, helper, type AnyEntity } f
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
-import { BadInput, Conflict } from './errors.js';
+import { BadInput, Conflict, keepsWrites, type AppError } from './errors.js';
 import { Loaders } from './loaders.js';
 import { logger } from './logger.js';
 import { collectQueued, processQueued, schemaOf, type OutboxHandlers } from './outbox.js';
@@ -47,7 +47,9 @@ export async function runUnitOfWork<T>(ctx: Context, operation: string, args: un
   for (let attempt = 1; ; attempt += 1) {
     let queued: string[] = [];
     try {
-      const outcome = await root.fork().transactional(async (tx) => {
+      // After the commit MikroORM merges the transaction's entities into `root`, so the fields
+      // under the mutation (and lazy references) read through `root`, outside the finished transaction.
+      const outcome = await root.transactional(async (tx) => {
         const em = tx as EntityManager;
         ctx.em = em;
         // Loaders cache rows; a retried attempt must not see the rolled-back one's.
@@ -57,16 +59,27 @@ export async function runUnitOfWork<T>(ctx: Context, operation: string, args: un
           const replay = await claimKey(em, userId, key, operation, requestHash);
           if (replay) return { replay };
         }
-        const value = await run();
+        let value: T;
+        try {
+          value = await run();
+        } catch (error) {
+          if (keepsWrites(error)) {
+            await em.flush();
+            return { refusal: error };
+          }
+          throw error;
+        }
         await em.flush();
         if (key) await storeAnswer(em, userId, key, operation, value);
         return { value };
       });
-      // Field resolvers under the mutation read through the committed transaction's manager.
+      ctx.em = root;
+      if ('refusal' in outcome) throw outcome.refusal as AppError;
       if ('replay' in outcome) return (await revive(ctx.em, outcome.replay!)) as T;
       if (queued.length && options.outbox) await processQueued(root, options.outbox, queued);
       return outcome.value as T;
     } catch (error) {
+      ctx.em = root;
       if (attempt < RETRIES && isTransient(error)) {
         logger.warn({ err: error, operation, attempt }, 'transaction conflict; retrying the mutation');
         continue;

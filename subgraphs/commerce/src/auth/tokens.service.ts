@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { config, signAccessToken, Unauthenticated, type Role } from '@shop/kit';
+import { config, keepWritesAndRefuse, signAccessToken, Unauthenticated, type Role } from '@shop/kit';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 
 export interface Tokens {
@@ -35,7 +35,8 @@ export async function rotateRefreshToken(em: EntityManager, refreshToken: string
   const now = new Date();
   if (row.usedAt || row.revokedAt) {
     await em.nativeUpdate(RefreshTokenEntity, { familyId: row.familyId, revokedAt: null }, { revokedAt: now });
-    throw Unauthenticated('이미 사용된 로그인 정보입니다. 다시 로그인해주세요.');
+    // The revocation must stand although the answer is an error.
+    throw keepWritesAndRefuse(Unauthenticated('이미 사용된 로그인 정보입니다. 다시 로그인해주세요.'));
   }
   if (row.expiresAt <= now) throw Unauthenticated('로그인 정보가 만료되었습니다. 다시 로그인해주세요.');
   // Conditional update: two concurrent refreshes with one token cannot both succeed.

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { AppError, RateLimited, config, parseInput, z } from '@shop/kit';
+import { AppError, RateLimited, config, keepWritesAndRefuse, parseInput, z } from '@shop/kit';
 import { messageSender } from '../adapters/sms/index.js';
 import { phoneSchema } from '../users/users.service.js';
 import { SmsCodeEntity, type SmsCode } from './sms-code.entity.js';
@@ -73,9 +73,10 @@ export async function checkCode(em: EntityManager, rawPhone: string, purpose: Sm
     // Atomic increment: concurrent guesses cannot exceed the limit.
     await em.execute(`update commerce.sms_codes set attempts = attempts + 1 where id = ?`, [row.id]);
     const left = SMS_RULES.maxAttempts - row.attempts - 1;
-    throw new AppError('SMS_CODE_MISMATCH', `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`, {
+    // The attempt must count even though the answer is an error.
+    throw keepWritesAndRefuse(new AppError('SMS_CODE_MISMATCH', `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`, {
       fields: [{ field: 'code', message: '인증번호가 일치하지 않습니다.' }],
-    });
+    }));
   }
   row.verifiedAt = now;
   await em.flush();
