@@ -10,6 +10,7 @@ const DEV_GATEWAY_SECRET = 'dev-only-gateway-identity-secret-0123456789';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** PostgreSQL server (required to open a database); `npm start` sets it, to its embedded server when none is given. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
