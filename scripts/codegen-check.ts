@@ -1,8 +1,10 @@
 /**
- * Generated-code freshness: fails when the committed web/src/gql differs from what
- * graphql-codegen generates now from schema/api.graphql and the web's .graphql documents
- * (a changed file, a missing one, or a leftover file the generator no longer writes).
- * The output is generated in memory (nothing is written); fix with `npm run codegen`.
+ * Generated-code freshness: fails when a committed output of codegen.ts (the web's web/src/gql,
+ * the REST facade's gateway/src/rest/generated) differs from what graphql-codegen generates now
+ * from schema/api.graphql and the .graphql documents (a changed file, a missing one, or a
+ * leftover file the generator no longer writes). Generating also validates every document
+ * against the schema. The output is generated in memory (nothing is written); fix with
+ * `npm run codegen`.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +28,7 @@ for (const dir of Object.keys(config.generates).filter((target) => target.endsWi
 }
 if (problems.length) {
   for (const problem of problems) console.error(problem);
-  console.error('The generated web code is out of date: run `npm run codegen` and commit web/src/gql.');
+  console.error(`Generated code is out of date: run \`npm run codegen\` and commit ${Object.keys(config.generates).join(' and ')}.`);
   process.exit(1);
 }
-console.log(`generated web code is up to date (${outputs.length} files).`);
+console.log(`generated code is up to date (${Object.keys(config.generates).join(', ')}: ${outputs.length} files).`);

@@ -1,0 +1,4574 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** 신체 기록 수정: 준 항목만 바뀌고 null은 지웁니다 */
+export type BodyRecordEditInput = {
+  height?: number | null | undefined;
+  imageUrl?: string | null | undefined;
+  recordAt?: string | null | undefined;
+  weight?: number | null | undefined;
+};
+
+/** 신체 기록 (몸무게, 키, 사진 중 하나 이상) */
+export type BodyRecordInput = {
+  /** cm (20~250) */
+  height?: number | null | undefined;
+  imageUrl?: string | null | undefined;
+  profileId: string | number;
+  recordAt: string;
+  /** kg (0.3~500) */
+  weight?: number | null | undefined;
+};
+
+export type FoodNutrientInput = {
+  /** 100g당 함량 (기준 단위) */
+  amount: number;
+  /** 영양소 코드 */
+  code: string;
+};
+
+/** 식사 기록 수정: 준 항목만 바뀌고 null은 지웁니다 */
+export type FoodRecordEditInput = {
+  /** null이면 다시 계산합니다 */
+  amountG?: number | null | undefined;
+  foodId?: string | number | null | undefined;
+  imageUrl?: string | null | undefined;
+  mealType?: number | null | undefined;
+  quantity?: number | null | undefined;
+  recipeId?: string | number | null | undefined;
+  recordDate?: string | null | undefined;
+  unit?: string | null | undefined;
+};
+
+/** 식사 기록 (음식 또는 레시피 중 하나) */
+export type FoodRecordInput = {
+  /** 먹은 양(g); 없으면 수량 × 1회 분량(없으면 100g), 레시피는 수량 × 1인분 */
+  amountG?: number | null | undefined;
+  /** 음식 또는 원재료 번호 */
+  foodId?: string | number | null | undefined;
+  /** 식사 사진 주소 */
+  imageUrl?: string | null | undefined;
+  /** 1 아침, 2 점심, 3 저녁, 4 간식·기타 */
+  mealType: number;
+  profileId: string | number;
+  quantity: number;
+  /** 내 레시피 번호 */
+  recipeId?: string | number | null | undefined;
+  recordDate: string;
+  unit: string;
+};
+
+export type LifeStageInput = {
+  pregnantDay?: string | null | undefined;
+  pregnantType?: number | null | undefined;
+  promiseType: number;
+  vegetarianType?: number | null | undefined;
+};
+
+export type PhoneSignUpInput = {
+  birthday: string;
+  email?: string | null | undefined;
+  gender?: number | null | undefined;
+  /** 만 14세 미만: 법정대리인의 개인정보 처리 동의 여부 */
+  guardianConsent?: boolean | null | undefined;
+  guardianPhone?: string | null | undefined;
+  nickname: string;
+  /** 선택: 비밀번호 (없으면 휴대폰 로그인만) */
+  password?: string | null | undefined;
+  /** verifySmsCode(purpose: SIGN_UP)의 인증 토큰 */
+  verificationToken: string;
+};
+
+/** 정렬: 관련도, 최신, 낮은 가격, 높은 가격, 인기 */
+export type ProductSort =
+  | 'NEWEST'
+  | 'POPULAR'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
+  | 'RELEVANCE';
+
+export type ProfileInput = {
+  birthday: string;
+  /** 1 남성, 2 여성 */
+  gender: number;
+  name: string;
+};
+
+export type RecipeIngredientInput = {
+  foodId: string | number;
+  /** 비율 (%, 합계 100) */
+  percent: number;
+};
+
+export type RecipeInput = {
+  /** 1회 분량 (g) */
+  amountG: number;
+  ingredients: Array<RecipeIngredientInput>;
+  name: string;
+};
+
+/** 영양제 복용 기록 수정 (보낸 항목만 바뀝니다) */
+export type RegimenEditInput = {
+  alramCnt?: number | null | undefined;
+  memo?: string | null | undefined;
+  reminderTimes?: Array<string> | null | undefined;
+  startDate?: string | null | undefined;
+};
+
+/** 영양제 복용 기록 추가 */
+export type RegimenInput = {
+  /** 하루 알림 횟수 0~10 (기본 0) */
+  alramCnt?: number | null | undefined;
+  memo?: string | null | undefined;
+  profileId: string | number;
+  /** 알림 시간 HH:mm, 개수는 알림 횟수와 같게 */
+  reminderTimes?: Array<string> | null | undefined;
+  /** 복용 시작일 (기본 오늘) */
+  startDate?: string | null | undefined;
+  supplementId: string | number;
+};
+
+export type SignUpInput = {
+  birthday: string;
+  email?: string | null | undefined;
+  gender?: number | null | undefined;
+  /** 만 14세 미만: 법정대리인의 개인정보 처리 동의 여부 */
+  guardianConsent?: boolean | null | undefined;
+  guardianPhone?: string | null | undefined;
+  loginId: string;
+  nickname: string;
+  password: string;
+  phone?: string | null | undefined;
+};
+
+/** 인증번호 용도 */
+export type SmsPurpose =
+  | 'CHANGE_PHONE'
+  | 'FIND_LOGIN_ID'
+  | 'FIND_PASSWORD'
+  | 'GUEST_ORDER'
+  | 'LOGIN'
+  | 'SIGN_UP';
+
+export type SocialSignUpInput = {
+  birthday: string;
+  email?: string | null | undefined;
+  gender?: number | null | undefined;
+  /** 만 14세 미만: 법정대리인의 개인정보 처리 동의 여부 */
+  guardianConsent?: boolean | null | undefined;
+  guardianPhone?: string | null | undefined;
+  nickname: string;
+  phone?: string | null | undefined;
+  /** socialLogin이 준 가입 토큰 */
+  signUpToken: string;
+};
+
+/** 회원이 등록하는 음식·식재료 (관리자 승인 후 공개) */
+export type SubmitFoodInput = {
+  category?: string | null | undefined;
+  /** food 또는 ingredient */
+  kind: string;
+  name: string;
+  nutrients: Array<FoodNutrientInput>;
+  servingGrams?: number | null | undefined;
+};
+
+/** 영양제 등록 신청 (관리자 승인 후 검색됩니다) */
+export type SupplementInput = {
+  allergens?: Array<string> | null | undefined;
+  brandName?: string | null | undefined;
+  dailyServing?: string | null | undefined;
+  name: string;
+  nutrients: Array<SupplementNutrientInput>;
+};
+
+export type SupplementNutrientInput = {
+  /** 1일 섭취량당 함량 */
+  amount: number;
+  /** 영양소 코드 */
+  code: string;
+  /** 단위 (g, mg, µg 또는 영양소의 기본 단위) */
+  unit: string;
+};
+
+export type UpdateAccountInput = {
+  birthday?: string | null | undefined;
+  email?: string | null | undefined;
+  gender?: number | null | undefined;
+  nickname?: string | null | undefined;
+};
+
+/** 파일 올리기 (base64, 10MB까지; JPG, PNG, WEBP, GIF, PDF) */
+export type UploadFileInput = {
+  contentBase64: string;
+  fileName: string;
+  ownerId: string;
+  /** product, review, inquiry, question, content, event, meal, body, profile, user */
+  ownerType: string;
+};
+
+export type ProductFieldsFragment = { id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } };
+
+export type ProductPageFieldsFragment = { total: number, items: Array<{ id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } }> };
+
+export type SearchProductsQueryVariables = Exact<{
+  query: string;
+  offset?: number;
+  limit?: number;
+  sort?: ProductSort | null | undefined;
+  categoryId?: string | number | null | undefined;
+  brandIds?: Array<string | number> | string | number | null | undefined;
+  minPrice?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  formulations?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SearchProductsQuery = { searchProducts: { total: number, items: Array<{ id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } }> } };
+
+export type ProductsByCategoryQueryVariables = Exact<{
+  categoryId: string | number;
+  offset?: number;
+  limit?: number;
+  sort?: ProductSort | null | undefined;
+  brandIds?: Array<string | number> | string | number | null | undefined;
+  minPrice?: number | null | undefined;
+  maxPrice?: number | null | undefined;
+  formulations?: Array<string> | string | null | undefined;
+}>;
+
+
+export type ProductsByCategoryQuery = { products: { total: number, items: Array<{ id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } }> } };
+
+export type ProductsOfBrandsQueryVariables = Exact<{
+  brandIds: Array<string | number> | string | number;
+  offset?: number;
+  limit?: number;
+  sort?: ProductSort | null | undefined;
+}>;
+
+
+export type ProductsOfBrandsQuery = { products: { total: number, items: Array<{ id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } }> } };
+
+export type ProductsOfBrandQueryVariables = Exact<{
+  id: string | number;
+  offset?: number;
+  limit?: number;
+  sort?: ProductSort | null | undefined;
+}>;
+
+
+export type ProductsOfBrandQuery = { products: { total: number, items: Array<{ id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } }> } };
+
+export type CategoriesQueryVariables = Exact<{
+  kind?: string;
+  level?: number | null | undefined;
+  parentId?: string | number | null | undefined;
+}>;
+
+
+export type CategoriesQuery = { categories: Array<{ id: string, name: string, kind: string, level: number, parentId: string | null }> };
+
+export type MallCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MallCategoriesQuery = { categories: Array<{ id: string, name: string, level: number, parentId: string | null }> };
+
+export type PurchasableQueryVariables = Exact<{
+  productId: string | number;
+  optionId?: string | number | null | undefined;
+  quantity?: number;
+}>;
+
+
+export type PurchasableQuery = { isPurchasable: { purchasable: boolean, reason: string | null, unitPrice: number } };
+
+export type ProductOptionsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductOptionsQuery = { product: { options: Array<{ id: string, name: string, extraPrice: number, stock: number }> } };
+
+export type ProductsByIdsQueryVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type ProductsByIdsQuery = { productsByIds: Array<{ id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } }> };
+
+export type ProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductQuery = { product: { description: string | null, id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, options: Array<{ id: string, name: string, extraPrice: number, stock: number }>, nutrientFacts: Array<{ nutrientCode: string, name: string, amount: number, unit: string }>, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } } };
+
+export type RelatedProductsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RelatedProductsQuery = { relatedProducts: Array<{ id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } }> };
+
+export type ProductSellerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductSellerQuery = { product: { seller: { id: string, name: string } } };
+
+export type AddSearchHistoryMutationVariables = Exact<{
+  query: string;
+}>;
+
+
+export type AddSearchHistoryMutation = { addSearchHistory: { id: string, query: string, createdAt: string } };
+
+export type MySearchHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySearchHistoryQuery = { mySearchHistory: Array<{ id: string, query: string, createdAt: string }> };
+
+export type DeleteSearchHistoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteSearchHistoryMutation = { deleteSearchHistory: boolean };
+
+export type CooperateProductsQueryVariables = Exact<{
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type CooperateProductsQuery = { activeCooperateEvents: { total: number, items: Array<{ id: string, title: string, groupPrice: number, startsAt: string, endsAt: string, channel: { handle: string, name: string } | null, product: { id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } } }> } };
+
+export type AdminCategoriesQueryVariables = Exact<{
+  kind?: string | null | undefined;
+}>;
+
+
+export type AdminCategoriesQuery = { adminCategories: Array<{ id: string, name: string, kind: string, level: number, parentId: string | null }> };
+
+export type NutrientCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NutrientCategoriesQuery = { adminCategories: Array<{ id: string, name: string }> };
+
+export type BestProductsQueryVariables = Exact<{
+  limit?: number;
+  categoryId?: string | number | null | undefined;
+}>;
+
+
+export type BestProductsQuery = { bestProducts: Array<{ id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } }> };
+
+export type PickCategoriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PickCategoriesQuery = { pickCategories: Array<{ id: string, name: string, description: string | null }> };
+
+export type PickCategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PickCategoryQuery = { pickCategory: { id: string, name: string, description: string | null, items: Array<{ comment: string | null, product: { id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } } | null }> } };
+
+export type ContentFieldsFragment = { id: string, categoryCode: string, title: string, summary: string | null, body: string, imageUrl: string | null, brandId: string | null, contentType: string | null, publishedAt: string };
+
+export type BlogPostsQueryVariables = Exact<{
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type BlogPostsQuery = { blogPosts: { total: number, items: Array<{ id: string, categoryCode: string, title: string, summary: string | null, body: string, imageUrl: string | null, brandId: string | null, contentType: string | null, publishedAt: string }> } };
+
+export type TodayCommentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TodayCommentQuery = { todayComment: { id: string, categoryCode: string, title: string, summary: string | null, body: string, imageUrl: string | null, brandId: string | null, contentType: string | null, publishedAt: string } | null };
+
+export type BannersQueryVariables = Exact<{
+  placement?: string;
+}>;
+
+
+export type BannersQuery = { banners: Array<{ id: string, placement: string, title: string, imageUrl: string, linkUrl: string | null }> };
+
+export type ContentAdminListQueryVariables = Exact<{
+  status?: string | null | undefined;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type ContentAdminListQuery = { contentAdminList: { total: number, items: Array<{ status: string, id: string, categoryCode: string, title: string, summary: string | null, body: string, imageUrl: string | null, brandId: string | null, contentType: string | null, publishedAt: string }> } };
+
+export type ContentsQueryVariables = Exact<{
+  categoryCode?: string | null | undefined;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type ContentsQuery = { contents: { total: number, items: Array<{ id: string, categoryCode: string, title: string, summary: string | null, body: string, imageUrl: string | null, brandId: string | null, contentType: string | null, publishedAt: string }> } };
+
+export type ContentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ContentQuery = { content: { id: string, categoryCode: string, title: string, summary: string | null, body: string, imageUrl: string | null, brandId: string | null, contentType: string | null, publishedAt: string } };
+
+export type ContentCategoriesQueryVariables = Exact<{
+  date?: string | null | undefined;
+}>;
+
+
+export type ContentCategoriesQuery = { contentCategories: Array<{ code: string, title: string }> };
+
+export type ContentCategoriesWithItemsQueryVariables = Exact<{
+  date?: string | null | undefined;
+  limit?: number;
+}>;
+
+
+export type ContentCategoriesWithItemsQuery = { contentCategories: Array<{ code: string, title: string, items: Array<{ id: string, categoryCode: string, title: string, summary: string | null, body: string, imageUrl: string | null, brandId: string | null, contentType: string | null, publishedAt: string }> }> };
+
+export type BrandContentTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandContentTypesQuery = { brandContentTypes: Array<string> };
+
+export type BrandContentsQueryVariables = Exact<{
+  brandId: string | number;
+  contentTypes?: Array<string> | string | null | undefined;
+}>;
+
+
+export type BrandContentsQuery = { brandContents: Array<{ id: string, categoryCode: string, title: string, summary: string | null, body: string, imageUrl: string | null, brandId: string | null, contentType: string | null, publishedAt: string }> };
+
+export type SurveyFieldsFragment = { id: string, eventCode: string, answers: Record<string, unknown>, createdAt: string };
+
+export type EventInquiryFieldsFragment = { id: string, eventCode: string, content: string, answer: string | null, answeredAt: string | null, createdAt: string };
+
+export type AnswerEventSurveyMutationVariables = Exact<{
+  eventCode: string;
+  answers: Record<string, unknown>;
+}>;
+
+
+export type AnswerEventSurveyMutation = { answerEventSurvey: { id: string, eventCode: string, answers: Record<string, unknown>, createdAt: string } };
+
+export type EventSurveyAnswerQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EventSurveyAnswerQuery = { eventSurveyAnswer: { id: string, eventCode: string, answers: Record<string, unknown>, createdAt: string } };
+
+export type DeleteEventSurveyMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEventSurveyMutation = { deleteEventSurvey: boolean };
+
+export type EditEventSurveyMutationVariables = Exact<{
+  id: string | number;
+  answers: Record<string, unknown>;
+}>;
+
+
+export type EditEventSurveyMutation = { editEventSurvey: { id: string, eventCode: string, answers: Record<string, unknown>, createdAt: string } };
+
+export type AskEventInquiryMutationVariables = Exact<{
+  eventCode: string;
+  content: string;
+}>;
+
+
+export type AskEventInquiryMutation = { askEventInquiry: { id: string, eventCode: string, content: string, answer: string | null, answeredAt: string | null, createdAt: string } };
+
+export type EventInquiryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type EventInquiryQuery = { eventInquiry: { id: string, eventCode: string, content: string, answer: string | null, answeredAt: string | null, createdAt: string } };
+
+export type DeleteEventInquiryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteEventInquiryMutation = { deleteEventInquiry: boolean };
+
+export type AnswerEventInquiryMutationVariables = Exact<{
+  id: string | number;
+  answer: string;
+}>;
+
+
+export type AnswerEventInquiryMutation = { answerEventInquiry: { id: string, eventCode: string, content: string, answer: string | null, answeredAt: string | null, createdAt: string } };
+
+export type EditEventInquiryMutationVariables = Exact<{
+  id: string | number;
+  content: string;
+}>;
+
+
+export type EditEventInquiryMutation = { editEventInquiry: { id: string, eventCode: string, content: string, answer: string | null, answeredAt: string | null, createdAt: string } };
+
+export type FileFieldsFragment = { id: string, ownerType: string, ownerId: string, fileName: string, contentType: string, size: number, url: string, createdAt: string };
+
+export type UploadFileMutationVariables = Exact<{
+  input: UploadFileInput;
+}>;
+
+
+export type UploadFileMutation = { uploadFile: { id: string, ownerType: string, ownerId: string, fileName: string, contentType: string, size: number, url: string, createdAt: string } };
+
+export type ReplaceFileMutationVariables = Exact<{
+  id: string | number;
+  fileName?: string;
+  contentBase64: string;
+}>;
+
+
+export type ReplaceFileMutation = { replaceFile: { id: string, ownerType: string, ownerId: string, fileName: string, contentType: string, size: number, url: string, createdAt: string } };
+
+export type DeleteFileMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFileMutation = { deleteFile: boolean };
+
+export type FilesQueryVariables = Exact<{
+  ownerType: string;
+  ownerId: string;
+}>;
+
+
+export type FilesQuery = { files: Array<{ id: string, ownerType: string, ownerId: string, fileName: string, contentType: string, size: number, url: string, createdAt: string }> };
+
+export type QuestionFieldsFragment = { id: string, productId: string, userId: string, content: string, secret: boolean, answer: string | null, answeredAt: string | null, createdAt: string };
+
+export type InquiryFieldsFragment = { id: string, category: string, title: string, content: string, answer: string | null, answeredAt: string | null, createdAt: string };
+
+export type CsEntryFieldsFragment = { id: string, kind: string, title: string, body: string, createdAt: string };
+
+export type AskProductQuestionMutationVariables = Exact<{
+  productId: string | number;
+  content: string;
+  secret?: boolean;
+}>;
+
+
+export type AskProductQuestionMutation = { askProductQuestion: { id: string, productId: string, userId: string, content: string, secret: boolean, answer: string | null, answeredAt: string | null, createdAt: string } };
+
+export type UpdateProductQuestionMutationVariables = Exact<{
+  id: string | number;
+  content?: string | null | undefined;
+  secret?: boolean | null | undefined;
+  answer?: string | null | undefined;
+}>;
+
+
+export type UpdateProductQuestionMutation = { updateProductQuestion: { id: string, productId: string, userId: string, content: string, secret: boolean, answer: string | null, answeredAt: string | null, createdAt: string } };
+
+export type DeleteProductQuestionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteProductQuestionMutation = { deleteProductQuestion: boolean };
+
+export type ProductQuestionsQueryVariables = Exact<{
+  productId: string | number;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type ProductQuestionsQuery = { productQuestions: { total: number, items: Array<{ id: string, productId: string, userId: string, content: string, secret: boolean, answer: string | null, answeredAt: string | null, createdAt: string }> } };
+
+export type MyProductQuestionsQueryVariables = Exact<{
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type MyProductQuestionsQuery = { myProductQuestions: { total: number, items: Array<{ id: string, productId: string, userId: string, content: string, secret: boolean, answer: string | null, answeredAt: string | null, createdAt: string }> } };
+
+export type AllProductQuestionsQueryVariables = Exact<{
+  unansweredOnly?: boolean;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type AllProductQuestionsQuery = { allProductQuestions: { total: number, items: Array<{ id: string, productId: string, userId: string, content: string, secret: boolean, answer: string | null, answeredAt: string | null, createdAt: string }> } };
+
+export type CreateInquiryMutationVariables = Exact<{
+  category?: string;
+  title?: string;
+  content?: string;
+}>;
+
+
+export type CreateInquiryMutation = { createInquiry: { id: string, category: string, title: string, content: string, answer: string | null, answeredAt: string | null, createdAt: string } };
+
+export type AnswerInquiryMutationVariables = Exact<{
+  id: string | number;
+  answer?: string;
+}>;
+
+
+export type AnswerInquiryMutation = { answerInquiry: { id: string, category: string, title: string, content: string, answer: string | null, answeredAt: string | null, createdAt: string } };
+
+export type MyInquiriesQueryVariables = Exact<{
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type MyInquiriesQuery = { myInquiries: { total: number, items: Array<{ id: string, category: string, title: string, content: string, answer: string | null, answeredAt: string | null, createdAt: string }> } };
+
+export type AnsweredInquiriesQueryVariables = Exact<{
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type AnsweredInquiriesQuery = { myInquiries: { total: number, items: Array<{ id: string, category: string, title: string, content: string, answer: string | null, answeredAt: string | null, createdAt: string }> } };
+
+export type InquiryMonthlyCountQueryVariables = Exact<{
+  month: string;
+}>;
+
+
+export type InquiryMonthlyCountQuery = { inquiryMonthlyCount: { month: string, total: number, answered: number, unanswered: number } };
+
+export type DeleteInquiryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteInquiryMutation = { deleteInquiry: boolean };
+
+export type CsEntriesQueryVariables = Exact<{
+  kind?: string | null | undefined;
+}>;
+
+
+export type CsEntriesQuery = { csEntries: Array<{ id: string, kind: string, title: string, body: string, createdAt: string }> };
+
+export type AddCsEntryMutationVariables = Exact<{
+  kind: string;
+  title: string;
+  body: string;
+}>;
+
+
+export type AddCsEntryMutation = { addCsEntry: { id: string, kind: string, title: string, body: string, createdAt: string } };
+
+export type MyNotificationsQueryVariables = Exact<{
+  category?: string | null | undefined;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type MyNotificationsQuery = { myNotifications: { total: number, unread: number, items: Array<{ id: string, category: string, title: string, body: string, link: string | null, readAt: string | null, createdAt: string }> } };
+
+export type MarkNotificationsReadMutationVariables = Exact<{
+  ids?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type MarkNotificationsReadMutation = { markNotificationsRead: number };
+
+export type FoodFieldsFragment = { id: string, kind: string, code: string | null, name: string, category: string | null, servingGrams: number | null, status: string, rejectReason: string | null, source: string | null };
+
+export type FoodNutrientFieldsFragment = { nutrients: Array<{ code: string, name: string, unit: string, amount: number }> };
+
+export type RecipeFieldsFragment = { id: string, name: string, amountG: number, sortOrder: number, createdAt: string, ingredients: Array<{ foodId: string, name: string, kind: string, percent: number, grams: number }>, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> };
+
+export type IngredientFieldsFragment = { foodId: string, name: string, kind: string, percent: number, grams: number };
+
+export type SearchFoodsQueryVariables = Exact<{
+  query?: string;
+  kind?: string | null | undefined;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type SearchFoodsQuery = { searchFoods: { total: number, items: Array<{ id: string, kind: string, code: string | null, name: string, category: string | null, servingGrams: number | null, status: string, rejectReason: string | null, source: string | null }> } };
+
+export type FoodNutritionQueryVariables = Exact<{
+  id: string | number;
+  kind?: string | null | undefined;
+}>;
+
+
+export type FoodNutritionQuery = { food: { id: string, kind: string, code: string | null, name: string, category: string | null, servingGrams: number | null, status: string, rejectReason: string | null, source: string | null, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> } };
+
+export type MyRecipesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyRecipesQuery = { myRecipes: Array<{ id: string, name: string, amountG: number, sortOrder: number, createdAt: string, ingredients: Array<{ foodId: string, name: string, kind: string, percent: number, grams: number }>, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> }> };
+
+export type RecipeIngredientsQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RecipeIngredientsQuery = { recipe: { ingredients: Array<{ foodId: string, name: string, kind: string, percent: number, grams: number }> } };
+
+export type SubmitFoodMutationVariables = Exact<{
+  input: SubmitFoodInput;
+}>;
+
+
+export type SubmitFoodMutation = { submitFood: { id: string, kind: string, code: string | null, name: string, category: string | null, servingGrams: number | null, status: string, rejectReason: string | null, source: string | null, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> } };
+
+export type AddRecipeMutationVariables = Exact<{
+  input: RecipeInput;
+}>;
+
+
+export type AddRecipeMutation = { addRecipe: { id: string, name: string, amountG: number, sortOrder: number, createdAt: string, ingredients: Array<{ foodId: string, name: string, kind: string, percent: number, grams: number }>, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> } };
+
+export type EditRecipeMutationVariables = Exact<{
+  id: string | number;
+  input: RecipeInput;
+}>;
+
+
+export type EditRecipeMutation = { editRecipe: { id: string, name: string, amountG: number, sortOrder: number, createdAt: string, ingredients: Array<{ foodId: string, name: string, kind: string, percent: number, grams: number }>, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> } };
+
+export type SortRecipesMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type SortRecipesMutation = { sortRecipes: Array<{ id: string, name: string, sortOrder: number }> };
+
+export type DeleteRecipeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRecipeMutation = { deleteRecipe: boolean };
+
+export type MealRecordFieldsFragment = { id: string, profileId: string, recordDate: string, mealType: number, mealLabel: string, foodId: string | null, recipeId: string | null, name: string, quantity: number, unit: string, amountG: number, imageUrl: string | null, createdAt: string, food: { id: string, kind: string, name: string, category: string | null, servingGrams: number | null } | null, recipe: { id: string, name: string, amountG: number } | null };
+
+export type BodyRecordFieldsFragment = { id: string, profileId: string, recordAt: string, weight: number | null, height: number | null, imageUrl: string | null, createdAt: string };
+
+export type AddFoodRecordMutationVariables = Exact<{
+  input: FoodRecordInput;
+}>;
+
+
+export type AddFoodRecordMutation = { addFoodRecord: { id: string, profileId: string, recordDate: string, mealType: number, mealLabel: string, foodId: string | null, recipeId: string | null, name: string, quantity: number, unit: string, amountG: number, imageUrl: string | null, createdAt: string, food: { id: string, kind: string, name: string, category: string | null, servingGrams: number | null } | null, recipe: { id: string, name: string, amountG: number } | null } };
+
+export type EditFoodRecordMutationVariables = Exact<{
+  id: string | number;
+  input: FoodRecordEditInput;
+}>;
+
+
+export type EditFoodRecordMutation = { editFoodRecord: { id: string, profileId: string, recordDate: string, mealType: number, mealLabel: string, foodId: string | null, recipeId: string | null, name: string, quantity: number, unit: string, amountG: number, imageUrl: string | null, createdAt: string, food: { id: string, kind: string, name: string, category: string | null, servingGrams: number | null } | null, recipe: { id: string, name: string, amountG: number } | null } };
+
+export type DeleteFoodRecordMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteFoodRecordMutation = { deleteFoodRecord: boolean };
+
+export type FoodRecordsQueryVariables = Exact<{
+  profileId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type FoodRecordsQuery = { foodRecords: Array<{ id: string, profileId: string, recordDate: string, mealType: number, mealLabel: string, foodId: string | null, recipeId: string | null, name: string, quantity: number, unit: string, amountG: number, imageUrl: string | null, createdAt: string, food: { id: string, kind: string, name: string, category: string | null, servingGrams: number | null } | null, recipe: { id: string, name: string, amountG: number } | null }> };
+
+export type MealPhotosQueryVariables = Exact<{
+  profileId: string | number;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type MealPhotosQuery = { mealPhotos: { total: number, items: Array<{ id: string, profileId: string, recordDate: string, mealType: number, mealLabel: string, foodId: string | null, recipeId: string | null, name: string, quantity: number, unit: string, amountG: number, imageUrl: string | null, createdAt: string, food: { id: string, kind: string, name: string, category: string | null, servingGrams: number | null } | null, recipe: { id: string, name: string, amountG: number } | null }> } };
+
+export type AddBodyRecordMutationVariables = Exact<{
+  input: BodyRecordInput;
+}>;
+
+
+export type AddBodyRecordMutation = { addBodyRecord: { id: string, profileId: string, recordAt: string, weight: number | null, height: number | null, imageUrl: string | null, createdAt: string } };
+
+export type EditBodyRecordMutationVariables = Exact<{
+  id: string | number;
+  input: BodyRecordEditInput;
+}>;
+
+
+export type EditBodyRecordMutation = { editBodyRecord: { id: string, profileId: string, recordAt: string, weight: number | null, height: number | null, imageUrl: string | null, createdAt: string } };
+
+export type BodyRecordsQueryVariables = Exact<{
+  profileId: string | number;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type BodyRecordsQuery = { bodyRecords: { total: number, items: Array<{ id: string, profileId: string, recordAt: string, weight: number | null, height: number | null, imageUrl: string | null, createdAt: string }> } };
+
+export type BodyRecordsNewestQueryVariables = Exact<{
+  profileId: string | number;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type BodyRecordsNewestQuery = { bodyRecordsNewest: { total: number, items: Array<{ id: string, profileId: string, recordAt: string, weight: number | null, height: number | null, imageUrl: string | null, createdAt: string }> } };
+
+export type RecordsOfDateQueryVariables = Exact<{
+  profileId: string | number;
+  date: string;
+}>;
+
+
+export type RecordsOfDateQuery = { recordsOfDate: { date: string, meals: Array<{ mealType: number, label: string, records: Array<{ id: string, profileId: string, recordDate: string, mealType: number, mealLabel: string, foodId: string | null, recipeId: string | null, name: string, quantity: number, unit: string, amountG: number, imageUrl: string | null, createdAt: string, food: { id: string, kind: string, name: string, category: string | null, servingGrams: number | null } | null, recipe: { id: string, name: string, amountG: number } | null }> }>, bodyRecords: Array<{ id: string, profileId: string, recordAt: string, weight: number | null, height: number | null, imageUrl: string | null, createdAt: string }>, intakes: Array<{ regimenId: string, supplementId: string | null, supplementName: string | null, eatCnt: number, alramCnt: number }> } };
+
+export type RecentBodyImageQueryVariables = Exact<{
+  profileId: string | number;
+}>;
+
+
+export type RecentBodyImageQuery = { recentBodyImage: { id: string, profileId: string, recordAt: string, weight: number | null, height: number | null, imageUrl: string | null, createdAt: string } | null };
+
+export type BodyImagesOfDateQueryVariables = Exact<{
+  profileId: string | number;
+  date: string;
+}>;
+
+
+export type BodyImagesOfDateQuery = { bodyImagesOfDate: Array<{ id: string, profileId: string, recordAt: string, weight: number | null, height: number | null, imageUrl: string | null, createdAt: string }> };
+
+export type BodyRecordsInRangeQueryVariables = Exact<{
+  profileId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type BodyRecordsInRangeQuery = { bodyRecordsInRange: Array<{ id: string, profileId: string, recordAt: string, weight: number | null, height: number | null, imageUrl: string | null, createdAt: string }> };
+
+export type BodyRecordDatesQueryVariables = Exact<{
+  profileId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type BodyRecordDatesQuery = { bodyRecordDates: Array<string> };
+
+export type StandardFieldsFragment = { date: string, ageYears: number, ageBand: string, standardType: number, standardCode: number, label: string, kdriGroup: string, pregnancyStage: string | null, energy: number | null, carbohydrate: { min: number | null, max: number | null }, protein: { min: number | null, max: number | null }, fat: { min: number | null, max: number | null }, milkPowder: { target: number, min: number | null, max: number | null } | null, totalSugar: { min: number | null, max: number | null }, sodium: { min: number | null, max: number | null }, caffeine: { cap: number | null, displayRange: Array<number> | null }, betaCarotene: { min: number | null, max: number | null }, nutrients: Array<{ code: string, name: string, unit: string, min: number | null, minKind: string | null, max: number | null }> };
+
+export type ScoreLineFieldsFragment = { code: string, name: string, unit: string, intake: number, min: number | null, max: number | null, percent: number | null, points: number, short: boolean };
+
+export type ScoreFieldsFragment = { profileId: string, date: string, score: number, energyPoints: number, macroPoints: number, microPoints: number, penaltyPoints: number, intakeCount: number, intakeTier: string, tier: { code: string, label: string } };
+
+export type NutritionScoresQueryVariables = Exact<{
+  profileId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type NutritionScoresQuery = { nutritionScores: Array<{ profileId: string, date: string, score: number, energyPoints: number, macroPoints: number, microPoints: number, penaltyPoints: number, intakeCount: number, intakeTier: string, tier: { code: string, label: string } }> };
+
+export type NutritionReportQueryVariables = Exact<{
+  profileId: string | number;
+  date?: string | null | undefined;
+}>;
+
+
+export type NutritionReportQuery = { nutritionReport: { profileId: string, date: string, score: number, energyPoints: number, macroPoints: number, microPoints: number, penaltyPoints: number, intakeCount: number, foodRecordCount: number, tier: { code: string, label: string, description: string }, intakeTier: { code: string, label: string, description: string }, energy: { code: string, name: string, unit: string, intake: number, min: number | null, max: number | null, percent: number | null, points: number, short: boolean }, macros: Array<{ code: string, name: string, unit: string, intake: number, min: number | null, max: number | null, percent: number | null, points: number, short: boolean }>, micros: Array<{ code: string, name: string, unit: string, intake: number, min: number | null, max: number | null, percent: number | null, points: number, short: boolean }>, shortNutrients: Array<{ code: string, name: string, unit: string, intake: number, min: number | null, max: number | null, percent: number | null, points: number, short: boolean }>, limits: Array<{ code: string, name: string, intake: number, limit: number | null, over: boolean }>, standard: { date: string, ageYears: number, ageBand: string, standardType: number, standardCode: number, label: string, kdriGroup: string, pregnancyStage: string | null, energy: number | null, carbohydrate: { min: number | null, max: number | null }, protein: { min: number | null, max: number | null }, fat: { min: number | null, max: number | null }, milkPowder: { target: number, min: number | null, max: number | null } | null, totalSugar: { min: number | null, max: number | null }, sodium: { min: number | null, max: number | null }, caffeine: { cap: number | null, displayRange: Array<number> | null }, betaCarotene: { min: number | null, max: number | null }, nutrients: Array<{ code: string, name: string, unit: string, min: number | null, minKind: string | null, max: number | null }> } } };
+
+export type NutritionStandardQueryVariables = Exact<{
+  profileId: string | number;
+  date?: string | null | undefined;
+}>;
+
+
+export type NutritionStandardQuery = { nutritionStandard: { date: string, ageYears: number, ageBand: string, standardType: number, standardCode: number, label: string, kdriGroup: string, pregnancyStage: string | null, energy: number | null, carbohydrate: { min: number | null, max: number | null }, protein: { min: number | null, max: number | null }, fat: { min: number | null, max: number | null }, milkPowder: { target: number, min: number | null, max: number | null } | null, totalSugar: { min: number | null, max: number | null }, sodium: { min: number | null, max: number | null }, caffeine: { cap: number | null, displayRange: Array<number> | null }, betaCarotene: { min: number | null, max: number | null }, nutrients: Array<{ code: string, name: string, unit: string, min: number | null, minKind: string | null, max: number | null }> } };
+
+export type ScoreDescriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScoreDescriptionsQuery = { scoreDescriptions: Array<{ kind: string, code: string, label: string, min: number, max: number, description: string }> };
+
+export type RecordDatesQueryVariables = Exact<{
+  profileId: string | number;
+  what: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type RecordDatesQuery = { recordDates: Array<string> };
+
+export type TopFoodsQueryVariables = Exact<{
+  profileId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type TopFoodsQuery = { topFoods: Array<{ nutrient: string, name: string, unit: string, foods: Array<{ name: string, amount: number }> }> };
+
+export type RecordCountsQueryVariables = Exact<{
+  profileId: string | number;
+  from: string;
+  to: string;
+}>;
+
+
+export type RecordCountsQuery = { recordCounts: Array<{ date: string, foods: number, bodies: number, intakes: number }> };
+
+export type PromiseListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PromiseListQuery = { myProfiles: Array<{ id: string, name: string, lifeStage: { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string } }> };
+
+export type RecordNutritionScoreMutationVariables = Exact<{
+  profileId: string | number;
+  date?: string | null | undefined;
+}>;
+
+
+export type RecordNutritionScoreMutation = { recordNutritionScore: { profileId: string, date: string, score: number, energyPoints: number, macroPoints: number, microPoints: number, penaltyPoints: number, intakeCount: number, intakeTier: string, tier: { code: string, label: string } } };
+
+export type SupplementFieldsFragment = { id: string, name: string, brandName: string | null, productId: string | null, dailyServing: string | null, allergens: Array<string>, status: string, rejectReason: string | null, createdAt: string, reviewedAt: string | null, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> };
+
+export type RegimenSettingsFragment = { id: string, profileId: string, supplementId: string, alramCnt: number, reminderTimes: Array<string>, startDate: string, memo: string | null };
+
+export type RegimenViewFragment = { eatCnt: number, id: string, profileId: string, supplementId: string, alramCnt: number, reminderTimes: Array<string>, startDate: string, memo: string | null, adherence: { from: string, to: string, days: number, eatCnt: number, alramCnt: number, percent: number | null, message: string | null }, supplement: { id: string, name: string, dailyServing: string | null, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> } };
+
+export type IntakeFieldsFragment = { regimenId: string, profileId: string, date: string, eatCnt: number };
+
+export type HealthAppSupplementFieldsFragment = { id: string, interlockId: string, externalId: string, name: string, importedAt: string, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> };
+
+export type SubmitSupplementMutationVariables = Exact<{
+  input: SupplementInput;
+}>;
+
+
+export type SubmitSupplementMutation = { submitSupplement: { id: string, name: string, brandName: string | null, productId: string | null, dailyServing: string | null, allergens: Array<string>, status: string, rejectReason: string | null, createdAt: string, reviewedAt: string | null, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> } };
+
+export type SearchSupplementsQueryVariables = Exact<{
+  query?: string;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type SearchSupplementsQuery = { searchSupplements: { total: number, items: Array<{ id: string, name: string, brandName: string | null, productId: string | null, dailyServing: string | null, allergens: Array<string>, status: string, rejectReason: string | null, createdAt: string, reviewedAt: string | null, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> }> } };
+
+export type SupplementQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SupplementQuery = { supplement: { id: string, name: string, brandName: string | null, productId: string | null, dailyServing: string | null, allergens: Array<string>, status: string, rejectReason: string | null, createdAt: string, reviewedAt: string | null, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> } };
+
+export type AdminSupplementsQueryVariables = Exact<{
+  status?: string | null | undefined;
+  query?: string | null | undefined;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type AdminSupplementsQuery = { adminSupplements: { total: number, items: Array<{ submittedBy: string | null, id: string, name: string, brandName: string | null, productId: string | null, dailyServing: string | null, allergens: Array<string>, status: string, rejectReason: string | null, createdAt: string, reviewedAt: string | null, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> }> } };
+
+export type SupplementAllergensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SupplementAllergensQuery = { supplementAllergens: Array<{ allergen: string, count: number }> };
+
+export type AddRegimenMutationVariables = Exact<{
+  input: RegimenInput;
+}>;
+
+
+export type AddRegimenMutation = { addRegimen: { id: string, profileId: string, supplementId: string, alramCnt: number, reminderTimes: Array<string>, startDate: string, memo: string | null } };
+
+export type EditRegimenMutationVariables = Exact<{
+  id: string | number;
+  input: RegimenEditInput;
+}>;
+
+
+export type EditRegimenMutation = { editRegimen: { id: string, profileId: string, supplementId: string, alramCnt: number, reminderTimes: Array<string>, startDate: string, memo: string | null } };
+
+export type DeleteRegimenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteRegimenMutation = { deleteRegimen: boolean };
+
+export type SetRemindersMutationVariables = Exact<{
+  id: string | number;
+  alramCnt: number;
+  reminderTimes?: Array<string> | string | null | undefined;
+}>;
+
+
+export type SetRemindersMutation = { setReminders: { id: string, profileId: string, supplementId: string, alramCnt: number, reminderTimes: Array<string>, startDate: string, memo: string | null } };
+
+export type ClearRemindersMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ClearRemindersMutation = { clearReminders: { id: string, profileId: string, supplementId: string, alramCnt: number, reminderTimes: Array<string>, startDate: string, memo: string | null } };
+
+export type MarkIntakeMutationVariables = Exact<{
+  id: string | number;
+  date?: string | null | undefined;
+}>;
+
+
+export type MarkIntakeMutation = { markIntake: { regimenId: string, profileId: string, date: string, eatCnt: number } };
+
+export type UndoIntakeMutationVariables = Exact<{
+  id: string | number;
+  date?: string | null | undefined;
+}>;
+
+
+export type UndoIntakeMutation = { undoIntake: { regimenId: string, profileId: string, date: string, eatCnt: number } };
+
+export type IntakesOfDateQueryVariables = Exact<{
+  profileId: string | number;
+  date?: string | null | undefined;
+}>;
+
+
+export type IntakesOfDateQuery = { intakesOfDate: Array<{ regimenId: string, profileId: string, date: string, eatCnt: number, regimen: { id: string, profileId: string, supplementId: string, alramCnt: number, reminderTimes: Array<string>, startDate: string, memo: string | null, supplement: { id: string, name: string } } }> };
+
+export type RegimensQueryVariables = Exact<{
+  profileId: string | number;
+  date?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type RegimensQuery = { regimens: Array<{ eatCnt: number, id: string, profileId: string, supplementId: string, alramCnt: number, reminderTimes: Array<string>, startDate: string, memo: string | null, adherence: { from: string, to: string, days: number, eatCnt: number, alramCnt: number, percent: number | null, message: string | null }, supplement: { id: string, name: string, dailyServing: string | null, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> } }> };
+
+export type RegimensOfAllProfilesQueryVariables = Exact<{
+  date?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type RegimensOfAllProfilesQuery = { regimensOfAllProfiles: Array<{ profile: { id: string, name: string, gender: number, birthday: string, isPrimary: boolean, imageNo: number }, regimens: Array<{ eatCnt: number, id: string, profileId: string, supplementId: string, alramCnt: number, reminderTimes: Array<string>, startDate: string, memo: string | null, adherence: { from: string, to: string, days: number, eatCnt: number, alramCnt: number, percent: number | null, message: string | null }, supplement: { id: string, name: string, dailyServing: string | null, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> } }> }> };
+
+export type LinkHealthAppMutationVariables = Exact<{
+  provider: string;
+  code: string;
+}>;
+
+
+export type LinkHealthAppMutation = { linkHealthApp: { id: string, provider: string, externalUserId: string, linkedAt: string } };
+
+export type HealthAppsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HealthAppsQuery = { healthApps: Array<{ id: string, provider: string, externalUserId: string, linkedAt: string }> };
+
+export type ImportHealthAppSupplementsMutationVariables = Exact<{
+  id: string | number;
+  code: string;
+}>;
+
+
+export type ImportHealthAppSupplementsMutation = { importHealthAppSupplements: Array<{ id: string, interlockId: string, externalId: string, name: string, importedAt: string, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> }> };
+
+export type DeleteHealthAppSupplementMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteHealthAppSupplementMutation = { deleteHealthAppSupplement: boolean };
+
+export type HealthAppSupplementsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type HealthAppSupplementsQuery = { healthAppSupplements: Array<{ id: string, interlockId: string, externalId: string, name: string, importedAt: string, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> }> };
+
+export type LifeStageFieldsFragment = { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string };
+
+export type ProfileFieldsFragment = { id: string, userId: string, name: string, gender: number, birthday: string, isPrimary: boolean, imageNo: number, genderLabel: string, age: { value: number, unit: string, text: string }, lifeStage: { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string } };
+
+export type AddProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type AddProfileMutation = { addProfile: { id: string, userId: string, name: string, gender: number, birthday: string, isPrimary: boolean, imageNo: number, genderLabel: string, age: { value: number, unit: string, text: string }, lifeStage: { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string } } };
+
+export type RemoveProfileMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveProfileMutation = { removeProfile: boolean };
+
+export type SaveLifeStageMutationVariables = Exact<{
+  profileId: string | number;
+  input: LifeStageInput;
+}>;
+
+
+export type SaveLifeStageMutation = { saveLifeStage: { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string } };
+
+export type ProfileLifeStageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProfileLifeStageQuery = { profile: { lifeStage: { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string } } };
+
+export type MyProfilesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyProfilesQuery = { myProfiles: Array<{ id: string, userId: string, name: string, gender: number, birthday: string, isPrimary: boolean, imageNo: number, genderLabel: string, age: { value: number, unit: string, text: string }, lifeStage: { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string } }> };
+
+export type ProductSummaryFragment = { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } };
+
+export type AddToCompareMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type AddToCompareMutation = { addToCompare: { id: string, productId: string, createdAt: string } };
+
+export type CompareListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompareListQuery = { myCompareList: Array<{ id: string, productId: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, nutrientFacts: Array<{ nutrientCode: string, name: string, amount: number, unit: string }>, brand: { name: string } } | null }> };
+
+export type RemoveFromCompareMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveFromCompareMutation = { removeFromCompare: boolean };
+
+export type ClearCompareListMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ClearCompareListMutation = { clearCompareList: number };
+
+export type AddFavoriteMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type AddFavoriteMutation = { addFavorite: { id: string, productId: string, createdAt: string } };
+
+export type FavoriteOfProductQueryVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type FavoriteOfProductQuery = { favoriteOfProduct: { id: string, productId: string, createdAt: string } | null };
+
+export type MyFavoritesQueryVariables = Exact<{
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type MyFavoritesQuery = { myFavorites: { total: number, items: Array<{ id: string, productId: string, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null }> } };
+
+export type RemoveFavoriteMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveFavoriteMutation = { removeFavorites: number };
+
+export type RecordProductViewMutationVariables = Exact<{
+  productId: string | number;
+}>;
+
+
+export type RecordProductViewMutation = { recordProductView: boolean };
+
+export type RecentlyViewedQueryVariables = Exact<{
+  limit?: number;
+}>;
+
+
+export type RecentlyViewedQuery = { recentlyViewed: Array<{ productId: string, viewCount: number, viewedAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null }> };
+
+export type AuthResultFragment = { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } };
+
+export type AccountFieldsFragment = { id: string, loginId: string | null, nickname: string, provider: string, role: string, gender: number | null, birthday: string | null, age: number | null, phone: string | null, email: string | null, createdAt: string };
+
+export type CreateGuestMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CreateGuestMutation = { createGuest: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+
+export type SignUpByPhoneMutationVariables = Exact<{
+  input: PhoneSignUpInput;
+}>;
+
+
+export type SignUpByPhoneMutation = { signUpByPhone: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+
+export type SignUpBySocialMutationVariables = Exact<{
+  input: SocialSignUpInput;
+}>;
+
+
+export type SignUpBySocialMutation = { signUpBySocial: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+
+export type LoginMutationVariables = Exact<{
+  loginId: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+
+export type RefreshSessionMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+
+export type RefreshSessionMutation = { refreshSession: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+
+export type LogoutMutationVariables = Exact<{
+  refreshToken: string;
+}>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MeQuery = { me: { id: string, loginId: string | null, nickname: string, provider: string, role: string, gender: number | null, birthday: string | null, age: number | null, phone: string | null, email: string | null, createdAt: string } | null };
+
+export type UserQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UserQuery = { user: { id: string, loginId: string | null, nickname: string, provider: string, role: string, gender: number | null, birthday: string | null, age: number | null, phone: string | null, email: string | null, createdAt: string } };
+
+export type LoginByPhoneMutationVariables = Exact<{
+  phone: string;
+  code: string;
+}>;
+
+
+export type LoginByPhoneMutation = { loginByPhone: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+
+export type SendSmsCodeMutationVariables = Exact<{
+  phone: string;
+  purpose?: SmsPurpose;
+}>;
+
+
+export type SendSmsCodeMutation = { sendSmsCode: { expiresAt: string, retryAfterSeconds: number } };
+
+export type VerifySmsCodeMutationVariables = Exact<{
+  phone: string;
+  purpose?: SmsPurpose;
+  code: string;
+}>;
+
+
+export type VerifySmsCodeMutation = { verifySmsCode: { verificationToken: string } };
+
+export type IsSocialIdRegisteredQueryVariables = Exact<{
+  provider: string;
+  socialId: string;
+}>;
+
+
+export type IsSocialIdRegisteredQuery = { isSocialIdRegistered: boolean };
+
+export type IsLoginIdAvailableQueryVariables = Exact<{
+  loginId: string;
+}>;
+
+
+export type IsLoginIdAvailableQuery = { isLoginIdAvailable: boolean };
+
+export type IsNicknameAvailableQueryVariables = Exact<{
+  nickname: string;
+}>;
+
+
+export type IsNicknameAvailableQuery = { isNicknameAvailable: boolean };
+
+export type IsEmailAvailableQueryVariables = Exact<{
+  email: string;
+}>;
+
+
+export type IsEmailAvailableQuery = { isEmailAvailable: boolean };
+
+export type FindAccountByPhoneMutationVariables = Exact<{
+  verificationToken: string;
+}>;
+
+
+export type FindAccountByPhoneMutation = { findAccountByPhone: { maskedLoginId: string | null, provider: string, createdAt: string } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+
+export type ResetPasswordByPhoneMutationVariables = Exact<{
+  verificationToken: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordByPhoneMutation = { resetPasswordByPhone: boolean };
+
+export type UpdateAccountMutationVariables = Exact<{
+  input: UpdateAccountInput;
+}>;
+
+
+export type UpdateAccountMutation = { updateAccount: { id: string, nickname: string, gender: number | null, birthday: string | null, email: string | null } };
+
+export type ChangePhoneMutationVariables = Exact<{
+  verificationToken: string;
+}>;
+
+
+export type ChangePhoneMutation = { changePhone: { id: string, phone: string | null } };
+
+export type CheckPasswordQueryVariables = Exact<{
+  password: string;
+}>;
+
+
+export type CheckPasswordQuery = { checkPassword: boolean };
+
+export type LeaveMutationVariables = Exact<{
+  password?: string | null | undefined;
+}>;
+
+
+export type LeaveMutation = { leave: boolean };
+
+export type RegisterAppTokenMutationVariables = Exact<{
+  token: string;
+  platform: string;
+}>;
+
+
+export type RegisterAppTokenMutation = { registerAppToken: boolean };
+
+export type SendKakaoMessageMutationVariables = Exact<{
+  template: string;
+}>;
+
+
+export type SendKakaoMessageMutation = { sendKakaoMessage: boolean };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const ProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"ProductFields"}) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const ProductPageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProductPageFields on ProductPage {
+  total
+  items {
+    ...ProductFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}`, {"fragmentName":"ProductPageFields"}) as unknown as TypedDocumentString<ProductPageFieldsFragment, unknown>;
+export const ContentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContentFields on Content {
+  id
+  categoryCode
+  title
+  summary
+  body
+  imageUrl
+  brandId
+  contentType
+  publishedAt
+}
+    `, {"fragmentName":"ContentFields"}) as unknown as TypedDocumentString<ContentFieldsFragment, unknown>;
+export const SurveyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SurveyFields on EventSurveyAnswer {
+  id
+  eventCode
+  answers
+  createdAt
+}
+    `, {"fragmentName":"SurveyFields"}) as unknown as TypedDocumentString<SurveyFieldsFragment, unknown>;
+export const EventInquiryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EventInquiryFields on EventInquiry {
+  id
+  eventCode
+  content
+  answer
+  answeredAt
+  createdAt
+}
+    `, {"fragmentName":"EventInquiryFields"}) as unknown as TypedDocumentString<EventInquiryFieldsFragment, unknown>;
+export const FileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FileFields on StoredFile {
+  id
+  ownerType
+  ownerId
+  fileName
+  contentType
+  size
+  url
+  createdAt
+}
+    `, {"fragmentName":"FileFields"}) as unknown as TypedDocumentString<FileFieldsFragment, unknown>;
+export const QuestionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuestionFields on ProductQuestion {
+  id
+  productId
+  userId
+  content
+  secret
+  answer
+  answeredAt
+  createdAt
+}
+    `, {"fragmentName":"QuestionFields"}) as unknown as TypedDocumentString<QuestionFieldsFragment, unknown>;
+export const InquiryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment InquiryFields on Inquiry {
+  id
+  category
+  title
+  content
+  answer
+  answeredAt
+  createdAt
+}
+    `, {"fragmentName":"InquiryFields"}) as unknown as TypedDocumentString<InquiryFieldsFragment, unknown>;
+export const CsEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CsEntryFields on CsEntry {
+  id
+  kind
+  title
+  body
+  createdAt
+}
+    `, {"fragmentName":"CsEntryFields"}) as unknown as TypedDocumentString<CsEntryFieldsFragment, unknown>;
+export const FoodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FoodFields on Food {
+  id
+  kind
+  code
+  name
+  category
+  servingGrams
+  status
+  rejectReason
+  source
+}
+    `, {"fragmentName":"FoodFields"}) as unknown as TypedDocumentString<FoodFieldsFragment, unknown>;
+export const FoodNutrientFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FoodNutrientFields on Food {
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}
+    `, {"fragmentName":"FoodNutrientFields"}) as unknown as TypedDocumentString<FoodNutrientFieldsFragment, unknown>;
+export const IngredientFieldsFragmentDoc = new TypedDocumentString(`
+    fragment IngredientFields on RecipeIngredient {
+  foodId
+  name
+  kind
+  percent
+  grams
+}
+    `, {"fragmentName":"IngredientFields"}) as unknown as TypedDocumentString<IngredientFieldsFragment, unknown>;
+export const RecipeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecipeFields on Recipe {
+  id
+  name
+  amountG
+  sortOrder
+  createdAt
+  ingredients {
+    ...IngredientFields
+  }
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}
+    fragment IngredientFields on RecipeIngredient {
+  foodId
+  name
+  kind
+  percent
+  grams
+}`, {"fragmentName":"RecipeFields"}) as unknown as TypedDocumentString<RecipeFieldsFragment, unknown>;
+export const MealRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MealRecordFields on FoodRecord {
+  id
+  profileId
+  recordDate
+  mealType
+  mealLabel
+  foodId
+  recipeId
+  name
+  quantity
+  unit
+  amountG
+  imageUrl
+  createdAt
+  food {
+    id
+    kind
+    name
+    category
+    servingGrams
+  }
+  recipe {
+    id
+    name
+    amountG
+  }
+}
+    `, {"fragmentName":"MealRecordFields"}) as unknown as TypedDocumentString<MealRecordFieldsFragment, unknown>;
+export const BodyRecordFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BodyRecordFields on BodyRecord {
+  id
+  profileId
+  recordAt
+  weight
+  height
+  imageUrl
+  createdAt
+}
+    `, {"fragmentName":"BodyRecordFields"}) as unknown as TypedDocumentString<BodyRecordFieldsFragment, unknown>;
+export const StandardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StandardFields on NutritionStandard {
+  date
+  ageYears
+  ageBand
+  standardType
+  standardCode
+  label
+  kdriGroup
+  pregnancyStage
+  energy
+  carbohydrate {
+    min
+    max
+  }
+  protein {
+    min
+    max
+  }
+  fat {
+    min
+    max
+  }
+  milkPowder {
+    target
+    min
+    max
+  }
+  totalSugar {
+    min
+    max
+  }
+  sodium {
+    min
+    max
+  }
+  caffeine {
+    cap
+    displayRange
+  }
+  betaCarotene {
+    min
+    max
+  }
+  nutrients {
+    code
+    name
+    unit
+    min
+    minKind
+    max
+  }
+}
+    `, {"fragmentName":"StandardFields"}) as unknown as TypedDocumentString<StandardFieldsFragment, unknown>;
+export const ScoreLineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ScoreLineFields on NutrientScoreLine {
+  code
+  name
+  unit
+  intake
+  min
+  max
+  percent
+  points
+  short
+}
+    `, {"fragmentName":"ScoreLineFields"}) as unknown as TypedDocumentString<ScoreLineFieldsFragment, unknown>;
+export const ScoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ScoreFields on NutritionScoreEntry {
+  profileId
+  date
+  score
+  energyPoints
+  macroPoints
+  microPoints
+  penaltyPoints
+  intakeCount
+  intakeTier
+  tier {
+    code
+    label
+  }
+}
+    `, {"fragmentName":"ScoreFields"}) as unknown as TypedDocumentString<ScoreFieldsFragment, unknown>;
+export const SupplementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SupplementFields on Supplement {
+  id
+  name
+  brandName
+  productId
+  dailyServing
+  allergens
+  status
+  rejectReason
+  createdAt
+  reviewedAt
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}
+    `, {"fragmentName":"SupplementFields"}) as unknown as TypedDocumentString<SupplementFieldsFragment, unknown>;
+export const RegimenSettingsFragmentDoc = new TypedDocumentString(`
+    fragment RegimenSettings on Regimen {
+  id
+  profileId
+  supplementId
+  alramCnt
+  reminderTimes
+  startDate
+  memo
+}
+    `, {"fragmentName":"RegimenSettings"}) as unknown as TypedDocumentString<RegimenSettingsFragment, unknown>;
+export const RegimenViewFragmentDoc = new TypedDocumentString(`
+    fragment RegimenView on Regimen {
+  ...RegimenSettings
+  eatCnt(date: $date)
+  adherence(from: $from, to: $to) {
+    from
+    to
+    days
+    eatCnt
+    alramCnt
+    percent
+    message
+  }
+  supplement {
+    id
+    name
+    dailyServing
+    nutrients {
+      code
+      name
+      unit
+      amount
+    }
+  }
+}
+    fragment RegimenSettings on Regimen {
+  id
+  profileId
+  supplementId
+  alramCnt
+  reminderTimes
+  startDate
+  memo
+}`, {"fragmentName":"RegimenView"}) as unknown as TypedDocumentString<RegimenViewFragment, unknown>;
+export const IntakeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment IntakeFields on SupplementIntake {
+  regimenId
+  profileId
+  date
+  eatCnt
+}
+    `, {"fragmentName":"IntakeFields"}) as unknown as TypedDocumentString<IntakeFieldsFragment, unknown>;
+export const HealthAppSupplementFieldsFragmentDoc = new TypedDocumentString(`
+    fragment HealthAppSupplementFields on HealthAppSupplement {
+  id
+  interlockId
+  externalId
+  name
+  importedAt
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}
+    `, {"fragmentName":"HealthAppSupplementFields"}) as unknown as TypedDocumentString<HealthAppSupplementFieldsFragment, unknown>;
+export const LifeStageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LifeStageFields on LifeStage {
+  promiseType
+  pregnantType
+  pregnantDay
+  vegetarianType
+  label
+}
+    `, {"fragmentName":"LifeStageFields"}) as unknown as TypedDocumentString<LifeStageFieldsFragment, unknown>;
+export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProfileFields on Profile {
+  id
+  userId
+  name
+  gender
+  birthday
+  isPrimary
+  imageNo
+  genderLabel
+  age {
+    value
+    unit
+    text
+  }
+  lifeStage {
+    ...LifeStageFields
+  }
+}
+    fragment LifeStageFields on LifeStage {
+  promiseType
+  pregnantType
+  pregnantDay
+  vegetarianType
+  label
+}`, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
+export const ProductSummaryFragmentDoc = new TypedDocumentString(`
+    fragment ProductSummary on Product {
+  id
+  name
+  salePrice
+  imageUrl
+  status
+  brand {
+    name
+  }
+}
+    `, {"fragmentName":"ProductSummary"}) as unknown as TypedDocumentString<ProductSummaryFragment, unknown>;
+export const AuthResultFragmentDoc = new TypedDocumentString(`
+    fragment AuthResult on AuthPayload {
+  tokenDto {
+    accessToken
+    refreshToken
+  }
+  user {
+    id
+    nickname
+    provider
+    role
+  }
+}
+    `, {"fragmentName":"AuthResult"}) as unknown as TypedDocumentString<AuthResultFragment, unknown>;
+export const AccountFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AccountFields on User {
+  id
+  loginId
+  nickname
+  provider
+  role
+  gender
+  birthday
+  age
+  phone
+  email
+  createdAt
+}
+    `, {"fragmentName":"AccountFields"}) as unknown as TypedDocumentString<AccountFieldsFragment, unknown>;
+export const SearchProductsDocument = new TypedDocumentString(`
+    query SearchProducts($query: String!, $offset: Int! = 0, $limit: Int! = 20, $sort: ProductSort, $categoryId: ID, $brandIds: [ID!], $minPrice: Int, $maxPrice: Int, $formulations: [String!]) {
+  searchProducts(
+    query: $query
+    offset: $offset
+    limit: $limit
+    sort: $sort
+    filter: {categoryId: $categoryId, brandIds: $brandIds, minPrice: $minPrice, maxPrice: $maxPrice, formulations: $formulations}
+  ) {
+    ...ProductPageFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}
+fragment ProductPageFields on ProductPage {
+  total
+  items {
+    ...ProductFields
+  }
+}`) as unknown as TypedDocumentString<SearchProductsQuery, SearchProductsQueryVariables>;
+export const ProductsByCategoryDocument = new TypedDocumentString(`
+    query ProductsByCategory($categoryId: ID!, $offset: Int! = 0, $limit: Int! = 20, $sort: ProductSort, $brandIds: [ID!], $minPrice: Int, $maxPrice: Int, $formulations: [String!]) {
+  products(
+    offset: $offset
+    limit: $limit
+    sort: $sort
+    filter: {categoryId: $categoryId, brandIds: $brandIds, minPrice: $minPrice, maxPrice: $maxPrice, formulations: $formulations}
+  ) {
+    ...ProductPageFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}
+fragment ProductPageFields on ProductPage {
+  total
+  items {
+    ...ProductFields
+  }
+}`) as unknown as TypedDocumentString<ProductsByCategoryQuery, ProductsByCategoryQueryVariables>;
+export const ProductsOfBrandsDocument = new TypedDocumentString(`
+    query ProductsOfBrands($brandIds: [ID!]!, $offset: Int! = 0, $limit: Int! = 20, $sort: ProductSort) {
+  products(
+    offset: $offset
+    limit: $limit
+    sort: $sort
+    filter: {brandIds: $brandIds}
+  ) {
+    ...ProductPageFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}
+fragment ProductPageFields on ProductPage {
+  total
+  items {
+    ...ProductFields
+  }
+}`) as unknown as TypedDocumentString<ProductsOfBrandsQuery, ProductsOfBrandsQueryVariables>;
+export const ProductsOfBrandDocument = new TypedDocumentString(`
+    query ProductsOfBrand($id: ID!, $offset: Int! = 0, $limit: Int! = 20, $sort: ProductSort) {
+  products(offset: $offset, limit: $limit, sort: $sort, filter: {brandIds: [$id]}) {
+    ...ProductPageFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}
+fragment ProductPageFields on ProductPage {
+  total
+  items {
+    ...ProductFields
+  }
+}`) as unknown as TypedDocumentString<ProductsOfBrandQuery, ProductsOfBrandQueryVariables>;
+export const CategoriesDocument = new TypedDocumentString(`
+    query Categories($kind: String! = "mall", $level: Int, $parentId: ID) {
+  categories(kind: $kind, level: $level, parentId: $parentId) {
+    id
+    name
+    kind
+    level
+    parentId
+  }
+}
+    `) as unknown as TypedDocumentString<CategoriesQuery, CategoriesQueryVariables>;
+export const MallCategoriesDocument = new TypedDocumentString(`
+    query MallCategories {
+  categories(kind: "mall") {
+    id
+    name
+    level
+    parentId
+  }
+}
+    `) as unknown as TypedDocumentString<MallCategoriesQuery, MallCategoriesQueryVariables>;
+export const PurchasableDocument = new TypedDocumentString(`
+    query Purchasable($productId: ID!, $optionId: ID, $quantity: Int! = 1) {
+  isPurchasable(productId: $productId, optionId: $optionId, quantity: $quantity) {
+    purchasable
+    reason
+    unitPrice
+  }
+}
+    `) as unknown as TypedDocumentString<PurchasableQuery, PurchasableQueryVariables>;
+export const ProductOptionsDocument = new TypedDocumentString(`
+    query ProductOptions($id: ID!) {
+  product(id: $id) {
+    options {
+      id
+      name
+      extraPrice
+      stock
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductOptionsQuery, ProductOptionsQueryVariables>;
+export const ProductsByIdsDocument = new TypedDocumentString(`
+    query ProductsByIds($ids: [ID!]!) {
+  productsByIds(ids: $ids) {
+    ...ProductFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<ProductsByIdsQuery, ProductsByIdsQueryVariables>;
+export const ProductDocument = new TypedDocumentString(`
+    query Product($id: ID!) {
+  product(id: $id) {
+    ...ProductFields
+    description
+    options {
+      id
+      name
+      extraPrice
+      stock
+    }
+    nutrientFacts {
+      nutrientCode
+      name
+      amount
+      unit
+    }
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
+export const RelatedProductsDocument = new TypedDocumentString(`
+    query RelatedProducts($id: ID!) {
+  relatedProducts(productId: $id) {
+    ...ProductFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<RelatedProductsQuery, RelatedProductsQueryVariables>;
+export const ProductSellerDocument = new TypedDocumentString(`
+    query ProductSeller($id: ID!) {
+  product(id: $id) {
+    seller {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductSellerQuery, ProductSellerQueryVariables>;
+export const AddSearchHistoryDocument = new TypedDocumentString(`
+    mutation AddSearchHistory($query: String!) {
+  addSearchHistory(query: $query) {
+    id
+    query
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AddSearchHistoryMutation, AddSearchHistoryMutationVariables>;
+export const MySearchHistoryDocument = new TypedDocumentString(`
+    query MySearchHistory {
+  mySearchHistory {
+    id
+    query
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<MySearchHistoryQuery, MySearchHistoryQueryVariables>;
+export const DeleteSearchHistoryDocument = new TypedDocumentString(`
+    mutation DeleteSearchHistory($id: ID!) {
+  deleteSearchHistory(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSearchHistoryMutation, DeleteSearchHistoryMutationVariables>;
+export const CooperateProductsDocument = new TypedDocumentString(`
+    query CooperateProducts($offset: Int! = 0, $limit: Int! = 20) {
+  activeCooperateEvents(offset: $offset, limit: $limit) {
+    total
+    items {
+      id
+      title
+      groupPrice
+      startsAt
+      endsAt
+      channel {
+        handle
+        name
+      }
+      product {
+        ...ProductFields
+      }
+    }
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<CooperateProductsQuery, CooperateProductsQueryVariables>;
+export const AdminCategoriesDocument = new TypedDocumentString(`
+    query AdminCategories($kind: String) {
+  adminCategories(kind: $kind) {
+    id
+    name
+    kind
+    level
+    parentId
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCategoriesQuery, AdminCategoriesQueryVariables>;
+export const NutrientCategoriesDocument = new TypedDocumentString(`
+    query NutrientCategories {
+  adminCategories(kind: "nutrient") {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<NutrientCategoriesQuery, NutrientCategoriesQueryVariables>;
+export const BestProductsDocument = new TypedDocumentString(`
+    query BestProducts($limit: Int! = 20, $categoryId: ID) {
+  bestProducts(limit: $limit, categoryId: $categoryId) {
+    ...ProductFields
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<BestProductsQuery, BestProductsQueryVariables>;
+export const PickCategoriesDocument = new TypedDocumentString(`
+    query PickCategories {
+  pickCategories {
+    id
+    name
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<PickCategoriesQuery, PickCategoriesQueryVariables>;
+export const PickCategoryDocument = new TypedDocumentString(`
+    query PickCategory($id: ID!) {
+  pickCategory(id: $id) {
+    id
+    name
+    description
+    items {
+      comment
+      product {
+        ...ProductFields
+      }
+    }
+  }
+}
+    fragment ProductFields on Product {
+  id
+  name
+  price
+  salePrice
+  discountRate
+  formulation
+  status
+  imageUrl
+  popularity
+  brand {
+    id
+    name
+  }
+  category {
+    id
+    name
+  }
+  seller {
+    id
+    name
+  }
+}`) as unknown as TypedDocumentString<PickCategoryQuery, PickCategoryQueryVariables>;
+export const BlogPostsDocument = new TypedDocumentString(`
+    query BlogPosts($offset: Int! = 0, $limit: Int! = 20) {
+  blogPosts(offset: $offset, limit: $limit) {
+    total
+    items {
+      ...ContentFields
+    }
+  }
+}
+    fragment ContentFields on Content {
+  id
+  categoryCode
+  title
+  summary
+  body
+  imageUrl
+  brandId
+  contentType
+  publishedAt
+}`) as unknown as TypedDocumentString<BlogPostsQuery, BlogPostsQueryVariables>;
+export const TodayCommentDocument = new TypedDocumentString(`
+    query TodayComment {
+  todayComment {
+    ...ContentFields
+  }
+}
+    fragment ContentFields on Content {
+  id
+  categoryCode
+  title
+  summary
+  body
+  imageUrl
+  brandId
+  contentType
+  publishedAt
+}`) as unknown as TypedDocumentString<TodayCommentQuery, TodayCommentQueryVariables>;
+export const BannersDocument = new TypedDocumentString(`
+    query Banners($placement: String! = "mall") {
+  banners(placement: $placement) {
+    id
+    placement
+    title
+    imageUrl
+    linkUrl
+  }
+}
+    `) as unknown as TypedDocumentString<BannersQuery, BannersQueryVariables>;
+export const ContentAdminListDocument = new TypedDocumentString(`
+    query ContentAdminList($status: String, $offset: Int! = 0, $limit: Int! = 20) {
+  contentAdminList(status: $status, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...ContentFields
+      status
+    }
+  }
+}
+    fragment ContentFields on Content {
+  id
+  categoryCode
+  title
+  summary
+  body
+  imageUrl
+  brandId
+  contentType
+  publishedAt
+}`) as unknown as TypedDocumentString<ContentAdminListQuery, ContentAdminListQueryVariables>;
+export const ContentsDocument = new TypedDocumentString(`
+    query Contents($categoryCode: String, $offset: Int! = 0, $limit: Int! = 20) {
+  contents(categoryCode: $categoryCode, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...ContentFields
+    }
+  }
+}
+    fragment ContentFields on Content {
+  id
+  categoryCode
+  title
+  summary
+  body
+  imageUrl
+  brandId
+  contentType
+  publishedAt
+}`) as unknown as TypedDocumentString<ContentsQuery, ContentsQueryVariables>;
+export const ContentDocument = new TypedDocumentString(`
+    query Content($id: ID!) {
+  content(id: $id) {
+    ...ContentFields
+  }
+}
+    fragment ContentFields on Content {
+  id
+  categoryCode
+  title
+  summary
+  body
+  imageUrl
+  brandId
+  contentType
+  publishedAt
+}`) as unknown as TypedDocumentString<ContentQuery, ContentQueryVariables>;
+export const ContentCategoriesDocument = new TypedDocumentString(`
+    query ContentCategories($date: LocalDate) {
+  contentCategories(date: $date) {
+    code
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<ContentCategoriesQuery, ContentCategoriesQueryVariables>;
+export const ContentCategoriesWithItemsDocument = new TypedDocumentString(`
+    query ContentCategoriesWithItems($date: LocalDate, $limit: Int! = 4) {
+  contentCategories(date: $date) {
+    code
+    title
+    items(limit: $limit) {
+      ...ContentFields
+    }
+  }
+}
+    fragment ContentFields on Content {
+  id
+  categoryCode
+  title
+  summary
+  body
+  imageUrl
+  brandId
+  contentType
+  publishedAt
+}`) as unknown as TypedDocumentString<ContentCategoriesWithItemsQuery, ContentCategoriesWithItemsQueryVariables>;
+export const BrandContentTypesDocument = new TypedDocumentString(`
+    query BrandContentTypes {
+  brandContentTypes
+}
+    `) as unknown as TypedDocumentString<BrandContentTypesQuery, BrandContentTypesQueryVariables>;
+export const BrandContentsDocument = new TypedDocumentString(`
+    query BrandContents($brandId: ID!, $contentTypes: [String!]) {
+  brandContents(brandId: $brandId, contentTypes: $contentTypes) {
+    ...ContentFields
+  }
+}
+    fragment ContentFields on Content {
+  id
+  categoryCode
+  title
+  summary
+  body
+  imageUrl
+  brandId
+  contentType
+  publishedAt
+}`) as unknown as TypedDocumentString<BrandContentsQuery, BrandContentsQueryVariables>;
+export const AnswerEventSurveyDocument = new TypedDocumentString(`
+    mutation AnswerEventSurvey($eventCode: String!, $answers: JSONObject!) {
+  answerEventSurvey(eventCode: $eventCode, answers: $answers) {
+    ...SurveyFields
+  }
+}
+    fragment SurveyFields on EventSurveyAnswer {
+  id
+  eventCode
+  answers
+  createdAt
+}`) as unknown as TypedDocumentString<AnswerEventSurveyMutation, AnswerEventSurveyMutationVariables>;
+export const EventSurveyAnswerDocument = new TypedDocumentString(`
+    query EventSurveyAnswer($id: ID!) {
+  eventSurveyAnswer(id: $id) {
+    ...SurveyFields
+  }
+}
+    fragment SurveyFields on EventSurveyAnswer {
+  id
+  eventCode
+  answers
+  createdAt
+}`) as unknown as TypedDocumentString<EventSurveyAnswerQuery, EventSurveyAnswerQueryVariables>;
+export const DeleteEventSurveyDocument = new TypedDocumentString(`
+    mutation DeleteEventSurvey($id: ID!) {
+  deleteEventSurvey(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteEventSurveyMutation, DeleteEventSurveyMutationVariables>;
+export const EditEventSurveyDocument = new TypedDocumentString(`
+    mutation EditEventSurvey($id: ID!, $answers: JSONObject!) {
+  editEventSurvey(id: $id, answers: $answers) {
+    ...SurveyFields
+  }
+}
+    fragment SurveyFields on EventSurveyAnswer {
+  id
+  eventCode
+  answers
+  createdAt
+}`) as unknown as TypedDocumentString<EditEventSurveyMutation, EditEventSurveyMutationVariables>;
+export const AskEventInquiryDocument = new TypedDocumentString(`
+    mutation AskEventInquiry($eventCode: String!, $content: String!) {
+  askEventInquiry(eventCode: $eventCode, content: $content) {
+    ...EventInquiryFields
+  }
+}
+    fragment EventInquiryFields on EventInquiry {
+  id
+  eventCode
+  content
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<AskEventInquiryMutation, AskEventInquiryMutationVariables>;
+export const EventInquiryDocument = new TypedDocumentString(`
+    query EventInquiry($id: ID!) {
+  eventInquiry(id: $id) {
+    ...EventInquiryFields
+  }
+}
+    fragment EventInquiryFields on EventInquiry {
+  id
+  eventCode
+  content
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<EventInquiryQuery, EventInquiryQueryVariables>;
+export const DeleteEventInquiryDocument = new TypedDocumentString(`
+    mutation DeleteEventInquiry($id: ID!) {
+  deleteEventInquiry(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteEventInquiryMutation, DeleteEventInquiryMutationVariables>;
+export const AnswerEventInquiryDocument = new TypedDocumentString(`
+    mutation AnswerEventInquiry($id: ID!, $answer: String!) {
+  answerEventInquiry(id: $id, answer: $answer) {
+    ...EventInquiryFields
+  }
+}
+    fragment EventInquiryFields on EventInquiry {
+  id
+  eventCode
+  content
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<AnswerEventInquiryMutation, AnswerEventInquiryMutationVariables>;
+export const EditEventInquiryDocument = new TypedDocumentString(`
+    mutation EditEventInquiry($id: ID!, $content: String!) {
+  editEventInquiry(id: $id, content: $content) {
+    ...EventInquiryFields
+  }
+}
+    fragment EventInquiryFields on EventInquiry {
+  id
+  eventCode
+  content
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<EditEventInquiryMutation, EditEventInquiryMutationVariables>;
+export const UploadFileDocument = new TypedDocumentString(`
+    mutation UploadFile($input: UploadFileInput!) {
+  uploadFile(input: $input) {
+    ...FileFields
+  }
+}
+    fragment FileFields on StoredFile {
+  id
+  ownerType
+  ownerId
+  fileName
+  contentType
+  size
+  url
+  createdAt
+}`) as unknown as TypedDocumentString<UploadFileMutation, UploadFileMutationVariables>;
+export const ReplaceFileDocument = new TypedDocumentString(`
+    mutation ReplaceFile($id: ID!, $fileName: String! = "file", $contentBase64: String!) {
+  replaceFile(id: $id, fileName: $fileName, contentBase64: $contentBase64) {
+    ...FileFields
+  }
+}
+    fragment FileFields on StoredFile {
+  id
+  ownerType
+  ownerId
+  fileName
+  contentType
+  size
+  url
+  createdAt
+}`) as unknown as TypedDocumentString<ReplaceFileMutation, ReplaceFileMutationVariables>;
+export const DeleteFileDocument = new TypedDocumentString(`
+    mutation DeleteFile($id: ID!) {
+  deleteFile(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteFileMutation, DeleteFileMutationVariables>;
+export const FilesDocument = new TypedDocumentString(`
+    query Files($ownerType: String!, $ownerId: String!) {
+  files(ownerType: $ownerType, ownerId: $ownerId) {
+    ...FileFields
+  }
+}
+    fragment FileFields on StoredFile {
+  id
+  ownerType
+  ownerId
+  fileName
+  contentType
+  size
+  url
+  createdAt
+}`) as unknown as TypedDocumentString<FilesQuery, FilesQueryVariables>;
+export const AskProductQuestionDocument = new TypedDocumentString(`
+    mutation AskProductQuestion($productId: ID!, $content: String!, $secret: Boolean! = false) {
+  askProductQuestion(productId: $productId, content: $content, secret: $secret) {
+    ...QuestionFields
+  }
+}
+    fragment QuestionFields on ProductQuestion {
+  id
+  productId
+  userId
+  content
+  secret
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<AskProductQuestionMutation, AskProductQuestionMutationVariables>;
+export const UpdateProductQuestionDocument = new TypedDocumentString(`
+    mutation UpdateProductQuestion($id: ID!, $content: String, $secret: Boolean, $answer: String) {
+  updateProductQuestion(
+    id: $id
+    content: $content
+    secret: $secret
+    answer: $answer
+  ) {
+    ...QuestionFields
+  }
+}
+    fragment QuestionFields on ProductQuestion {
+  id
+  productId
+  userId
+  content
+  secret
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateProductQuestionMutation, UpdateProductQuestionMutationVariables>;
+export const DeleteProductQuestionDocument = new TypedDocumentString(`
+    mutation DeleteProductQuestion($id: ID!) {
+  deleteProductQuestion(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteProductQuestionMutation, DeleteProductQuestionMutationVariables>;
+export const ProductQuestionsDocument = new TypedDocumentString(`
+    query ProductQuestions($productId: ID!, $offset: Int! = 0, $limit: Int! = 20) {
+  productQuestions(productId: $productId, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...QuestionFields
+    }
+  }
+}
+    fragment QuestionFields on ProductQuestion {
+  id
+  productId
+  userId
+  content
+  secret
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<ProductQuestionsQuery, ProductQuestionsQueryVariables>;
+export const MyProductQuestionsDocument = new TypedDocumentString(`
+    query MyProductQuestions($offset: Int! = 0, $limit: Int! = 20) {
+  myProductQuestions(offset: $offset, limit: $limit) {
+    total
+    items {
+      ...QuestionFields
+    }
+  }
+}
+    fragment QuestionFields on ProductQuestion {
+  id
+  productId
+  userId
+  content
+  secret
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<MyProductQuestionsQuery, MyProductQuestionsQueryVariables>;
+export const AllProductQuestionsDocument = new TypedDocumentString(`
+    query AllProductQuestions($unansweredOnly: Boolean! = false, $offset: Int! = 0, $limit: Int! = 20) {
+  allProductQuestions(
+    unansweredOnly: $unansweredOnly
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      ...QuestionFields
+    }
+  }
+}
+    fragment QuestionFields on ProductQuestion {
+  id
+  productId
+  userId
+  content
+  secret
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<AllProductQuestionsQuery, AllProductQuestionsQueryVariables>;
+export const CreateInquiryDocument = new TypedDocumentString(`
+    mutation CreateInquiry($category: String! = "", $title: String! = "", $content: String! = "") {
+  createInquiry(category: $category, title: $title, content: $content) {
+    ...InquiryFields
+  }
+}
+    fragment InquiryFields on Inquiry {
+  id
+  category
+  title
+  content
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<CreateInquiryMutation, CreateInquiryMutationVariables>;
+export const AnswerInquiryDocument = new TypedDocumentString(`
+    mutation AnswerInquiry($id: ID!, $answer: String! = "") {
+  answerInquiry(id: $id, answer: $answer) {
+    ...InquiryFields
+  }
+}
+    fragment InquiryFields on Inquiry {
+  id
+  category
+  title
+  content
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<AnswerInquiryMutation, AnswerInquiryMutationVariables>;
+export const MyInquiriesDocument = new TypedDocumentString(`
+    query MyInquiries($offset: Int! = 0, $limit: Int! = 20) {
+  myInquiries(offset: $offset, limit: $limit) {
+    total
+    items {
+      ...InquiryFields
+    }
+  }
+}
+    fragment InquiryFields on Inquiry {
+  id
+  category
+  title
+  content
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<MyInquiriesQuery, MyInquiriesQueryVariables>;
+export const AnsweredInquiriesDocument = new TypedDocumentString(`
+    query AnsweredInquiries($offset: Int! = 0, $limit: Int! = 20) {
+  myInquiries(answeredOnly: true, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...InquiryFields
+    }
+  }
+}
+    fragment InquiryFields on Inquiry {
+  id
+  category
+  title
+  content
+  answer
+  answeredAt
+  createdAt
+}`) as unknown as TypedDocumentString<AnsweredInquiriesQuery, AnsweredInquiriesQueryVariables>;
+export const InquiryMonthlyCountDocument = new TypedDocumentString(`
+    query InquiryMonthlyCount($month: String!) {
+  inquiryMonthlyCount(month: $month) {
+    month
+    total
+    answered
+    unanswered
+  }
+}
+    `) as unknown as TypedDocumentString<InquiryMonthlyCountQuery, InquiryMonthlyCountQueryVariables>;
+export const DeleteInquiryDocument = new TypedDocumentString(`
+    mutation DeleteInquiry($id: ID!) {
+  deleteInquiry(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteInquiryMutation, DeleteInquiryMutationVariables>;
+export const CsEntriesDocument = new TypedDocumentString(`
+    query CsEntries($kind: String) {
+  csEntries(kind: $kind) {
+    ...CsEntryFields
+  }
+}
+    fragment CsEntryFields on CsEntry {
+  id
+  kind
+  title
+  body
+  createdAt
+}`) as unknown as TypedDocumentString<CsEntriesQuery, CsEntriesQueryVariables>;
+export const AddCsEntryDocument = new TypedDocumentString(`
+    mutation AddCsEntry($kind: String!, $title: String!, $body: String!) {
+  addCsEntry(kind: $kind, title: $title, body: $body) {
+    ...CsEntryFields
+  }
+}
+    fragment CsEntryFields on CsEntry {
+  id
+  kind
+  title
+  body
+  createdAt
+}`) as unknown as TypedDocumentString<AddCsEntryMutation, AddCsEntryMutationVariables>;
+export const MyNotificationsDocument = new TypedDocumentString(`
+    query MyNotifications($category: String, $offset: Int! = 0, $limit: Int! = 20) {
+  myNotifications(category: $category, offset: $offset, limit: $limit) {
+    total
+    unread
+    items {
+      id
+      category
+      title
+      body
+      link
+      readAt
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyNotificationsQuery, MyNotificationsQueryVariables>;
+export const MarkNotificationsReadDocument = new TypedDocumentString(`
+    mutation MarkNotificationsRead($ids: [ID!]) {
+  markNotificationsRead(ids: $ids)
+}
+    `) as unknown as TypedDocumentString<MarkNotificationsReadMutation, MarkNotificationsReadMutationVariables>;
+export const SearchFoodsDocument = new TypedDocumentString(`
+    query SearchFoods($query: String! = "", $kind: String, $offset: Int! = 0, $limit: Int! = 20) {
+  searchFoods(query: $query, kind: $kind, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...FoodFields
+    }
+  }
+}
+    fragment FoodFields on Food {
+  id
+  kind
+  code
+  name
+  category
+  servingGrams
+  status
+  rejectReason
+  source
+}`) as unknown as TypedDocumentString<SearchFoodsQuery, SearchFoodsQueryVariables>;
+export const FoodNutritionDocument = new TypedDocumentString(`
+    query FoodNutrition($id: ID!, $kind: String) {
+  food(id: $id, kind: $kind) {
+    ...FoodFields
+    ...FoodNutrientFields
+  }
+}
+    fragment FoodFields on Food {
+  id
+  kind
+  code
+  name
+  category
+  servingGrams
+  status
+  rejectReason
+  source
+}
+fragment FoodNutrientFields on Food {
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}`) as unknown as TypedDocumentString<FoodNutritionQuery, FoodNutritionQueryVariables>;
+export const MyRecipesDocument = new TypedDocumentString(`
+    query MyRecipes {
+  myRecipes {
+    ...RecipeFields
+  }
+}
+    fragment RecipeFields on Recipe {
+  id
+  name
+  amountG
+  sortOrder
+  createdAt
+  ingredients {
+    ...IngredientFields
+  }
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}
+fragment IngredientFields on RecipeIngredient {
+  foodId
+  name
+  kind
+  percent
+  grams
+}`) as unknown as TypedDocumentString<MyRecipesQuery, MyRecipesQueryVariables>;
+export const RecipeIngredientsDocument = new TypedDocumentString(`
+    query RecipeIngredients($id: ID!) {
+  recipe(id: $id) {
+    ingredients {
+      ...IngredientFields
+    }
+  }
+}
+    fragment IngredientFields on RecipeIngredient {
+  foodId
+  name
+  kind
+  percent
+  grams
+}`) as unknown as TypedDocumentString<RecipeIngredientsQuery, RecipeIngredientsQueryVariables>;
+export const SubmitFoodDocument = new TypedDocumentString(`
+    mutation SubmitFood($input: SubmitFoodInput!) {
+  submitFood(input: $input) {
+    ...FoodFields
+    ...FoodNutrientFields
+  }
+}
+    fragment FoodFields on Food {
+  id
+  kind
+  code
+  name
+  category
+  servingGrams
+  status
+  rejectReason
+  source
+}
+fragment FoodNutrientFields on Food {
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}`) as unknown as TypedDocumentString<SubmitFoodMutation, SubmitFoodMutationVariables>;
+export const AddRecipeDocument = new TypedDocumentString(`
+    mutation AddRecipe($input: RecipeInput!) {
+  addRecipe(input: $input) {
+    ...RecipeFields
+  }
+}
+    fragment RecipeFields on Recipe {
+  id
+  name
+  amountG
+  sortOrder
+  createdAt
+  ingredients {
+    ...IngredientFields
+  }
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}
+fragment IngredientFields on RecipeIngredient {
+  foodId
+  name
+  kind
+  percent
+  grams
+}`) as unknown as TypedDocumentString<AddRecipeMutation, AddRecipeMutationVariables>;
+export const EditRecipeDocument = new TypedDocumentString(`
+    mutation EditRecipe($id: ID!, $input: RecipeInput!) {
+  editRecipe(id: $id, input: $input) {
+    ...RecipeFields
+  }
+}
+    fragment RecipeFields on Recipe {
+  id
+  name
+  amountG
+  sortOrder
+  createdAt
+  ingredients {
+    ...IngredientFields
+  }
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}
+fragment IngredientFields on RecipeIngredient {
+  foodId
+  name
+  kind
+  percent
+  grams
+}`) as unknown as TypedDocumentString<EditRecipeMutation, EditRecipeMutationVariables>;
+export const SortRecipesDocument = new TypedDocumentString(`
+    mutation SortRecipes($ids: [ID!]!) {
+  sortRecipes(ids: $ids) {
+    id
+    name
+    sortOrder
+  }
+}
+    `) as unknown as TypedDocumentString<SortRecipesMutation, SortRecipesMutationVariables>;
+export const DeleteRecipeDocument = new TypedDocumentString(`
+    mutation DeleteRecipe($id: ID!) {
+  deleteRecipe(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteRecipeMutation, DeleteRecipeMutationVariables>;
+export const AddFoodRecordDocument = new TypedDocumentString(`
+    mutation AddFoodRecord($input: FoodRecordInput!) {
+  addFoodRecord(input: $input) {
+    ...MealRecordFields
+  }
+}
+    fragment MealRecordFields on FoodRecord {
+  id
+  profileId
+  recordDate
+  mealType
+  mealLabel
+  foodId
+  recipeId
+  name
+  quantity
+  unit
+  amountG
+  imageUrl
+  createdAt
+  food {
+    id
+    kind
+    name
+    category
+    servingGrams
+  }
+  recipe {
+    id
+    name
+    amountG
+  }
+}`) as unknown as TypedDocumentString<AddFoodRecordMutation, AddFoodRecordMutationVariables>;
+export const EditFoodRecordDocument = new TypedDocumentString(`
+    mutation EditFoodRecord($id: ID!, $input: FoodRecordEditInput!) {
+  editFoodRecord(id: $id, input: $input) {
+    ...MealRecordFields
+  }
+}
+    fragment MealRecordFields on FoodRecord {
+  id
+  profileId
+  recordDate
+  mealType
+  mealLabel
+  foodId
+  recipeId
+  name
+  quantity
+  unit
+  amountG
+  imageUrl
+  createdAt
+  food {
+    id
+    kind
+    name
+    category
+    servingGrams
+  }
+  recipe {
+    id
+    name
+    amountG
+  }
+}`) as unknown as TypedDocumentString<EditFoodRecordMutation, EditFoodRecordMutationVariables>;
+export const DeleteFoodRecordDocument = new TypedDocumentString(`
+    mutation DeleteFoodRecord($id: ID!) {
+  deleteFoodRecord(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteFoodRecordMutation, DeleteFoodRecordMutationVariables>;
+export const FoodRecordsDocument = new TypedDocumentString(`
+    query FoodRecords($profileId: ID!, $from: LocalDate!, $to: LocalDate!) {
+  foodRecords(profileId: $profileId, from: $from, to: $to) {
+    ...MealRecordFields
+  }
+}
+    fragment MealRecordFields on FoodRecord {
+  id
+  profileId
+  recordDate
+  mealType
+  mealLabel
+  foodId
+  recipeId
+  name
+  quantity
+  unit
+  amountG
+  imageUrl
+  createdAt
+  food {
+    id
+    kind
+    name
+    category
+    servingGrams
+  }
+  recipe {
+    id
+    name
+    amountG
+  }
+}`) as unknown as TypedDocumentString<FoodRecordsQuery, FoodRecordsQueryVariables>;
+export const MealPhotosDocument = new TypedDocumentString(`
+    query MealPhotos($profileId: ID!, $from: LocalDate, $to: LocalDate, $offset: Int! = 0, $limit: Int! = 20) {
+  mealPhotos(
+    profileId: $profileId
+    from: $from
+    to: $to
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      ...MealRecordFields
+    }
+  }
+}
+    fragment MealRecordFields on FoodRecord {
+  id
+  profileId
+  recordDate
+  mealType
+  mealLabel
+  foodId
+  recipeId
+  name
+  quantity
+  unit
+  amountG
+  imageUrl
+  createdAt
+  food {
+    id
+    kind
+    name
+    category
+    servingGrams
+  }
+  recipe {
+    id
+    name
+    amountG
+  }
+}`) as unknown as TypedDocumentString<MealPhotosQuery, MealPhotosQueryVariables>;
+export const AddBodyRecordDocument = new TypedDocumentString(`
+    mutation AddBodyRecord($input: BodyRecordInput!) {
+  addBodyRecord(input: $input) {
+    ...BodyRecordFields
+  }
+}
+    fragment BodyRecordFields on BodyRecord {
+  id
+  profileId
+  recordAt
+  weight
+  height
+  imageUrl
+  createdAt
+}`) as unknown as TypedDocumentString<AddBodyRecordMutation, AddBodyRecordMutationVariables>;
+export const EditBodyRecordDocument = new TypedDocumentString(`
+    mutation EditBodyRecord($id: ID!, $input: BodyRecordEditInput!) {
+  editBodyRecord(id: $id, input: $input) {
+    ...BodyRecordFields
+  }
+}
+    fragment BodyRecordFields on BodyRecord {
+  id
+  profileId
+  recordAt
+  weight
+  height
+  imageUrl
+  createdAt
+}`) as unknown as TypedDocumentString<EditBodyRecordMutation, EditBodyRecordMutationVariables>;
+export const BodyRecordsDocument = new TypedDocumentString(`
+    query BodyRecords($profileId: ID!, $offset: Int! = 0, $limit: Int! = 20) {
+  bodyRecords(profileId: $profileId, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...BodyRecordFields
+    }
+  }
+}
+    fragment BodyRecordFields on BodyRecord {
+  id
+  profileId
+  recordAt
+  weight
+  height
+  imageUrl
+  createdAt
+}`) as unknown as TypedDocumentString<BodyRecordsQuery, BodyRecordsQueryVariables>;
+export const BodyRecordsNewestDocument = new TypedDocumentString(`
+    query BodyRecordsNewest($profileId: ID!, $offset: Int! = 0, $limit: Int! = 20) {
+  bodyRecordsNewest(profileId: $profileId, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...BodyRecordFields
+    }
+  }
+}
+    fragment BodyRecordFields on BodyRecord {
+  id
+  profileId
+  recordAt
+  weight
+  height
+  imageUrl
+  createdAt
+}`) as unknown as TypedDocumentString<BodyRecordsNewestQuery, BodyRecordsNewestQueryVariables>;
+export const RecordsOfDateDocument = new TypedDocumentString(`
+    query RecordsOfDate($profileId: ID!, $date: LocalDate!) {
+  recordsOfDate(profileId: $profileId, date: $date) {
+    date
+    meals {
+      mealType
+      label
+      records {
+        ...MealRecordFields
+      }
+    }
+    bodyRecords {
+      ...BodyRecordFields
+    }
+    intakes {
+      regimenId
+      supplementId
+      supplementName
+      eatCnt
+      alramCnt
+    }
+  }
+}
+    fragment MealRecordFields on FoodRecord {
+  id
+  profileId
+  recordDate
+  mealType
+  mealLabel
+  foodId
+  recipeId
+  name
+  quantity
+  unit
+  amountG
+  imageUrl
+  createdAt
+  food {
+    id
+    kind
+    name
+    category
+    servingGrams
+  }
+  recipe {
+    id
+    name
+    amountG
+  }
+}
+fragment BodyRecordFields on BodyRecord {
+  id
+  profileId
+  recordAt
+  weight
+  height
+  imageUrl
+  createdAt
+}`) as unknown as TypedDocumentString<RecordsOfDateQuery, RecordsOfDateQueryVariables>;
+export const RecentBodyImageDocument = new TypedDocumentString(`
+    query RecentBodyImage($profileId: ID!) {
+  recentBodyImage(profileId: $profileId) {
+    ...BodyRecordFields
+  }
+}
+    fragment BodyRecordFields on BodyRecord {
+  id
+  profileId
+  recordAt
+  weight
+  height
+  imageUrl
+  createdAt
+}`) as unknown as TypedDocumentString<RecentBodyImageQuery, RecentBodyImageQueryVariables>;
+export const BodyImagesOfDateDocument = new TypedDocumentString(`
+    query BodyImagesOfDate($profileId: ID!, $date: LocalDate!) {
+  bodyImagesOfDate(profileId: $profileId, date: $date) {
+    ...BodyRecordFields
+  }
+}
+    fragment BodyRecordFields on BodyRecord {
+  id
+  profileId
+  recordAt
+  weight
+  height
+  imageUrl
+  createdAt
+}`) as unknown as TypedDocumentString<BodyImagesOfDateQuery, BodyImagesOfDateQueryVariables>;
+export const BodyRecordsInRangeDocument = new TypedDocumentString(`
+    query BodyRecordsInRange($profileId: ID!, $from: LocalDate!, $to: LocalDate!) {
+  bodyRecordsInRange(profileId: $profileId, from: $from, to: $to) {
+    ...BodyRecordFields
+  }
+}
+    fragment BodyRecordFields on BodyRecord {
+  id
+  profileId
+  recordAt
+  weight
+  height
+  imageUrl
+  createdAt
+}`) as unknown as TypedDocumentString<BodyRecordsInRangeQuery, BodyRecordsInRangeQueryVariables>;
+export const BodyRecordDatesDocument = new TypedDocumentString(`
+    query BodyRecordDates($profileId: ID!, $from: LocalDate!, $to: LocalDate!) {
+  bodyRecordDates(profileId: $profileId, from: $from, to: $to)
+}
+    `) as unknown as TypedDocumentString<BodyRecordDatesQuery, BodyRecordDatesQueryVariables>;
+export const NutritionScoresDocument = new TypedDocumentString(`
+    query NutritionScores($profileId: ID!, $from: LocalDate!, $to: LocalDate!) {
+  nutritionScores(profileId: $profileId, from: $from, to: $to) {
+    ...ScoreFields
+  }
+}
+    fragment ScoreFields on NutritionScoreEntry {
+  profileId
+  date
+  score
+  energyPoints
+  macroPoints
+  microPoints
+  penaltyPoints
+  intakeCount
+  intakeTier
+  tier {
+    code
+    label
+  }
+}`) as unknown as TypedDocumentString<NutritionScoresQuery, NutritionScoresQueryVariables>;
+export const NutritionReportDocument = new TypedDocumentString(`
+    query NutritionReport($profileId: ID!, $date: LocalDate) {
+  nutritionReport(profileId: $profileId, date: $date) {
+    profileId
+    date
+    score
+    tier {
+      code
+      label
+      description
+    }
+    energyPoints
+    macroPoints
+    microPoints
+    penaltyPoints
+    intakeCount
+    intakeTier {
+      code
+      label
+      description
+    }
+    energy {
+      ...ScoreLineFields
+    }
+    macros {
+      ...ScoreLineFields
+    }
+    micros {
+      ...ScoreLineFields
+    }
+    shortNutrients {
+      ...ScoreLineFields
+    }
+    limits {
+      code
+      name
+      intake
+      limit
+      over
+    }
+    foodRecordCount
+    standard {
+      ...StandardFields
+    }
+  }
+}
+    fragment StandardFields on NutritionStandard {
+  date
+  ageYears
+  ageBand
+  standardType
+  standardCode
+  label
+  kdriGroup
+  pregnancyStage
+  energy
+  carbohydrate {
+    min
+    max
+  }
+  protein {
+    min
+    max
+  }
+  fat {
+    min
+    max
+  }
+  milkPowder {
+    target
+    min
+    max
+  }
+  totalSugar {
+    min
+    max
+  }
+  sodium {
+    min
+    max
+  }
+  caffeine {
+    cap
+    displayRange
+  }
+  betaCarotene {
+    min
+    max
+  }
+  nutrients {
+    code
+    name
+    unit
+    min
+    minKind
+    max
+  }
+}
+fragment ScoreLineFields on NutrientScoreLine {
+  code
+  name
+  unit
+  intake
+  min
+  max
+  percent
+  points
+  short
+}`) as unknown as TypedDocumentString<NutritionReportQuery, NutritionReportQueryVariables>;
+export const NutritionStandardDocument = new TypedDocumentString(`
+    query NutritionStandard($profileId: ID!, $date: LocalDate) {
+  nutritionStandard(profileId: $profileId, date: $date) {
+    ...StandardFields
+  }
+}
+    fragment StandardFields on NutritionStandard {
+  date
+  ageYears
+  ageBand
+  standardType
+  standardCode
+  label
+  kdriGroup
+  pregnancyStage
+  energy
+  carbohydrate {
+    min
+    max
+  }
+  protein {
+    min
+    max
+  }
+  fat {
+    min
+    max
+  }
+  milkPowder {
+    target
+    min
+    max
+  }
+  totalSugar {
+    min
+    max
+  }
+  sodium {
+    min
+    max
+  }
+  caffeine {
+    cap
+    displayRange
+  }
+  betaCarotene {
+    min
+    max
+  }
+  nutrients {
+    code
+    name
+    unit
+    min
+    minKind
+    max
+  }
+}`) as unknown as TypedDocumentString<NutritionStandardQuery, NutritionStandardQueryVariables>;
+export const ScoreDescriptionsDocument = new TypedDocumentString(`
+    query ScoreDescriptions {
+  scoreDescriptions {
+    kind
+    code
+    label
+    min
+    max
+    description
+  }
+}
+    `) as unknown as TypedDocumentString<ScoreDescriptionsQuery, ScoreDescriptionsQueryVariables>;
+export const RecordDatesDocument = new TypedDocumentString(`
+    query RecordDates($profileId: ID!, $what: String!, $from: LocalDate!, $to: LocalDate!) {
+  recordDates(profileId: $profileId, what: $what, from: $from, to: $to)
+}
+    `) as unknown as TypedDocumentString<RecordDatesQuery, RecordDatesQueryVariables>;
+export const TopFoodsDocument = new TypedDocumentString(`
+    query TopFoods($profileId: ID!, $from: LocalDate!, $to: LocalDate!) {
+  topFoods(profileId: $profileId, from: $from, to: $to) {
+    nutrient
+    name
+    unit
+    foods {
+      name
+      amount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TopFoodsQuery, TopFoodsQueryVariables>;
+export const RecordCountsDocument = new TypedDocumentString(`
+    query RecordCounts($profileId: ID!, $from: LocalDate!, $to: LocalDate!) {
+  recordCounts(profileId: $profileId, from: $from, to: $to) {
+    date
+    foods
+    bodies
+    intakes
+  }
+}
+    `) as unknown as TypedDocumentString<RecordCountsQuery, RecordCountsQueryVariables>;
+export const PromiseListDocument = new TypedDocumentString(`
+    query PromiseList {
+  myProfiles {
+    id
+    name
+    lifeStage {
+      promiseType
+      pregnantType
+      pregnantDay
+      vegetarianType
+      label
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PromiseListQuery, PromiseListQueryVariables>;
+export const RecordNutritionScoreDocument = new TypedDocumentString(`
+    mutation RecordNutritionScore($profileId: ID!, $date: LocalDate) {
+  recordNutritionScore(profileId: $profileId, date: $date) {
+    ...ScoreFields
+  }
+}
+    fragment ScoreFields on NutritionScoreEntry {
+  profileId
+  date
+  score
+  energyPoints
+  macroPoints
+  microPoints
+  penaltyPoints
+  intakeCount
+  intakeTier
+  tier {
+    code
+    label
+  }
+}`) as unknown as TypedDocumentString<RecordNutritionScoreMutation, RecordNutritionScoreMutationVariables>;
+export const SubmitSupplementDocument = new TypedDocumentString(`
+    mutation SubmitSupplement($input: SupplementInput!) {
+  submitSupplement(input: $input) {
+    ...SupplementFields
+  }
+}
+    fragment SupplementFields on Supplement {
+  id
+  name
+  brandName
+  productId
+  dailyServing
+  allergens
+  status
+  rejectReason
+  createdAt
+  reviewedAt
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}`) as unknown as TypedDocumentString<SubmitSupplementMutation, SubmitSupplementMutationVariables>;
+export const SearchSupplementsDocument = new TypedDocumentString(`
+    query SearchSupplements($query: String! = "", $offset: Int! = 0, $limit: Int! = 20) {
+  searchSupplements(query: $query, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...SupplementFields
+    }
+  }
+}
+    fragment SupplementFields on Supplement {
+  id
+  name
+  brandName
+  productId
+  dailyServing
+  allergens
+  status
+  rejectReason
+  createdAt
+  reviewedAt
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}`) as unknown as TypedDocumentString<SearchSupplementsQuery, SearchSupplementsQueryVariables>;
+export const SupplementDocument = new TypedDocumentString(`
+    query Supplement($id: ID!) {
+  supplement(id: $id) {
+    ...SupplementFields
+  }
+}
+    fragment SupplementFields on Supplement {
+  id
+  name
+  brandName
+  productId
+  dailyServing
+  allergens
+  status
+  rejectReason
+  createdAt
+  reviewedAt
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}`) as unknown as TypedDocumentString<SupplementQuery, SupplementQueryVariables>;
+export const AdminSupplementsDocument = new TypedDocumentString(`
+    query AdminSupplements($status: String, $query: String = "", $offset: Int! = 0, $limit: Int! = 20) {
+  adminSupplements(status: $status, query: $query, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...SupplementFields
+      submittedBy
+    }
+  }
+}
+    fragment SupplementFields on Supplement {
+  id
+  name
+  brandName
+  productId
+  dailyServing
+  allergens
+  status
+  rejectReason
+  createdAt
+  reviewedAt
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}`) as unknown as TypedDocumentString<AdminSupplementsQuery, AdminSupplementsQueryVariables>;
+export const SupplementAllergensDocument = new TypedDocumentString(`
+    query SupplementAllergens {
+  supplementAllergens {
+    allergen
+    count
+  }
+}
+    `) as unknown as TypedDocumentString<SupplementAllergensQuery, SupplementAllergensQueryVariables>;
+export const AddRegimenDocument = new TypedDocumentString(`
+    mutation AddRegimen($input: RegimenInput!) {
+  addRegimen(input: $input) {
+    ...RegimenSettings
+  }
+}
+    fragment RegimenSettings on Regimen {
+  id
+  profileId
+  supplementId
+  alramCnt
+  reminderTimes
+  startDate
+  memo
+}`) as unknown as TypedDocumentString<AddRegimenMutation, AddRegimenMutationVariables>;
+export const EditRegimenDocument = new TypedDocumentString(`
+    mutation EditRegimen($id: ID!, $input: RegimenEditInput!) {
+  editRegimen(id: $id, input: $input) {
+    ...RegimenSettings
+  }
+}
+    fragment RegimenSettings on Regimen {
+  id
+  profileId
+  supplementId
+  alramCnt
+  reminderTimes
+  startDate
+  memo
+}`) as unknown as TypedDocumentString<EditRegimenMutation, EditRegimenMutationVariables>;
+export const DeleteRegimenDocument = new TypedDocumentString(`
+    mutation DeleteRegimen($id: ID!) {
+  deleteRegimen(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteRegimenMutation, DeleteRegimenMutationVariables>;
+export const SetRemindersDocument = new TypedDocumentString(`
+    mutation SetReminders($id: ID!, $alramCnt: Int!, $reminderTimes: [String!]) {
+  setReminders(regimenId: $id, alramCnt: $alramCnt, reminderTimes: $reminderTimes) {
+    ...RegimenSettings
+  }
+}
+    fragment RegimenSettings on Regimen {
+  id
+  profileId
+  supplementId
+  alramCnt
+  reminderTimes
+  startDate
+  memo
+}`) as unknown as TypedDocumentString<SetRemindersMutation, SetRemindersMutationVariables>;
+export const ClearRemindersDocument = new TypedDocumentString(`
+    mutation ClearReminders($id: ID!) {
+  clearReminders(regimenId: $id) {
+    ...RegimenSettings
+  }
+}
+    fragment RegimenSettings on Regimen {
+  id
+  profileId
+  supplementId
+  alramCnt
+  reminderTimes
+  startDate
+  memo
+}`) as unknown as TypedDocumentString<ClearRemindersMutation, ClearRemindersMutationVariables>;
+export const MarkIntakeDocument = new TypedDocumentString(`
+    mutation MarkIntake($id: ID!, $date: LocalDate) {
+  markIntake(regimenId: $id, date: $date) {
+    ...IntakeFields
+  }
+}
+    fragment IntakeFields on SupplementIntake {
+  regimenId
+  profileId
+  date
+  eatCnt
+}`) as unknown as TypedDocumentString<MarkIntakeMutation, MarkIntakeMutationVariables>;
+export const UndoIntakeDocument = new TypedDocumentString(`
+    mutation UndoIntake($id: ID!, $date: LocalDate) {
+  undoIntake(regimenId: $id, date: $date) {
+    ...IntakeFields
+  }
+}
+    fragment IntakeFields on SupplementIntake {
+  regimenId
+  profileId
+  date
+  eatCnt
+}`) as unknown as TypedDocumentString<UndoIntakeMutation, UndoIntakeMutationVariables>;
+export const IntakesOfDateDocument = new TypedDocumentString(`
+    query IntakesOfDate($profileId: ID!, $date: LocalDate) {
+  intakesOfDate(profileId: $profileId, date: $date) {
+    ...IntakeFields
+    regimen {
+      ...RegimenSettings
+      supplement {
+        id
+        name
+      }
+    }
+  }
+}
+    fragment RegimenSettings on Regimen {
+  id
+  profileId
+  supplementId
+  alramCnt
+  reminderTimes
+  startDate
+  memo
+}
+fragment IntakeFields on SupplementIntake {
+  regimenId
+  profileId
+  date
+  eatCnt
+}`) as unknown as TypedDocumentString<IntakesOfDateQuery, IntakesOfDateQueryVariables>;
+export const RegimensDocument = new TypedDocumentString(`
+    query Regimens($profileId: ID!, $date: LocalDate, $from: LocalDate, $to: LocalDate) {
+  regimens(profileId: $profileId) {
+    ...RegimenView
+  }
+}
+    fragment RegimenSettings on Regimen {
+  id
+  profileId
+  supplementId
+  alramCnt
+  reminderTimes
+  startDate
+  memo
+}
+fragment RegimenView on Regimen {
+  ...RegimenSettings
+  eatCnt(date: $date)
+  adherence(from: $from, to: $to) {
+    from
+    to
+    days
+    eatCnt
+    alramCnt
+    percent
+    message
+  }
+  supplement {
+    id
+    name
+    dailyServing
+    nutrients {
+      code
+      name
+      unit
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<RegimensQuery, RegimensQueryVariables>;
+export const RegimensOfAllProfilesDocument = new TypedDocumentString(`
+    query RegimensOfAllProfiles($date: LocalDate, $from: LocalDate, $to: LocalDate) {
+  regimensOfAllProfiles {
+    profile {
+      id
+      name
+      gender
+      birthday
+      isPrimary
+      imageNo
+    }
+    regimens {
+      ...RegimenView
+    }
+  }
+}
+    fragment RegimenSettings on Regimen {
+  id
+  profileId
+  supplementId
+  alramCnt
+  reminderTimes
+  startDate
+  memo
+}
+fragment RegimenView on Regimen {
+  ...RegimenSettings
+  eatCnt(date: $date)
+  adherence(from: $from, to: $to) {
+    from
+    to
+    days
+    eatCnt
+    alramCnt
+    percent
+    message
+  }
+  supplement {
+    id
+    name
+    dailyServing
+    nutrients {
+      code
+      name
+      unit
+      amount
+    }
+  }
+}`) as unknown as TypedDocumentString<RegimensOfAllProfilesQuery, RegimensOfAllProfilesQueryVariables>;
+export const LinkHealthAppDocument = new TypedDocumentString(`
+    mutation LinkHealthApp($provider: String!, $code: String!) {
+  linkHealthApp(provider: $provider, code: $code) {
+    id
+    provider
+    externalUserId
+    linkedAt
+  }
+}
+    `) as unknown as TypedDocumentString<LinkHealthAppMutation, LinkHealthAppMutationVariables>;
+export const HealthAppsDocument = new TypedDocumentString(`
+    query HealthApps {
+  healthApps {
+    id
+    provider
+    externalUserId
+    linkedAt
+  }
+}
+    `) as unknown as TypedDocumentString<HealthAppsQuery, HealthAppsQueryVariables>;
+export const ImportHealthAppSupplementsDocument = new TypedDocumentString(`
+    mutation ImportHealthAppSupplements($id: ID!, $code: String!) {
+  importHealthAppSupplements(interlockId: $id, code: $code) {
+    ...HealthAppSupplementFields
+  }
+}
+    fragment HealthAppSupplementFields on HealthAppSupplement {
+  id
+  interlockId
+  externalId
+  name
+  importedAt
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}`) as unknown as TypedDocumentString<ImportHealthAppSupplementsMutation, ImportHealthAppSupplementsMutationVariables>;
+export const DeleteHealthAppSupplementDocument = new TypedDocumentString(`
+    mutation DeleteHealthAppSupplement($id: ID!) {
+  deleteHealthAppSupplement(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteHealthAppSupplementMutation, DeleteHealthAppSupplementMutationVariables>;
+export const HealthAppSupplementsDocument = new TypedDocumentString(`
+    query HealthAppSupplements($userId: ID!) {
+  healthAppSupplements(userId: $userId) {
+    ...HealthAppSupplementFields
+  }
+}
+    fragment HealthAppSupplementFields on HealthAppSupplement {
+  id
+  interlockId
+  externalId
+  name
+  importedAt
+  nutrients {
+    code
+    name
+    unit
+    amount
+  }
+}`) as unknown as TypedDocumentString<HealthAppSupplementsQuery, HealthAppSupplementsQueryVariables>;
+export const AddProfileDocument = new TypedDocumentString(`
+    mutation AddProfile($input: ProfileInput!) {
+  addProfile(input: $input) {
+    ...ProfileFields
+  }
+}
+    fragment LifeStageFields on LifeStage {
+  promiseType
+  pregnantType
+  pregnantDay
+  vegetarianType
+  label
+}
+fragment ProfileFields on Profile {
+  id
+  userId
+  name
+  gender
+  birthday
+  isPrimary
+  imageNo
+  genderLabel
+  age {
+    value
+    unit
+    text
+  }
+  lifeStage {
+    ...LifeStageFields
+  }
+}`) as unknown as TypedDocumentString<AddProfileMutation, AddProfileMutationVariables>;
+export const RemoveProfileDocument = new TypedDocumentString(`
+    mutation RemoveProfile($id: ID!) {
+  removeProfile(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveProfileMutation, RemoveProfileMutationVariables>;
+export const SaveLifeStageDocument = new TypedDocumentString(`
+    mutation SaveLifeStage($profileId: ID!, $input: LifeStageInput!) {
+  saveLifeStage(profileId: $profileId, input: $input) {
+    ...LifeStageFields
+  }
+}
+    fragment LifeStageFields on LifeStage {
+  promiseType
+  pregnantType
+  pregnantDay
+  vegetarianType
+  label
+}`) as unknown as TypedDocumentString<SaveLifeStageMutation, SaveLifeStageMutationVariables>;
+export const ProfileLifeStageDocument = new TypedDocumentString(`
+    query ProfileLifeStage($id: ID!) {
+  profile(id: $id) {
+    lifeStage {
+      ...LifeStageFields
+    }
+  }
+}
+    fragment LifeStageFields on LifeStage {
+  promiseType
+  pregnantType
+  pregnantDay
+  vegetarianType
+  label
+}`) as unknown as TypedDocumentString<ProfileLifeStageQuery, ProfileLifeStageQueryVariables>;
+export const MyProfilesDocument = new TypedDocumentString(`
+    query MyProfiles {
+  myProfiles {
+    ...ProfileFields
+  }
+}
+    fragment LifeStageFields on LifeStage {
+  promiseType
+  pregnantType
+  pregnantDay
+  vegetarianType
+  label
+}
+fragment ProfileFields on Profile {
+  id
+  userId
+  name
+  gender
+  birthday
+  isPrimary
+  imageNo
+  genderLabel
+  age {
+    value
+    unit
+    text
+  }
+  lifeStage {
+    ...LifeStageFields
+  }
+}`) as unknown as TypedDocumentString<MyProfilesQuery, MyProfilesQueryVariables>;
+export const AddToCompareDocument = new TypedDocumentString(`
+    mutation AddToCompare($productId: ID!) {
+  addToCompare(productId: $productId) {
+    id
+    productId
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AddToCompareMutation, AddToCompareMutationVariables>;
+export const CompareListDocument = new TypedDocumentString(`
+    query CompareList {
+  myCompareList {
+    id
+    productId
+    product {
+      ...ProductSummary
+      nutrientFacts {
+        nutrientCode
+        name
+        amount
+        unit
+      }
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  name
+  salePrice
+  imageUrl
+  status
+  brand {
+    name
+  }
+}`) as unknown as TypedDocumentString<CompareListQuery, CompareListQueryVariables>;
+export const RemoveFromCompareDocument = new TypedDocumentString(`
+    mutation RemoveFromCompare($id: ID!) {
+  removeFromCompare(id: $id)
+}
+    `) as unknown as TypedDocumentString<RemoveFromCompareMutation, RemoveFromCompareMutationVariables>;
+export const ClearCompareListDocument = new TypedDocumentString(`
+    mutation ClearCompareList($userId: ID!) {
+  clearCompareList(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<ClearCompareListMutation, ClearCompareListMutationVariables>;
+export const AddFavoriteDocument = new TypedDocumentString(`
+    mutation AddFavorite($productId: ID!) {
+  addFavorite(productId: $productId) {
+    id
+    productId
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AddFavoriteMutation, AddFavoriteMutationVariables>;
+export const FavoriteOfProductDocument = new TypedDocumentString(`
+    query FavoriteOfProduct($productId: ID!) {
+  favoriteOfProduct(productId: $productId) {
+    id
+    productId
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<FavoriteOfProductQuery, FavoriteOfProductQueryVariables>;
+export const MyFavoritesDocument = new TypedDocumentString(`
+    query MyFavorites($offset: Int! = 0, $limit: Int! = 20) {
+  myFavorites(offset: $offset, limit: $limit) {
+    total
+    items {
+      id
+      productId
+      createdAt
+      product {
+        ...ProductSummary
+      }
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  name
+  salePrice
+  imageUrl
+  status
+  brand {
+    name
+  }
+}`) as unknown as TypedDocumentString<MyFavoritesQuery, MyFavoritesQueryVariables>;
+export const RemoveFavoriteDocument = new TypedDocumentString(`
+    mutation RemoveFavorite($id: ID!) {
+  removeFavorites(ids: [$id])
+}
+    `) as unknown as TypedDocumentString<RemoveFavoriteMutation, RemoveFavoriteMutationVariables>;
+export const RecordProductViewDocument = new TypedDocumentString(`
+    mutation RecordProductView($productId: ID!) {
+  recordProductView(productId: $productId)
+}
+    `) as unknown as TypedDocumentString<RecordProductViewMutation, RecordProductViewMutationVariables>;
+export const RecentlyViewedDocument = new TypedDocumentString(`
+    query RecentlyViewed($limit: Int! = 20) {
+  recentlyViewed(limit: $limit) {
+    productId
+    viewCount
+    viewedAt
+    product {
+      ...ProductSummary
+    }
+  }
+}
+    fragment ProductSummary on Product {
+  id
+  name
+  salePrice
+  imageUrl
+  status
+  brand {
+    name
+  }
+}`) as unknown as TypedDocumentString<RecentlyViewedQuery, RecentlyViewedQueryVariables>;
+export const CreateGuestDocument = new TypedDocumentString(`
+    mutation CreateGuest {
+  createGuest {
+    ...AuthResult
+  }
+}
+    fragment AuthResult on AuthPayload {
+  tokenDto {
+    accessToken
+    refreshToken
+  }
+  user {
+    id
+    nickname
+    provider
+    role
+  }
+}`) as unknown as TypedDocumentString<CreateGuestMutation, CreateGuestMutationVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    ...AuthResult
+  }
+}
+    fragment AuthResult on AuthPayload {
+  tokenDto {
+    accessToken
+    refreshToken
+  }
+  user {
+    id
+    nickname
+    provider
+    role
+  }
+}`) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const SignUpByPhoneDocument = new TypedDocumentString(`
+    mutation SignUpByPhone($input: PhoneSignUpInput!) {
+  signUpByPhone(input: $input) {
+    ...AuthResult
+  }
+}
+    fragment AuthResult on AuthPayload {
+  tokenDto {
+    accessToken
+    refreshToken
+  }
+  user {
+    id
+    nickname
+    provider
+    role
+  }
+}`) as unknown as TypedDocumentString<SignUpByPhoneMutation, SignUpByPhoneMutationVariables>;
+export const SignUpBySocialDocument = new TypedDocumentString(`
+    mutation SignUpBySocial($input: SocialSignUpInput!) {
+  signUpBySocial(input: $input) {
+    ...AuthResult
+  }
+}
+    fragment AuthResult on AuthPayload {
+  tokenDto {
+    accessToken
+    refreshToken
+  }
+  user {
+    id
+    nickname
+    provider
+    role
+  }
+}`) as unknown as TypedDocumentString<SignUpBySocialMutation, SignUpBySocialMutationVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation Login($loginId: String!, $password: String!) {
+  login(loginId: $loginId, password: $password) {
+    ...AuthResult
+  }
+}
+    fragment AuthResult on AuthPayload {
+  tokenDto {
+    accessToken
+    refreshToken
+  }
+  user {
+    id
+    nickname
+    provider
+    role
+  }
+}`) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const RefreshSessionDocument = new TypedDocumentString(`
+    mutation RefreshSession($refreshToken: String!) {
+  refreshSession(refreshToken: $refreshToken) {
+    ...AuthResult
+  }
+}
+    fragment AuthResult on AuthPayload {
+  tokenDto {
+    accessToken
+    refreshToken
+  }
+  user {
+    id
+    nickname
+    provider
+    role
+  }
+}`) as unknown as TypedDocumentString<RefreshSessionMutation, RefreshSessionMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation Logout($refreshToken: String!) {
+  logout(refreshToken: $refreshToken)
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const MeDocument = new TypedDocumentString(`
+    query Me {
+  me {
+    ...AccountFields
+  }
+}
+    fragment AccountFields on User {
+  id
+  loginId
+  nickname
+  provider
+  role
+  gender
+  birthday
+  age
+  phone
+  email
+  createdAt
+}`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const UserDocument = new TypedDocumentString(`
+    query User($id: ID!) {
+  user(id: $id) {
+    ...AccountFields
+  }
+}
+    fragment AccountFields on User {
+  id
+  loginId
+  nickname
+  provider
+  role
+  gender
+  birthday
+  age
+  phone
+  email
+  createdAt
+}`) as unknown as TypedDocumentString<UserQuery, UserQueryVariables>;
+export const LoginByPhoneDocument = new TypedDocumentString(`
+    mutation LoginByPhone($phone: String!, $code: String!) {
+  loginByPhone(phone: $phone, code: $code) {
+    ...AuthResult
+  }
+}
+    fragment AuthResult on AuthPayload {
+  tokenDto {
+    accessToken
+    refreshToken
+  }
+  user {
+    id
+    nickname
+    provider
+    role
+  }
+}`) as unknown as TypedDocumentString<LoginByPhoneMutation, LoginByPhoneMutationVariables>;
+export const SendSmsCodeDocument = new TypedDocumentString(`
+    mutation SendSmsCode($phone: String!, $purpose: SmsPurpose! = SIGN_UP) {
+  sendSmsCode(phone: $phone, purpose: $purpose) {
+    expiresAt
+    retryAfterSeconds
+  }
+}
+    `) as unknown as TypedDocumentString<SendSmsCodeMutation, SendSmsCodeMutationVariables>;
+export const VerifySmsCodeDocument = new TypedDocumentString(`
+    mutation VerifySmsCode($phone: String!, $purpose: SmsPurpose! = SIGN_UP, $code: String!) {
+  verifySmsCode(phone: $phone, purpose: $purpose, code: $code) {
+    verificationToken
+  }
+}
+    `) as unknown as TypedDocumentString<VerifySmsCodeMutation, VerifySmsCodeMutationVariables>;
+export const IsSocialIdRegisteredDocument = new TypedDocumentString(`
+    query IsSocialIdRegistered($provider: String!, $socialId: String!) {
+  isSocialIdRegistered(provider: $provider, socialId: $socialId)
+}
+    `) as unknown as TypedDocumentString<IsSocialIdRegisteredQuery, IsSocialIdRegisteredQueryVariables>;
+export const IsLoginIdAvailableDocument = new TypedDocumentString(`
+    query IsLoginIdAvailable($loginId: String!) {
+  isLoginIdAvailable(loginId: $loginId)
+}
+    `) as unknown as TypedDocumentString<IsLoginIdAvailableQuery, IsLoginIdAvailableQueryVariables>;
+export const IsNicknameAvailableDocument = new TypedDocumentString(`
+    query IsNicknameAvailable($nickname: String!) {
+  isNicknameAvailable(nickname: $nickname)
+}
+    `) as unknown as TypedDocumentString<IsNicknameAvailableQuery, IsNicknameAvailableQueryVariables>;
+export const IsEmailAvailableDocument = new TypedDocumentString(`
+    query IsEmailAvailable($email: String!) {
+  isEmailAvailable(email: $email)
+}
+    `) as unknown as TypedDocumentString<IsEmailAvailableQuery, IsEmailAvailableQueryVariables>;
+export const FindAccountByPhoneDocument = new TypedDocumentString(`
+    mutation FindAccountByPhone($verificationToken: String!) {
+  findAccountByPhone(verificationToken: $verificationToken) {
+    maskedLoginId
+    provider
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<FindAccountByPhoneMutation, FindAccountByPhoneMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+  changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+    ...AuthResult
+  }
+}
+    fragment AuthResult on AuthPayload {
+  tokenDto {
+    accessToken
+    refreshToken
+  }
+  user {
+    id
+    nickname
+    provider
+    role
+  }
+}`) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const ResetPasswordByPhoneDocument = new TypedDocumentString(`
+    mutation ResetPasswordByPhone($verificationToken: String!, $newPassword: String!) {
+  resetPasswordByPhone(
+    verificationToken: $verificationToken
+    newPassword: $newPassword
+  )
+}
+    `) as unknown as TypedDocumentString<ResetPasswordByPhoneMutation, ResetPasswordByPhoneMutationVariables>;
+export const UpdateAccountDocument = new TypedDocumentString(`
+    mutation UpdateAccount($input: UpdateAccountInput!) {
+  updateAccount(input: $input) {
+    id
+    nickname
+    gender
+    birthday
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateAccountMutation, UpdateAccountMutationVariables>;
+export const ChangePhoneDocument = new TypedDocumentString(`
+    mutation ChangePhone($verificationToken: String!) {
+  changePhone(verificationToken: $verificationToken) {
+    id
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePhoneMutation, ChangePhoneMutationVariables>;
+export const CheckPasswordDocument = new TypedDocumentString(`
+    query CheckPassword($password: String!) {
+  checkPassword(password: $password)
+}
+    `) as unknown as TypedDocumentString<CheckPasswordQuery, CheckPasswordQueryVariables>;
+export const LeaveDocument = new TypedDocumentString(`
+    mutation Leave($password: String) {
+  leave(password: $password)
+}
+    `) as unknown as TypedDocumentString<LeaveMutation, LeaveMutationVariables>;
+export const RegisterAppTokenDocument = new TypedDocumentString(`
+    mutation RegisterAppToken($token: String!, $platform: String!) {
+  registerAppToken(token: $token, platform: $platform)
+}
+    `) as unknown as TypedDocumentString<RegisterAppTokenMutation, RegisterAppTokenMutationVariables>;
+export const SendKakaoMessageDocument = new TypedDocumentString(`
+    mutation SendKakaoMessage($template: String!) {
+  sendKakaoMessage(template: $template)
+}
+    `) as unknown as TypedDocumentString<SendKakaoMessageMutation, SendKakaoMessageMutationVariables>;
