@@ -72,8 +72,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }),
   );
 
-  const graphqlUrl = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
-  mountRest(app, { graphqlUrl });
+  mountRest(app, { apollo });
 
   if (options.uploadsDir) {
     // Files are immutable (a replaced file gets a new key), so they may be cached long.

@@ -1,28 +1,25 @@
+import type { ApolloServer } from '@apollo/server';
+import type { GatewayContext } from '../graphql.js';
 import type { GraphQLErrorLike } from './envelope.js';
 
-export interface GraphQLResponse {
-  status: number;
-  data?: Record<string, any> | null;
-  errors?: GraphQLErrorLike[];
-}
+/** The part of the gateway's ApolloServer the facade uses: operations run in-process, not over HTTP. */
+export type OperationRunner = Pick<ApolloServer<GatewayContext>, 'executeOperation'>;
 
-/** Runs an operation on this same gateway over HTTP, forwarding the caller's credentials. */
-export async function executeOperation(
-  graphqlUrl: string,
-  query: string,
-  variables: Record<string, unknown>,
-  headers: { authorization?: string; requestId?: string },
-): Promise<GraphQLResponse> {
-  const response = await fetch(graphqlUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'apollo-require-preflight': 'true',
-      ...(headers.authorization ? { authorization: headers.authorization } : {}),
-      ...(headers.requestId ? { 'x-request-id': headers.requestId } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json().catch(() => ({}))) as { data?: Record<string, any>; errors?: GraphQLErrorLike[] };
-  return { status: response.status, data: body.data, errors: body.errors };
+export type Outcome =
+  | { kind: 'data'; data: Record<string, unknown> }
+  | { kind: 'errors'; errors: GraphQLErrorLike[] }
+  /** Not an answer the facade can put in an envelope (a stream, or neither data nor errors). */
+  | { kind: 'broken'; reason: string };
+
+/**
+ * Runs one operation through the gateway's own request pipeline (validation, query planning,
+ * error formatting) with the caller's context, exactly as `/graphql` would.
+ */
+export async function runOperation(apollo: OperationRunner, query: string, variables: Record<string, unknown>, context: GatewayContext): Promise<Outcome> {
+  const response = await apollo.executeOperation({ query, variables }, { contextValue: context });
+  if (response.body.kind !== 'single') return { kind: 'broken', reason: `${response.body.kind} response` };
+  const { data, errors } = response.body.singleResult;
+  if (errors?.length) return { kind: 'errors', errors: errors as GraphQLErrorLike[] };
+  if (!data) return { kind: 'broken', reason: 'neither data nor errors' };
+  return { kind: 'data', data: data as Record<string, unknown> };
 }

@@ -1,24 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import { GraphQLError } from 'graphql';
 import multer from 'multer';
-import { logger, REQUEST_ID_HEADER } from '@shop/kit';
+import { IDEMPOTENCY_HEADER, logger, REQUEST_ID_HEADER, type Identity } from '@shop/kit';
+import type { GatewayContext } from '../graphql.js';
+import { identityFromHeaders } from '../identity.js';
+import { idempotencyKeyOf } from '../server.js';
+import { apiSchema, chooseVariant, compileRoute, type CompiledRoute, type CompiledVariant } from './compile.js';
 import { fromGraphQLError, ok } from './envelope.js';
-import { executeOperation } from './execute.js';
+import { runOperation, type OperationRunner } from './execute.js';
 import { buildOpenApi } from './openapi.js';
 import { ALL_ROUTES } from './routes/index.js';
 import type { RestRequest, RestRoute } from './types.js';
-import { validateRequest } from './validate.js';
+import { buildVariables } from './validate.js';
 
 export interface RestOptions {
-  graphqlUrl: () => string;
+  /** The gateway's ApolloServer (started): each route runs its operation in-process through it. */
+  apollo: OperationRunner;
 }
 
 /** `/userOrderAddress/delete/{id}` -> express `/userOrderAddress/delete/:id`. */
 export const toExpressPath = (p: string) => `/api${p.replace(/\{(\w+)\}/g, ':$1')}`;
 
+const FAILED = '일시적인 오류로 실패하였습니다. 다시 시도해주세요.';
+
 export function mountRest(app: Express, options: RestOptions, routes: RestRoute[] = ALL_ROUTES): void {
-  const openapi = buildOpenApi(routes);
+  // Compiled once at start: a declaration that does not fit its operation stops the gateway here.
+  const schema = apiSchema();
+  const compiled = routes.map((route) => compileRoute(route, schema));
+  const openapi = buildOpenApi(compiled, schema);
   app.get('/api/openapi.json', (_req, res) => {
     res.json(openapi);
   });
@@ -28,13 +40,14 @@ export function mountRest(app: Express, options: RestOptions, routes: RestRoute[
   router.use(express.json({ limit: '1mb' }));
   // Uploads: memory only (the file goes on to the GraphQL operation), 10 MB like the service's limit.
   const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
-  for (const route of routes) {
+  for (const entry of compiled) {
+    const { route } = entry;
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const middleware = route.multipartFile ? [upload.single(route.multipartFile)] : [];
     router[method](toExpressPath(route.path), ...middleware, (req, res) => {
-      handle(route, req, res, options).catch((error) => {
+      handle(entry, req, res, options.apollo).catch((error) => {
         logger.error({ err: error, path: route.path }, 'REST facade failure');
-        res.status(500).json({ code: 500, msg: '일시적인 오류로 실패하였습니다. 다시 시도해주세요.', result: null });
+        res.status(500).json({ code: 500, msg: FAILED, result: { error: 'INTERNAL_SERVER_ERROR' } });
       });
     });
   }
@@ -54,12 +67,26 @@ export function mountRest(app: Express, options: RestOptions, routes: RestRoute[
   });
 }
 
-async function handle(route: RestRoute, req: Request, res: Response, options: RestOptions): Promise<void> {
-  const authorization = req.headers.authorization;
-  if (route.auth === 'required' && !authorization) {
+async function handle(compiled: CompiledRoute, req: Request, res: Response, apollo: OperationRunner): Promise<void> {
+  const { route } = compiled;
+  if (route.auth === 'required' && !req.headers.authorization) {
     res.status(401).json({ code: 401, msg: '로그인이 필요합니다.', result: null });
     return;
   }
+  // Who is calling, as /graphql decides it: a token that does not verify is a 401, never anonymous.
+  let identity: Identity | null = null;
+  if (route.auth !== 'none') {
+    try {
+      identity = await identityFromHeaders(req.headers);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      const [status, envelope] = fromGraphQLError(error);
+      res.status(status).json(envelope);
+      return;
+    }
+  }
+
+  const multipart = Boolean(req.is('multipart/form-data'));
   const restReq: RestRequest = {
     query: { ...(req.query as Record<string, unknown>) },
     body: req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...req.body } : {},
@@ -69,24 +96,44 @@ async function handle(route: RestRoute, req: Request, res: Response, options: Re
     restReq.body.contentBase64 = req.file.buffer.toString('base64');
     restReq.body.fileName ??= Buffer.from(req.file.originalname, 'latin1').toString('utf8');
   }
-  const problems = validateRequest(route, restReq);
+  const variant = chooseVariant(compiled, route.method === 'GET' || route.method === 'DELETE' ? restReq.query : restReq.body);
+  const { variables, problems } = buildVariables(variant, restReq, { textBody: multipart });
   if (problems.length) {
-    res.status(400).json({ code: 400, msg: problems[0].message, result: { error: 'BAD_USER_INPUT', fields: problems } });
+    // A multipart client sends the file itself, not contentBase64.
+    const fields = problems.map((p) =>
+      multipart && route.multipartFile && p.field === 'contentBase64' ? { field: route.multipartFile, message: `${route.multipartFile} 파일이 필요합니다.` } : p,
+    );
+    res.status(400).json({ code: 400, msg: fields[0].message, result: { error: 'BAD_USER_INPUT', fields } });
     return;
   }
-  const query = typeof route.operation === 'function' ? route.operation(restReq) : route.operation;
-  const response = await executeOperation(options.graphqlUrl(), query, route.variables?.(restReq) ?? {}, {
-    authorization: route.auth === 'none' ? undefined : authorization,
-    requestId: req.headers[REQUEST_ID_HEADER] as string | undefined,
-  });
-  if (response.errors?.length) {
-    const [status, envelope] = fromGraphQLError(response.errors[0]);
+
+  const context: GatewayContext = {
+    identity,
+    requestId: String(req.headers[REQUEST_ID_HEADER] ?? randomUUID()),
+    idempotencyKey: idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER], undefined),
+  };
+  const outcome = await runOperation(apollo, variant.query, variables, context);
+  if (outcome.kind === 'broken') {
+    logger.error({ path: route.path, operation: variant.operationName, reason: outcome.reason }, 'REST facade: unusable GraphQL answer');
+    res.status(500).json({ code: 500, msg: FAILED, result: { error: 'INTERNAL_SERVER_ERROR' } });
+    return;
+  }
+  if (outcome.kind === 'errors') {
+    const [status, envelope] = fromGraphQLError(outcome.errors[0]);
     res.status(status).json(envelope);
     return;
   }
-  const data = response.data ?? {};
-  const result = route.result ? route.result(data, restReq) : data[Object.keys(data)[0]];
-  res.json(ok(result ?? null));
+  res.json(ok(resultOf(compiled, variant, outcome.data)));
+}
+
+/** The envelope's `result`: the declared mapping, else the operation's first root field. */
+function resultOf(compiled: CompiledRoute, variant: CompiledVariant, data: Record<string, unknown>): unknown {
+  const { result } = compiled.route;
+  if (result && typeof result === 'object') return result.map(data) ?? null;
+  if (typeof result === 'string') {
+    return result.split('.').reduce<unknown>((value, key) => (value == null ? null : (value as Record<string, unknown>)[key]), data) ?? null;
+  }
+  return data[variant.rootKey] ?? null;
 }
 
 /** A readable docs page for /api/openapi.json (Swagger UI, served from the package). */

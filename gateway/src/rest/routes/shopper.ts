@@ -1,7 +1,5 @@
-import type { RestRoute } from '../types.js';
-import { LEGACY_PAGING, pageVariables } from './paging.js';
-
-const PRODUCT_FIELDS = 'id name salePrice imageUrl status brand { name }';
+import * as op from '../generated/graphql.js';
+import { route, type JsonSchema, type RestRoute } from '../types.js';
 
 interface ComparedProduct {
   id: string;
@@ -25,98 +23,60 @@ export function nutrientTable(products: ComparedProduct[]) {
   return { products: products.map((p) => ({ id: p.id, name: p.name })), rows: [...rows.values()] };
 }
 
+const NUTRIENT_TABLE: JsonSchema = {
+  type: 'object',
+  description: '성분 비교표: 영양소별 행, 상품별 열 (없는 성분은 null)',
+  required: ['products', 'rows'],
+  properties: {
+    products: { type: 'array', items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } } },
+    rows: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['nutrientCode', 'name', 'unit', 'amounts'],
+        properties: {
+          nutrientCode: { type: 'string' },
+          name: { type: 'string' },
+          unit: { type: 'string' },
+          amounts: { type: 'array', items: { type: ['number', 'null'] } },
+        },
+      },
+    },
+  },
+};
+
 /** Compare list, favorites and recently viewed rows of shared/api/rest-endpoints.tsv. */
 export const shopperRoutes: RestRoute[] = [
-  {
-    method: 'POST',
-    path: '/userNutrientsCompare/add',
-    summary: '비교함에 담기 (최대 4개)',
-    auth: 'required',
-    body: { productId: { type: 'string', required: true } },
-    operation: 'mutation AddCompare($productId: ID!) { addToCompare(productId: $productId) { id productId createdAt } }',
-    variables: ({ body }) => ({ productId: body.productId }),
-  },
-  {
+  route({ method: 'POST', path: '/userNutrientsCompare/add', summary: '비교함에 담기 (최대 4개)', auth: 'required', operation: op.AddToCompareDocument }),
+  route({
     method: 'GET',
     path: '/userNutrientsCompare/read',
     summary: '비교함과 성분 비교표 (영양소별 행, 상품별 열)',
     auth: 'required',
-    operation: `query CompareList { myCompareList { id productId product { ${PRODUCT_FIELDS} nutrientFacts { nutrientCode name amount unit } } } }`,
-    result: (data) => {
-      const items = data.myCompareList as { id: string; product: ComparedProduct | null }[];
-      return { items, table: nutrientTable(items.flatMap((i) => (i.product ? [i.product] : []))) };
+    operation: op.CompareListDocument,
+    // Escape hatch: the table is computed here from the list's nutrient facts.
+    result: {
+      map: ({ myCompareList: items }) => ({ items, table: nutrientTable(items.flatMap((i) => (i.product ? [i.product] : []))) }),
+      schema: (data) => ({
+        type: 'object',
+        required: ['items', 'table'],
+        properties: { items: (data.properties as Record<string, JsonSchema>).myCompareList, table: NUTRIENT_TABLE },
+      }),
     },
-  },
-  {
-    method: 'DELETE',
-    path: '/userNutrientsCompare/delete/{id}',
-    summary: '비교함에서 빼기',
-    auth: 'required',
-    params: { id: { type: 'string' } },
-    operation: 'mutation RemoveCompare($id: ID!) { removeFromCompare(id: $id) }',
-    variables: ({ params }) => ({ id: params.id }),
-  },
-  {
+  }),
+  route({ method: 'DELETE', path: '/userNutrientsCompare/delete/{id}', summary: '비교함에서 빼기', auth: 'required', operation: op.RemoveFromCompareDocument }),
+  route({
     method: 'DELETE',
     path: '/userNutrientsCompare/delete/user/{id}',
     summary: '회원의 비교함 비우기 (본인, 또는 관리자)',
     auth: 'required',
-    params: { id: { type: 'string', description: '회원 번호' } },
-    operation: 'mutation ClearCompare($userId: ID) { clearCompareList(userId: $userId) }',
-    variables: ({ params }) => ({ userId: params.id }),
-  },
-  {
-    method: 'POST',
-    path: '/userFavoriteHistory/add',
-    summary: '관심 상품 추가',
-    auth: 'required',
-    body: { productId: { type: 'string', required: true } },
-    operation: 'mutation AddFavorite($productId: ID!) { addFavorite(productId: $productId) { id productId createdAt } }',
-    variables: ({ body }) => ({ productId: body.productId }),
-  },
-  {
-    method: 'GET',
-    path: '/userFavoriteHistory/read',
-    summary: '관심 상품인지 (아니면 result null)',
-    auth: 'required',
-    query: { productId: { type: 'string', required: true } },
-    operation: 'query IsFavorite($productId: ID!) { favoriteOfProduct(productId: $productId) { id productId createdAt } }',
-    variables: ({ query }) => ({ productId: query.productId }),
-  },
-  {
-    method: 'GET',
-    path: '/userFavoriteHistory/readList',
-    summary: '관심 상품 목록 (최신순)',
-    auth: 'required',
-    query: LEGACY_PAGING,
-    operation: `query Favorites($offset: Int, $limit: Int) { myFavorites(offset: $offset, limit: $limit) { total items { id productId createdAt product { ${PRODUCT_FIELDS} } } } }`,
-    variables: ({ query }) => pageVariables(query),
-  },
-  {
-    method: 'DELETE',
-    path: '/userFavoriteHistory/delete/{id}',
-    summary: '관심 상품 삭제',
-    auth: 'required',
-    params: { id: { type: 'string' } },
-    operation: 'mutation RemoveFavorite($ids: [ID!]!) { removeFavorites(ids: $ids) }',
-    variables: ({ params }) => ({ ids: [params.id] }),
-  },
-  {
-    method: 'POST',
-    path: '/clickHistory/create',
-    summary: '상품 조회 기록',
-    auth: 'required',
-    body: { productId: { type: 'string', required: true } },
-    operation: 'mutation RecordView($productId: ID!) { recordProductView(productId: $productId) }',
-    variables: ({ body }) => ({ productId: body.productId }),
-  },
-  {
-    method: 'GET',
-    path: '/clickHistory/list/recentlyView',
-    summary: '최근 본 상품 (최신순)',
-    auth: 'required',
-    query: { pageSize: { type: 'integer' } },
-    operation: `query RecentlyViewed($limit: Int!) { recentlyViewed(limit: $limit) { productId viewCount viewedAt product { ${PRODUCT_FIELDS} } } }`,
-    variables: ({ query }) => ({ limit: query.pageSize ?? 20 }),
-  },
+    operation: op.ClearCompareListDocument,
+    fields: { userId: 'id' },
+  }),
+  route({ method: 'POST', path: '/userFavoriteHistory/add', summary: '관심 상품 추가', auth: 'required', operation: op.AddFavoriteDocument }),
+  route({ method: 'GET', path: '/userFavoriteHistory/read', summary: '관심 상품인지 (아니면 result null)', auth: 'required', operation: op.FavoriteOfProductDocument }),
+  route({ method: 'GET', path: '/userFavoriteHistory/readList', summary: '관심 상품 목록 (최신순)', auth: 'required', operation: op.MyFavoritesDocument }),
+  route({ method: 'DELETE', path: '/userFavoriteHistory/delete/{id}', summary: '관심 상품 삭제', auth: 'required', operation: op.RemoveFavoriteDocument }),
+  route({ method: 'POST', path: '/clickHistory/create', summary: '상품 조회 기록', auth: 'required', operation: op.RecordProductViewDocument }),
+  route({ method: 'GET', path: '/clickHistory/list/recentlyView', summary: '최근 본 상품 (최신순)', auth: 'required', operation: op.RecentlyViewedDocument }),
 ];
