@@ -48,10 +48,10 @@ export function constraintError(error: unknown): AppError | null {
   const column = String((error as { column?: string }).column ?? '');
   const meaning = meanings.get(name);
   const fallback: Record<typeof kind, ConstraintMeaning> = {
-    unique: { field: column || name, message: '이미 등록된 정보입니다.', code: 'CONFLICT' },
-    foreign: { field: column || name, message: '참조하는 정보를 찾을 수 없습니다.', code: 'NOT_FOUND' },
-    check: { field: column || name, message: '입력값이 허용 범위를 벗어났습니다.', code: 'BAD_USER_INPUT' },
-    notnull: { field: column || name, message: '필수 입력값이 없습니다.', code: 'BAD_USER_INPUT' },
+    unique: { field: column || 'input', message: '이미 등록된 정보입니다.', code: 'CONFLICT' },
+    foreign: { field: column || 'input', message: '참조하는 정보를 찾을 수 없습니다.', code: 'NOT_FOUND' },
+    check: { field: column || 'input', message: '입력값이 허용 범위를 벗어났습니다.', code: 'BAD_USER_INPUT' },
+    notnull: { field: column || 'input', message: '필수 입력값이 없습니다.', code: 'BAD_USER_INPUT' },
   };
   const resolved = { ...fallback[kind], ...meaning };
   const code = resolved.code ?? fallback[kind].code!;

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { constraintError } from './constraints.js';
 import { logger } from './logger.js';
+import { refusedScalarInput } from './scalars.js';
 
 /**
  * Expected failures. Each carries a machine-readable `extensions.code` and a Korean message a
@@ -66,6 +67,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   // A violated unique index, foreign key or CHECK is the client's conflict or bad input.
   const violated = constraintError(original ?? error);
   if (violated) return { message: violated.message, locations: formatted.locations, path: formatted.path, extensions: { ...violated.extensions } };
+  // A variable a scalar of ours refused (a LocalDate that is no real date): BAD_USER_INPUT naming it.
+  const refused = refusedScalarInput(formatted, original);
+  if (refused) return refused;
   // No original error means graphql-js or Apollo raised it about the request itself (syntax,
   // validation, a bad variable): its text describes the query, so it is safe and useful.
   // Apollo wraps graphql-js's validation errors (an unknown field, a LocalDate literal that is no

@@ -14,7 +14,8 @@ import { enqueue, type OutboxHandlers } from './outbox.js';
  */
 export interface LifecycleEvents {
   userDeleted: { userId: string };
-  profileDeleted: { userId: string; profileId: string };
+  /** `attachments`: what uploaded files hung on (meal and body records, the profile), for commerce to remove. */
+  profileDeleted: { userId: string; profileId: string; attachments: { ownerType: string; ownerId: string }[] };
 }
 export type LifecycleEventName = keyof LifecycleEvents;
 export const LIFECYCLE_EVENTS: LifecycleEventName[] = ['userDeleted', 'profileDeleted'];
@@ -30,9 +31,12 @@ export const SUBGRAPH_NAMES = ['commerce', 'nutrition', 'recommendation', 'partn
 
 export const LIFECYCLE_TOPIC = 'kit.lifecycle';
 
-/** Queues `event` for every subgraph (including this one), in the caller's transaction. */
-export async function publishLifecycleEvent<E extends LifecycleEventName>(em: EntityManager, name: E, event: LifecycleEvents[E]): Promise<void> {
-  for (const target of SUBGRAPH_NAMES) await enqueue(em, LIFECYCLE_TOPIC, { target, name, event });
+/**
+ * Queues `event` for every subgraph, in the caller's transaction. `except` names the caller's own
+ * subgraph when it already applied the event in that transaction.
+ */
+export async function publishLifecycleEvent<E extends LifecycleEventName>(em: EntityManager, name: E, event: LifecycleEvents[E], options: { except?: string } = {}): Promise<void> {
+  for (const target of SUBGRAPH_NAMES) if (target !== options.except) await enqueue(em, LIFECYCLE_TOPIC, { target, name, event });
 }
 
 /** The mutation through which a subgraph receives lifecycle events: hidden from the public graph. */

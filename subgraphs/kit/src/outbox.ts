@@ -153,3 +153,11 @@ export async function drainOutbox(root: EntityManager, handlers: OutboxHandlers,
   for (const { id } of due) counts[await processOutboxItem(root, handlers, String(id), now)] += 1;
   return counts;
 }
+
+/**
+ * A transaction-scoped lock on a name (PostgreSQL advisory lock, released at commit or rollback):
+ * serialises work on one thing (a profile's day, an account's profile list) across processes.
+ */
+export async function lockKey(em: EntityManager, key: string): Promise<void> {
+  await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+}

@@ -13,7 +13,6 @@ import {
   SupplementNutrientEntity,
 } from './supplements/supplement.entities.js';
 import { NutritionScoreEntity } from './scores/score.entity.js';
-import { OutgoingNotificationEntity } from './outbox/outbox.entity.js';
 import { migrations } from './migrations/index.js';
 
 export const SCHEMA = 'nutrition';
@@ -36,6 +35,5 @@ export const entities = [
   InterlockEntity,
   InterlockSupplementEntity,
   NutritionScoreEntity,
-  OutgoingNotificationEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

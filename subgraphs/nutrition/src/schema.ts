@@ -12,6 +12,9 @@ import { recordsModule } from './records/records.module.js';
 import { supplementsModule } from './supplements/supplements.module.js';
 import { scoresModule } from './scores/scores.module.js';
 import { nutritionJobs } from './jobs.js';
+import { nutritionLifecycle } from './lifecycle.js';
+import { notificationDelivery } from './outbox/outbox.service.js';
+import { scoreOutbox } from './scores/scores.service.js';
 
 const profilesModule: NutritionModule = {
   resolvers: [ProfilesResolver, UserProfilesResolver, ProductNutrientsResolver],
@@ -34,6 +37,9 @@ export const nutrition: ServiceDefinition = {
   orphanedTypes: MODULES.flatMap((m) => m.orphanedTypes ?? []),
   database: databaseOptions,
   jobs: nutritionJobs,
+  /** Work that follows a commit: score recomputation and notifications to commerce. */
+  outbox: { ...scoreOutbox, ...notificationDelivery() },
+  lifecycle: nutritionLifecycle,
   /** Demo data of the nutrition subgraph; each step is idempotent. */
   seed: async (em) => {
     for (const module of MODULES) await module.seed?.(em);

@@ -1,5 +1,5 @@
-import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { PageArgs, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { Arg, Args, Authorized, Ctx, Directive, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Forbidden, PageArgs, isSystem, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { NOTIFICATION_CATEGORIES } from './notifications.service.js';
 import * as notifications from './notifications.service.js';
 
@@ -45,10 +45,15 @@ export class NotificationsResolver {
     return notifications.markRead(ctx.em, requireIdentity(ctx), ids);
   }
 
-  /** Called by other services' jobs with a system identity signed like the gateway's. */
+  /**
+   * Called by other subgraphs' outboxes with the system identity signed like the gateway's;
+   * @inaccessible keeps it off the public graph, and no admin token can call it either.
+   */
+  @Directive('@inaccessible')
   @Authorized('admin')
-  @Mutation(() => Int, { description: '시스템: 다른 서비스의 알림 전달 (중복 키는 한 번만 저장)' })
+  @Mutation(() => Int, { description: '시스템 전용: 다른 서비스의 알림 전달 (중복 키는 한 번만 저장)' })
   deliverNotifications(@Arg('items', () => [NotificationDeliveryInput]) items: NotificationDeliveryInput[], @Ctx() ctx: Context) {
+    if (!isSystem(ctx.identity)) throw Forbidden();
     return notifications.deliverNotifications(ctx.em, items);
   }
 }

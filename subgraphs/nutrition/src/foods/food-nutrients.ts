@@ -23,39 +23,53 @@ export async function foodNutrientMap(em: EntityManager, foodIds: string[]): Pro
   const map = new Map<string, Record<string, number>>(foodIds.map((id) => [String(id), {}]));
   if (!foodIds.length) return map;
   const rows = await em.find(FoodNutrientEntity, { foodId: { $in: [...new Set(foodIds)] } });
-  for (const row of rows) map.get(String(row.foodId))![row.nutrientCode] = Number(row.amount); // doubles arrive as strings
+  for (const row of rows) map.get(String(row.foodId))![row.nutrientCode] = row.amount;
   return map;
 }
 
 /**
- * Nutrients per 100 g of each recipe (one statement): each ingredient weighs
- * round(amountG) x percent / 100 g, the serving total is the sum of per100g x grams / 100, and
- * per 100 g is that total / round(amountG) x 100. Unknown recipes map to `{}`.
+ * Nutrients of one serving of a recipe: each ingredient weighs ingredientGrams(amountG, percent)
+ * (the grams the recipe views show) and brings its per-100 g nutrients for those grams.
+ */
+export function recipeServingNutrients(amountG: number, ingredients: { percent: number; per100g: Record<string, number> }[]): Record<string, number> {
+  const serving: Record<string, number> = {};
+  for (const { percent, per100g } of ingredients) {
+    for (const [code, amount] of Object.entries(scaleNutrients(per100g, ingredientGrams(amountG, percent)))) serving[code] = (serving[code] ?? 0) + amount;
+  }
+  return serving;
+}
+
+/**
+ * Nutrients per 100 g of each recipe as declared (one statement): one serving
+ * (recipeServingNutrients) spread over the recipe's own `amountG`, not over the rounded sum of
+ * its ingredients. A meal of `amountG` grams of the recipe, one serving as the diary logs it,
+ * therefore carries exactly the serving the recipe views show: a 12.6 g recipe at 50 % counts
+ * 6.5 g of that ingredient in the diary as in the recipe (spec section 9). Unknown recipes map to `{}`.
  */
 export async function recipeNutrientMap(em: EntityManager, recipeIds: string[]): Promise<Map<string, Record<string, number>>> {
   const ids = [...new Set(recipeIds.map(String))];
   const map = new Map<string, Record<string, number>>(ids.map((id) => [id, {}]));
   if (!ids.length) return map;
-  const rows = await em.execute<{ recipe_id: string; amount_g: number; percent: number; nutrient_code: string; amount: number }[]>(
-    `select r.id as recipe_id, r.amount_g, ri.percent, fn.nutrient_code, fn.amount
+  // float8 columns arrive from the driver as numbers; bigint ids as strings.
+  const rows = await em.getConnection().execute<{ recipe_id: string; ingredient_id: string; amount_g: number; percent: number; nutrient_code: string; amount: number }[]>(
+    `select r.id as recipe_id, ri.id as ingredient_id, r.amount_g, ri.percent, fn.nutrient_code, fn.amount
        from nutrition.recipes r
        join nutrition.recipe_ingredients ri on ri.recipe_id = r.id
        join nutrition.food_nutrients fn on fn.food_id = ri.food_id
       where r.id in (${ids.map(() => '?').join(', ')})`,
     ids,
   );
-  const totals = new Map<string, { amountG: number; total: Record<string, number> }>();
+  const recipes = new Map<string, { amountG: number; ingredients: Map<string, { percent: number; per100g: Record<string, number> }> }>();
   for (const row of rows) {
-    const key = String(row.recipe_id);
-    const entry = totals.get(key) ?? totals.set(key, { amountG: Number(row.amount_g), total: {} }).get(key)!;
-    const grams = ingredientGrams(entry.amountG, Number(row.percent));
-    entry.total[row.nutrient_code] = (entry.total[row.nutrient_code] ?? 0) + (Number(row.amount) * grams) / 100;
+    const recipe = recipes.get(String(row.recipe_id)) ?? recipes.set(String(row.recipe_id), { amountG: row.amount_g, ingredients: new Map() }).get(String(row.recipe_id))!;
+    const ingredient =
+      recipe.ingredients.get(String(row.ingredient_id)) ?? recipe.ingredients.set(String(row.ingredient_id), { percent: row.percent, per100g: {} }).get(String(row.ingredient_id))!;
+    ingredient.per100g[row.nutrient_code] = row.amount;
   }
-  for (const [id, { amountG, total }] of totals) {
-    // A recipe is stored only with round(amountG) >= 1 (foods.service.ts), so this never divides by 0.
-    const per100g: Record<string, number> = {};
-    for (const [code, amount] of Object.entries(total)) per100g[code] = (amount / roundedAmount(amountG)) * 100;
-    map.set(id, per100g);
+  for (const [id, { amountG, ingredients }] of recipes) {
+    const serving = recipeServingNutrients(amountG, [...ingredients.values()]);
+    // amountG > 0 for every stored recipe (foods.service.ts), so this never divides by 0.
+    map.set(id, Object.fromEntries(Object.entries(serving).map(([code, amount]) => [code, (amount / amountG) * 100])));
   }
   return map;
 }

@@ -25,7 +25,7 @@ export const FoodEntity = defineEntity({
     name: p.string().length(100),
     category: p.string().length(60).nullable(),
     /** Reference weight of one serving in grams (1회 분량 참고 중량), when known. */
-    servingGrams: p.double().nullable(),
+    servingGrams: p.double().runtimeType('number').$type<number>().nullable(),
     status: p.string().length(10).default('approved'),
     /** The member who submitted it (User.id), null for seeded data. */
     submittedBy: p.bigint('string').nullable().index(),
@@ -50,7 +50,7 @@ export const FoodNutrientEntity = defineEntity({
     id: p.bigint('string').primary().autoincrement(),
     foodId: p.bigint('string').index(),
     nutrientCode: p.string().length(40),
-    amount: p.double(),
+    amount: p.double().runtimeType('number').$type<number>(),
   },
   uniques: [{ properties: ['foodId', 'nutrientCode'] }],
 });
@@ -65,7 +65,7 @@ export const RecipeEntity = defineEntity({
     userId: p.bigint('string').index(),
     name: p.string().length(100),
     /** Grams of one serving; each ingredient weighs round(amountG) x percent / 100. */
-    amountG: p.double(),
+    amountG: p.double().runtimeType('number').$type<number>(),
     sortOrder: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** Deleted recipes leave the member's list but keep their ingredients: past meals still count them. */
@@ -82,7 +82,7 @@ export const RecipeIngredientEntity = defineEntity({
     recipeId: p.bigint('string').index(),
     /** A food of kind `ingredient` (or a food). */
     foodId: p.bigint('string').index(),
-    percent: p.double(),
+    percent: p.double().runtimeType('number').$type<number>(),
     sortOrder: p.integer().default(0),
   },
 });

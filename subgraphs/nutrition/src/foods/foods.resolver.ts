@@ -2,7 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { PageArgs, byKeys, groupByKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { NUTRIENTS, NUTRIENT_BY_CODE } from '../nutrients/nutrient-catalog.js';
 import { FoodEntity, RecipeIngredientEntity, type Food as FoodRow, type Recipe as RecipeRow, type RecipeIngredient as RecipeIngredientRow } from './food.entities.js';
-import { foodNutrientMap, ingredientGrams, recipeNutrientMap, roundedAmount, scaleNutrients } from './food-nutrients.js';
+import { foodNutrientMap, ingredientGrams, recipeNutrientMap, scaleNutrients } from './food-nutrients.js';
 import { Food, FoodNutrientAmount, FoodPage, Recipe, RecipeIngredient, RecipeInput, SubmitFoodInput } from './foods.types.js';
 import * as foods from './foods.service.js';
 
@@ -123,13 +123,13 @@ export class RecipesResolver {
     const rowFoods = await foodsById.loadMany(rows.map((r) => r.foodId));
     return rows.map((row, i) => {
       const food = rowFoods[i] instanceof Error ? null : (rowFoods[i] as FoodRow | null);
-      const percent = Number(row.percent); // MikroORM maps doubles to strings
-      return { foodId: row.foodId, name: food?.name ?? '', kind: food?.kind ?? '', percent, grams: ingredientGrams(Number(recipe.amountG), percent) };
+      return { foodId: row.foodId, name: food?.name ?? '', kind: food?.kind ?? '', percent: row.percent, grams: ingredientGrams(recipe.amountG, row.percent) };
     });
   }
 
   @FieldResolver(() => [FoodNutrientAmount], { description: '1회 분량의 영양 성분' })
   async nutrients(@Root() recipe: RecipeRow, @Ctx() ctx: Context): Promise<FoodNutrientAmount[]> {
-    return nutrientList(scaleNutrients(await recipeNutrientLoader(ctx).load(recipe.id), roundedAmount(Number(recipe.amountG))));
+    // Per 100 g of the declared amount x that amount = one serving, as a diary meal of it counts.
+    return nutrientList(scaleNutrients(await recipeNutrientLoader(ctx).load(recipe.id), recipe.amountG));
   }
 }

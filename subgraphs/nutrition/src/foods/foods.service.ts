@@ -4,6 +4,7 @@ import {
   Conflict,
   Forbidden,
   NotFound,
+  isId,
   normalizeSearch,
   parseInput,
   searchCondition,
@@ -23,7 +24,7 @@ import { FOOD_KINDS, FoodEntity, FoodNutrientEntity, RecipeEntity, RecipeIngredi
 
 const KIND_LABEL: Record<FoodKind, string> = { food: '음식', ingredient: '식재료' };
 const kindSchema = z.enum(FOOD_KINDS, { error: '종류는 food(음식) 또는 ingredient(식재료)입니다.' });
-const idSchema = z.string().regex(/^\d{1,18}$/, '번호를 확인해주세요.');
+const idSchema = z.string().refine(isId, '번호를 확인해주세요.');
 
 /** `'된장국'이`: the particle follows the name, not the closing quote. */
 const quoted = (name: string, afterConsonant: string, afterVowel: string) => `'${name}'${withParticle(name, afterConsonant, afterVowel).slice(name.length)}`;
@@ -145,8 +146,8 @@ export async function reviewFood(em: EntityManager, id: string, approve: boolean
   if (food.submittedBy) {
     const label = KIND_LABEL[food.kind as FoodKind];
     const category = food.kind === 'food' ? 'food_approval' : 'ingredient_approval';
-    if (approve) enqueueNotification(em, food.submittedBy, category, `${label} 등록 승인`, `${quoted(food.name, '이', '가')} 승인되었어요.`);
-    else enqueueNotification(em, food.submittedBy, category, `${label} 등록 반려`, `${quoted(food.name, '이', '가')} 반려되었어요.${reason ? ` 사유: ${reason}` : ''}`);
+    if (approve) await enqueueNotification(em, food.submittedBy, category, `${label} 등록 승인`, `${quoted(food.name, '이', '가')} 승인되었어요.`);
+    else await enqueueNotification(em, food.submittedBy, category, `${label} 등록 반려`, `${quoted(food.name, '이', '가')} 반려되었어요.${reason ? ` 사유: ${reason}` : ''}`);
   }
   await em.flush();
   return food;

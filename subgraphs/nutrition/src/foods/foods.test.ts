@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingQueries, startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import type { Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
-import { OutgoingNotificationEntity } from '../outbox/outbox.entity.js';
+import { queuedNotifications } from '../outbox/outbox.service.js';
 import { FoodEntity, FoodNutrientEntity, RecipeEntity, RecipeIngredientEntity } from './food.entities.js';
-import { foodNutrientMap, ingredientGrams, recipeNutrientMap, scaleNutrients } from './food-nutrients.js';
+import { foodNutrientMap, ingredientGrams, recipeNutrientMap, recipeServingNutrients, scaleNutrients } from './food-nutrients.js';
 
 const counter = countingQueries();
 let api: TestSubgraph;
@@ -137,7 +137,7 @@ describe('member submissions and admin review', () => {
     const food = (await api.ok<{ food: FoodView }>(FOOD, { id: submitted.id }, bob)).food;
     expect(food.nutrients.map((n) => [n.code, n.amount])).toEqual([['energy', 45], ['sodium', 380]]);
 
-    const notes = await api.em().find(OutgoingNotificationEntity, { userId: alice.userId });
+    const notes = await queuedNotifications(api.em(), alice.userId);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ category: 'food_approval', title: '음식 등록 승인', body: "'할머니된장국'이 승인되었어요." });
     // Reviewed once: a second decision is refused.
@@ -149,7 +149,7 @@ describe('member submissions and admin review', () => {
     const { id } = (await api.ok<{ submitFood: { id: string } }>(SUBMIT, { input: { name: '수제두부', kind: 'ingredient', nutrients: [{ code: 'protein', amount: 8 }] } }, alice)).submitFood;
     const reviewed = (await api.ok<{ reviewFood: { status: string; rejectReason: string } }>(REVIEW, { id, approve: false, reason: '성분 출처를 확인할 수 없습니다.' }, admin)).reviewFood;
     expect(reviewed).toEqual({ id, status: 'rejected', rejectReason: '성분 출처를 확인할 수 없습니다.' });
-    const [note] = await api.em().find(OutgoingNotificationEntity, { userId: alice.userId });
+    const [note] = await queuedNotifications(api.em(), alice.userId);
     expect(note).toMatchObject({ category: 'ingredient_approval', title: '식재료 등록 반려', body: "'수제두부'가 반려되었어요. 사유: 성분 출처를 확인할 수 없습니다." });
     // Rejected rows leave search, but the submitter can still read why.
     expect((await search('수제두부', 'ingredient', alice)).total).toBe(0);
@@ -200,6 +200,15 @@ describe('recipe arithmetic (spec section 9: rounded amount x percent / 100)', (
   it('scales per-100 g amounts to grams', () => {
     expect(scaleNutrients({ energy: 146, protein: 2.65 }, 90)).toEqual({ energy: 131.4, protein: expect.closeTo(2.385, 10) });
   });
+
+  it('sums a serving from the ingredient grams the recipe shows: 12.6 g at 50 % + 50 % = 6.5 g + 6.5 g', () => {
+    const serving = recipeServingNutrients(12.6, [
+      { percent: 50, per100g: { energy: 200, sodium: 100 } },
+      { percent: 50, per100g: { energy: 40 } },
+    ]);
+    expect(serving.energy).toBeCloseTo(200 * 0.065 + 40 * 0.065, 10); // 13 + 2.6 = 15.6 kcal, not 12.6 g's 15.12
+    expect(serving.sodium).toBeCloseTo(6.5, 10);
+  });
 });
 
 const RECIPE_FIELDS = 'id name amountG sortOrder ingredients { foodId name kind percent grams } nutrients { code unit amount }';
@@ -237,10 +246,12 @@ describe('recipes', () => {
     expect(perServing.sodium).toBeCloseTo(76.8, 9); // 128 x 0.6
     expect(perServing.vitamin_a).toBeCloseTo(40.2, 9); // 67 x 0.6
 
-    // Per 100 g of the recipe: serving total / 150 g x 100.
+    // Per 100 g of the recipe as declared: serving total / 150.4 g x 100, so that a meal of
+    // 150.4 g (one serving in the diary) counts exactly the serving above.
     const per100 = (await recipeNutrientMap(api.em(), [recipe.id])).get(recipe.id)!;
-    expect(per100.energy).toBeCloseTo((218.4 / 150) * 100, 9); // 145.6 kcal
-    expect(per100.sodium).toBeCloseTo((76.8 / 150) * 100, 9); // 51.2 mg
+    expect(per100.energy).toBeCloseTo((218.4 / 150.4) * 100, 9);
+    expect(per100.sodium).toBeCloseTo((76.8 / 150.4) * 100, 9);
+    expect(scaleNutrients(per100, 150.4).energy).toBeCloseTo(perServing.energy, 9);
   });
 
   it.each([

@@ -8,7 +8,7 @@ export const ProductNutrientEntity = defineEntity({
     id: p.bigint('string').primary().autoincrement(),
     productId: p.bigint('string').index(),
     nutrientCode: p.string().length(40).index(),
-    amount: p.double(),
+    amount: p.double().runtimeType('number').$type<number>(),
     unit: p.string().length(12),
   },
   uniques: [{ properties: ['productId', 'nutrientCode'] }],

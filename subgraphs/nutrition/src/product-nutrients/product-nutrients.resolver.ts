@@ -17,7 +17,7 @@ export class Product {
   @Field(() => ID) id!: string;
 }
 
-const view = (row: ProductNutrientRow): ProductNutrient => ({ nutrientCode: row.nutrientCode, name: NUTRIENT_NAMES[row.nutrientCode] ?? row.nutrientCode, amount: Number(row.amount), unit: row.unit });
+const view = (row: ProductNutrientRow): ProductNutrient => ({ nutrientCode: row.nutrientCode, name: NUTRIENT_NAMES[row.nutrientCode] ?? row.nutrientCode, amount: row.amount, unit: row.unit });
 
 @Resolver(() => Product)
 export class ProductNutrientsResolver {

@@ -11,7 +11,7 @@ export const ProfileEntity = defineEntity({
     name: p.string().length(40),
     /** 1 = male, 2 = female. */
     gender: p.integer(),
-    birthday: p.string().columnType('date'),
+    birthday: p.date(),
     /** The account holder's own profile (one per account). */
     isPrimary: p.boolean().default(false),
     /** Profile picture number, drawn by gender and age (spec section 9). */
@@ -33,7 +33,7 @@ export const PromiseRecordEntity = defineEntity({
     /** 2 planning, 4 nursing, anything else the default standard. */
     pregnantType: p.integer().nullable(),
     /** Due date (YYYY-MM-DD). */
-    pregnantDay: p.string().columnType('date').nullable(),
+    pregnantDay: p.date().nullable(),
     /** Vegetarian type 1..6 when promiseType is 2. */
     vegetarianType: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),

@@ -1,11 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, Forbidden, NotFound, ageInYears, assertOwner, koreanDate, parseInput, withParticle, z, type Identity } from '@shop/kit';
+import { AppError, Forbidden, NotFound, ageInYears, assertOwner, declareConstraints, koreanDate, lockKey, parseInput, publishLifecycleEvent, withParticle, z, type Identity } from '@shop/kit';
 import { drawProfileImage } from './display.js';
 import { PROMISE_TYPES, PREGNANT_TYPES, VEGETARIAN_TYPES } from './life-stage.js';
 import { ProfileEntity, PromiseRecordEntity, type Profile, type PromiseRecord } from './profile.entity.js';
-import { BodyRecordEntity, FoodRecordEntity } from '../records/record.entities.js';
-import { IntakeEntity, RegimenEntity, ReminderDeliveryEntity } from '../supplements/supplement.entities.js';
-import { NutritionScoreEntity } from '../scores/score.entity.js';
+import { nutritionLifecycle, profileAttachments } from '../lifecycle.js';
+
+declareConstraints({
+  profiles_one_primary_per_user: { field: 'profile', message: '본인 프로필은 하나만 만들 수 있습니다.' },
+  profiles_gender_check: { field: 'gender', message: '성별은 1(남성) 또는 2(여성)입니다.' },
+});
 
 /** A family can track at most this many profiles (the account holder included). */
 export const MAX_PROFILES_PER_ACCOUNT = 10;
@@ -28,6 +31,9 @@ export async function listProfiles(em: EntityManager, userId: string): Promise<P
 
 export async function addProfile(em: EntityManager, identity: Identity, raw: unknown): Promise<Profile> {
   const input = parseInput(profileSchema, raw);
+  // The account's profile list is changed by one request at a time: the count and the primary
+  // flag below hold until this transaction ends (a unique index keeps one primary regardless).
+  await lockKey(em, `nutrition.profiles:${identity.userId}`);
   const count = await em.count(ProfileEntity, { userId: identity.userId });
   if (count >= MAX_PROFILES_PER_ACCOUNT) {
     throw new AppError('PROFILE_LIMIT', `프로필은 최대 ${MAX_PROFILES_PER_ACCOUNT}개까지 만들 수 있습니다.`);
@@ -53,19 +59,10 @@ export async function getOwnedProfile(em: EntityManager, identity: Identity, pro
 export async function removeProfile(em: EntityManager, identity: Identity, profileId: string): Promise<void> {
   const profile = await getOwnedProfile(em, identity, profileId);
   if (profile.isPrimary) throw Forbidden('본인 프로필은 삭제할 수 없습니다.');
-  // The profile's tracking goes with it: nothing of a removed family member stays behind.
-  await em.transactional(async (tx) => {
-    const regimenIds = (await tx.find(RegimenEntity, { profileId: profile.id }, { fields: ['id'] })).map((r) => r.id);
-    await tx.nativeDelete(ReminderDeliveryEntity, { regimenId: { $in: regimenIds } });
-    const where = { profileId: profile.id };
-    await tx.nativeDelete(IntakeEntity, where);
-    await tx.nativeDelete(RegimenEntity, where);
-    await tx.nativeDelete(FoodRecordEntity, where);
-    await tx.nativeDelete(BodyRecordEntity, where);
-    await tx.nativeDelete(NutritionScoreEntity, where);
-    await tx.nativeDelete(PromiseRecordEntity, where);
-    await tx.nativeDelete(ProfileEntity, { id: profile.id });
-  });
+  // The profile's tracking goes with it (lifecycle.ts says what), and the other subgraphs hear of it.
+  const event = { userId: profile.userId, profileId: profile.id, attachments: await profileAttachments(em, profile.id) };
+  await nutritionLifecycle.profileDeleted(em, event);
+  await publishLifecycleEvent(em, 'profileDeleted', event, { except: 'nutrition' });
 }
 
 const promiseSchema = z

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput, z, type Identity, type Page } from '@shop/kit';
 import { BodyRecordEntity, type BodyRecord } from './record.entities.js';
-import { recomputeScoresAfterWeight } from '../scores/scores.service.js';
+import { queueScoresAfterWeight } from '../scores/scores.service.js';
 import { assertRecordWriter, checkRecordDate, dateSchema, getReadableProfile, getWritableProfile, idSchema, imageUrlSchema, parseId, parseRange, patchOf, recordDateSchema } from './record-rules.js';
 
 /** Plausible human measurements, newborns included (an extremely premature baby weighs about 0.3 kg); bounds inclusive. */
@@ -41,7 +41,7 @@ export async function addBodyRecord(em: EntityManager, identity: Identity, raw: 
     imageUrl: input.imageUrl ?? null,
   });
   await em.flush();
-  await recomputeScoresAfterWeight(em, profile, record.recordAt);
+  await queueScoresAfterWeight(em, profile.id, record.recordAt);
   return record;
 }
 
@@ -49,14 +49,13 @@ export async function addBodyRecord(em: EntityManager, identity: Identity, raw: 
 export async function editBodyRecord(em: EntityManager, identity: Identity, id: string, raw: BodyRecordPatch): Promise<BodyRecord> {
   const record = await em.findOne(BodyRecordEntity, { id: parseId(id) });
   assertRecordWriter(identity, record, '신체 기록');
-  const num = (v: string | number | null | undefined) => (v == null ? null : Number(v)); // double columns may come back as strings
-  const current = { recordAt: record.recordAt, weight: num(record.weight), height: num(record.height), imageUrl: record.imageUrl };
+  const current = { recordAt: record.recordAt, weight: record.weight ?? null, height: record.height ?? null, imageUrl: record.imageUrl };
   const input = parseInput(editSchema, { ...current, ...patchOf(raw) });
   if (input.recordAt !== record.recordAt) checkRecordDate(await getWritableProfile(em, identity, record.profileId), input.recordAt, 'recordAt');
   const earliest = input.recordAt < record.recordAt ? input.recordAt : record.recordAt;
   em.assign(record, { recordAt: input.recordAt, weight: input.weight ?? null, height: input.height ?? null, imageUrl: input.imageUrl ?? null });
   await em.flush();
-  await recomputeScoresAfterWeight(em, await getReadableProfile(em, identity, record.profileId), earliest);
+  await queueScoresAfterWeight(em, record.profileId, earliest);
   return record;
 }
 
@@ -65,7 +64,7 @@ export async function deleteBodyRecord(em: EntityManager, identity: Identity, id
   assertRecordWriter(identity, record, '신체 기록');
   em.remove(record);
   await em.flush();
-  await recomputeScoresAfterWeight(em, await getReadableProfile(em, identity, record.profileId), record.recordAt);
+  await queueScoresAfterWeight(em, record.profileId, record.recordAt);
 }
 
 /** All body records of a profile, oldest first or newest first (/record/body/user, /userToNew). */

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInput, parseInput, text, z, type Identity, type Page } from '@shop/kit';
 import { FoodEntity, RecipeEntity } from '../foods/food.entities.js';
-import { recomputeScore } from '../scores/scores.service.js';
+import { queueScoreRecompute } from '../scores/scores.service.js';
 import { FOOD_UNITS, FoodRecordEntity, MEAL_TYPES, type FoodRecord } from './record.entities.js';
 import { assertRecordWriter, checkRecordDate, dateSchema, getReadableProfile, getWritableProfile, idSchema, imageUrlSchema, parseId, parseRange, patchOf, recordDateSchema } from './record-rules.js';
 
@@ -53,11 +53,11 @@ async function findSource(em: EntityManager, identity: Identity, input: RecordFi
     const food = await em.findOne(FoodEntity, { id: input.foodId });
     const visible = food && (food.status === 'approved' || (food.status === 'pending' && food.submittedBy === identity.userId));
     if (!visible) throw BadInput([{ field: 'foodId', message: '음식을 찾을 수 없습니다.' }]);
-    return { name: food.name, gramsPerUnit: food.servingGrams == null ? DEFAULT_SERVING_G : Number(food.servingGrams) };
+    return { name: food.name, gramsPerUnit: food.servingGrams ?? DEFAULT_SERVING_G };
   }
   const recipe = await em.findOne(RecipeEntity, { id: input.recipeId!, userId: identity.userId, deletedAt: null });
   if (!recipe) throw BadInput([{ field: 'recipeId', message: '레시피를 찾을 수 없습니다.' }]);
-  return { name: recipe.name, gramsPerUnit: Number(recipe.amountG) };
+  return { name: recipe.name, gramsPerUnit: recipe.amountG };
 }
 
 const columnsOf = (input: RecordFields, name: string, amountG: number) => ({
@@ -80,7 +80,7 @@ export async function addFoodRecord(em: EntityManager, identity: Identity, raw: 
   const amountG = input.amountG ?? round2(input.quantity * source.gramsPerUnit);
   const record = em.create(FoodRecordEntity, { profileId, userId: profile.userId, ...columnsOf(input, source.name, amountG) });
   await em.flush();
-  await recomputeScore(em, profileId, record.recordDate);
+  await queueScoreRecompute(em, profileId, [record.recordDate]);
   return record;
 }
 
@@ -99,10 +99,9 @@ export async function editFoodRecord(em: EntityManager, identity: Identity, id: 
     // The patch names the new source; the old one must not linger next to it.
     foodId: sourceChanged ? null : record.foodId,
     recipeId: sourceChanged ? null : record.recipeId,
-    // double columns may come back as strings (MikroORM DoubleType)
-    quantity: Number(record.quantity),
+    quantity: record.quantity,
     unit: record.unit,
-    amountG: sourceChanged || 'quantity' in patch ? null : Number(record.amountG),
+    amountG: sourceChanged || 'quantity' in patch ? null : record.amountG,
     imageUrl: record.imageUrl,
   };
   const input = parseInput(editSchema, { ...current, ...patch });
@@ -112,7 +111,7 @@ export async function editFoodRecord(em: EntityManager, identity: Identity, id: 
   const oldDate = record.recordDate;
   em.assign(record, columnsOf(input, source?.name ?? record.name, amountG));
   await em.flush();
-  for (const date of new Set([oldDate, record.recordDate])) await recomputeScore(em, record.profileId, date);
+  await queueScoreRecompute(em, record.profileId, [oldDate, record.recordDate]);
   return record;
 }
 
@@ -121,7 +120,7 @@ export async function deleteFoodRecord(em: EntityManager, identity: Identity, id
   assertRecordWriter(identity, record, '식사 기록');
   em.remove(record);
   await em.flush();
-  await recomputeScore(em, record.profileId, record.recordDate);
+  await queueScoreRecompute(em, record.profileId, [record.recordDate]);
 }
 
 /** A profile's food records in a date range, by date, meal and entry order. */

@@ -1,26 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadInput, Forbidden, NotFound, dayjs, koreanDate, parseInput, withParticle, z, type Identity } from '@shop/kit';
+import { BadInput, Forbidden, NotFound, dayjs, isLocalDate, koreanDate, parseId, parseInput, withParticle, z, type Identity } from '@shop/kit';
 import type { Profile } from '../profiles/profile.entity.js';
 import { getOwnedProfile } from '../profiles/profiles.service.js';
 
 /** Longest range a list query may span (a year, leap day included), so one request stays bounded. */
 export const MAX_RANGE_DAYS = 366;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const ID = /^\d{1,18}$/;
-// The regex alone lets 2026-02-30 through; a real calendar date survives a round trip.
-const isCalendarDate = (d: string) => DATE.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
+// Ids and dates are checked by the kit's one definition (the GraphQL edge uses the same).
+export { idSchema, parseId } from '@shop/kit';
 
 export const dateSchema = (label: string) =>
   z
     .string({ error: `${withParticle(label, '을', '를')} 입력해주세요.` })
-    .refine(isCalendarDate, { message: `${withParticle(label, '은', '는')} YYYY-MM-DD 형식의 날짜입니다.`, abort: true });
+    .refine(isLocalDate, { message: `${withParticle(label, '은', '는')} YYYY-MM-DD 형식의 날짜입니다.`, abort: true });
 
 /** A record's Korean calendar date: a real date, not after today (the birthday is checked with the profile). */
 export const recordDateSchema = (label: string) =>
   dateSchema(label).refine((d) => d <= koreanDate(), `${withParticle(label, '은', '는')} 오늘 이후일 수 없습니다.`);
-
-export const idSchema = (label: string) => z.string({ error: `${withParticle(label, '을', '를')} 선택해주세요.` }).regex(ID, `${label} 번호가 올바르지 않습니다.`);
 
 /** Photos come from the upload API (`/uploads/...`) or an external http(s) URL. */
 export const imageUrlSchema = z
@@ -32,12 +28,6 @@ export const imageUrlSchema = z
 /** Records cannot predate the person: a date before the profile's birthday is refused. */
 export function checkRecordDate(profile: Profile, date: string, field: string): void {
   if (date < profile.birthday) throw BadInput([{ field, message: '생년월일 이전 날짜에는 기록할 수 없습니다.' }]);
-}
-
-/** Ids are bigints: anything else is bad input, not a database error. */
-export function parseId(id: string, field = 'id'): string {
-  if (!ID.test(id)) throw BadInput([{ field, message: '번호가 올바르지 않습니다.' }]);
-  return id;
 }
 
 /** Reads: the owner or an admin. */

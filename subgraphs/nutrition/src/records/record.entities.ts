@@ -21,16 +21,16 @@ export const FoodRecordEntity = defineEntity({
     id: p.bigint('string').primary().autoincrement(),
     profileId: p.bigint('string'),
     userId: p.bigint('string').index(),
-    recordDate: p.string().columnType('date'),
+    recordDate: p.date(),
     mealType: p.integer(),
     /** The food or ingredient eaten, or null when a recipe was eaten. */
     foodId: p.bigint('string').nullable().index(),
     recipeId: p.bigint('string').nullable().index(),
     /** Name at the time of recording (foods may be renamed or removed later). */
     name: p.string().length(100),
-    quantity: p.double(),
+    quantity: p.double().runtimeType('number').$type<number>(),
     unit: p.string().length(10),
-    amountG: p.double(),
+    amountG: p.double().runtimeType('number').$type<number>(),
     /** Meal photo (an uploaded file's URL). */
     imageUrl: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
@@ -47,11 +47,11 @@ export const BodyRecordEntity = defineEntity({
     id: p.bigint('string').primary().autoincrement(),
     profileId: p.bigint('string'),
     userId: p.bigint('string').index(),
-    recordAt: p.string().columnType('date'),
+    recordAt: p.date(),
     /** kg */
-    weight: p.double().nullable(),
+    weight: p.double().runtimeType('number').$type<number>().nullable(),
     /** cm */
-    height: p.double().nullable(),
+    height: p.double().runtimeType('number').$type<number>().nullable(),
     imageUrl: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },

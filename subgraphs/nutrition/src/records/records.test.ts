@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingQueries, startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import { dayjs, koreanDate, searchKeys, type Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
 import { FoodEntity, FoodNutrientEntity, RecipeEntity } from '../foods/food.entities.js';
 import { IntakeEntity, RegimenEntity, SupplementEntity } from '../supplements/supplement.entities.js';
 import { BodyRecordEntity, FoodRecordEntity } from './record.entities.js';
-import { recomputeScore } from '../scores/scores.service.js';
 
-// A pass-through spy: the real recomputation runs, and the test sees which dates were recomputed.
-vi.mock('../scores/scores.service.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../scores/scores.service.js')>();
-  return { ...original, recomputeScore: vi.fn(original.recomputeScore) };
-});
-const recomputedDates = (profileId: string) => vi.mocked(recomputeScore).mock.calls.filter(([, p]) => p === profileId).map(([, , date]) => date);
+/** The dates whose score recomputation a profile's changes queued (kit outbox), in order. */
+const recomputedDates = async (profileId: string) =>
+  (await api.em().execute<{ d: string }[]>(`select payload->>'date' as d from nutrition.kit_outbox where topic = 'score.recompute' and payload->>'profileId' = ? order by id`, [profileId])).map((r) => r.d);
 
 const counter = countingQueries();
 let api: TestSubgraph;
@@ -126,7 +122,7 @@ describe('food records', () => {
     const record = await addFood(owner, foodInput(profileId, await makeFood('두부', 100)));
     await api.ok(EDIT_FOOD, { id: record.id, input: { recordDate: daysAgo(3) } }, owner);
     await api.ok(DELETE_FOOD, { id: record.id }, owner);
-    expect(recomputedDates(profileId)).toEqual([today(), today(), daysAgo(3), daysAgo(3)]);
+    expect(await recomputedDates(profileId)).toEqual([today(), today(), daysAgo(3), daysAgo(3)]);
   });
 
   it.each([

@@ -11,7 +11,7 @@ export const NutritionScoreEntity = defineEntity({
     id: p.bigint('string').primary().autoincrement(),
     profileId: p.bigint('string'),
     userId: p.bigint('string').index(),
-    scoreDate: p.string().columnType('date'),
+    scoreDate: p.date(),
     score: p.integer(),
     energyPoints: p.integer(),
     macroPoints: p.integer(),

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, ageInYears, koreanDate, parseInput, z, type Identity } from '@shop/kit';
+import { AppError, ageInYears, enqueue, koreanDate, lockKey, parseInput, z, type Identity, type OutboxHandlers } from '@shop/kit';
 import { dateSchema, getReadableProfile, getWritableProfile, parseRange } from '../records/record-rules.js';
 import { ProfileEntity, type Profile } from '../profiles/profile.entity.js';
 import { FoodRecordEntity, type FoodRecord } from '../records/record.entities.js';
@@ -25,7 +25,7 @@ export async function foodRecordNutrients(em: EntityManager, records: FoodRecord
   ]);
   return records.map((record) => {
     const per100g = (record.foodId ? foods.get(String(record.foodId)) : recipes.get(String(record.recipeId))) ?? {};
-    return { record, nutrients: scaleNutrients(per100g, Number(record.amountG)) };
+    return { record, nutrients: scaleNutrients(per100g, record.amountG) };
   });
 }
 
@@ -44,7 +44,7 @@ async function supplementIntake(em: EntityManager, profileId: string, date: stri
     const regimen = regimenById.get(String(intake.regimenId));
     if (!regimen) continue;
     const share = intake.eatCnt / Math.max(regimen.alramCnt, 1);
-    for (const n of nutrients) if (String(n.supplementId) === String(regimen.supplementId)) total[n.nutrientCode] = (total[n.nutrientCode] ?? 0) + Number(n.amount) * share;
+    for (const n of nutrients) if (String(n.supplementId) === String(regimen.supplementId)) total[n.nutrientCode] = (total[n.nutrientCode] ?? 0) + n.amount * share;
   }
   return { total, marks: intakes.length };
 }
@@ -78,6 +78,9 @@ export async function dayReport(em: EntityManager, profile: Profile, date: strin
  * records loses its score.
  */
 export async function recomputeScore(em: EntityManager, profileId: string, date: string): Promise<NutritionScore | null> {
+  // One recomputation of a profile's day at a time: the one that takes the lock second reads
+  // every record committed before it, so the last stored score counts them all.
+  await lockKey(em, `nutrition.score:${profileId}:${date}`);
   const profile = await em.findOne(ProfileEntity, { id: profileId });
   if (!profile) return null;
   const report = await dayReport(em, profile, date);
@@ -101,6 +104,30 @@ export async function recomputeScore(em: EntityManager, profileId: string, date:
   await em.flush();
   return row;
 }
+
+/** Outbox topics: a day's score, and the weight-dependent scores from a date on, after a commit. */
+export const SCORE_RECOMPUTE = 'score.recompute';
+export const SCORES_AFTER_WEIGHT = 'score.afterWeight';
+
+/**
+ * Record services queue the recomputation with their change (kit outbox): it runs right after the
+ * commit, in its own transaction, so concurrent changes to one day never fight over the score row.
+ */
+export async function queueScoreRecompute(em: EntityManager, profileId: string, dates: Iterable<string>): Promise<void> {
+  for (const date of new Set(dates)) await enqueue(em, SCORE_RECOMPUTE, { profileId, date });
+}
+
+export async function queueScoresAfterWeight(em: EntityManager, profileId: string, fromDate: string): Promise<void> {
+  await enqueue(em, SCORES_AFTER_WEIGHT, { profileId, fromDate });
+}
+
+export const scoreOutbox: OutboxHandlers = {
+  [SCORE_RECOMPUTE]: (em, { profileId, date }: { profileId: string; date: string }) => recomputeScore(em, profileId, date),
+  [SCORES_AFTER_WEIGHT]: async (em, { profileId, fromDate }: { profileId: string; fromDate: string }) => {
+    const profile = await em.findOne(ProfileEntity, { id: profileId });
+    if (profile) await recomputeScoresAfterWeight(em, profile, fromDate);
+  },
+};
 
 /** Under this age the caffeine cap follows the latest weight (2.5 mg/kg), so weights move scores. */
 const WEIGHT_SCORED_UNDER_YEARS = 19;

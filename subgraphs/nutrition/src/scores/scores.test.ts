@@ -6,7 +6,8 @@ import { FoodEntity, FoodNutrientEntity } from '../foods/food.entities.js';
 import { FoodRecordEntity } from '../records/record.entities.js';
 import { IntakeEntity, RegimenEntity, SupplementEntity, SupplementNutrientEntity } from '../supplements/supplement.entities.js';
 import { NutritionScoreEntity } from './score.entity.js';
-import { recomputeScore } from './scores.service.js';
+import { ProfileEntity } from '../profiles/profile.entity.js';
+import { dayReport, recomputeScore } from './scores.service.js';
 
 let api: TestSubgraph;
 const member = (): Identity => testIdentity();
@@ -195,6 +196,44 @@ describe('a deleted recipe', () => {
     await api.ok('mutation ($id: ID!) { deleteRecipe(id: $id) }', { id: addRecipe.id }, owner);
     expect(await energy()).toBe(700);
     expect((await log(DAY)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('a recipe in the diary', () => {
+  it('adds the ingredient grams the recipe shows: 12.6 g at 50 % is 6.5 g (round(12.6) x 50 / 100), not 6.3 g', async () => {
+    const owner = member();
+    const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '나', gender: 1, birthday: '1980-01-01' } }, owner);
+    const seasoning = await food('점수용 양념', { energy: 200, protein: 20, sodium: 400 });
+    const water = await food('점수용 육수', { energy: 30 });
+    const { addRecipe } = await api.ok<{ addRecipe: { id: string } }>(
+      'mutation ($i: RecipeInput!) { addRecipe(input: $i) { id } }',
+      { i: { name: '양념국', amountG: 12.6, ingredients: [{ foodId: seasoning, percent: 50 }, { foodId: water, percent: 50 }] } },
+      owner,
+    );
+    const { recipe } = await api.ok<{ recipe: { ingredients: { grams: number }[]; nutrients: { code: string; amount: number }[] } }>(
+      'query ($id: ID!) { recipe(id: $id) { ingredients { grams } nutrients { code amount } } }',
+      { id: addRecipe.id },
+      owner,
+    );
+    expect(recipe.ingredients.map((i) => i.grams)).toEqual([6.5, 6.5]);
+    await api.ok('mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }', { i: { profileId: addProfile.id, recordDate: DAY, mealType: 2, recipeId: addRecipe.id, quantity: 1, unit: '인분' } }, owner);
+
+    // Expected from the ingredients' own per-100 g rows: 6.5 g of each.
+    const em = api.em();
+    const per100 = async (foodId: string) => Object.fromEntries((await em.find(FoodNutrientEntity, { foodId })).map((n) => [n.nutrientCode, n.amount]));
+    const [a, b] = [await per100(seasoning), await per100(water)];
+    // The report shows intakes to 0.01 (scores.resolver.ts); the 6.3 g answer is off by far more.
+    const { nutritionReport: r } = await api.ok<{ nutritionReport: any }>(REPORT, { id: addProfile.id, date: DAY }, owner);
+    expect(r.energy.intake).toBeCloseTo((a.energy * 6.5) / 100 + (b.energy * 6.5) / 100, 2); // 13 + 1.95 kcal, not 14.49
+    expect(r.macros.find((m: any) => m.code === 'protein').intake).toBeCloseTo((a.protein * 6.5) / 100, 2); // 1.3 g, not 1.26
+    expect(r.limits.find((l: any) => l.code === 'sodium').intake).toBeCloseTo((a.sodium * 6.5) / 100, 2); // 26 mg, not 25.2
+    // Unrounded, the day's intake is exactly that, and the recipe's own serving view says the same.
+    const { intake } = await dayReport(em, await em.findOneOrFail(ProfileEntity, { id: addProfile.id }), DAY);
+    expect(intake.protein).toBeCloseTo((a.protein * 6.5) / 100, 9);
+    expect(intake.sodium).toBeCloseTo((a.sodium * 6.5) / 100, 9);
+    const shown = Object.fromEntries(recipe.nutrients.map((n) => [n.code, n.amount]));
+    expect(shown.protein).toBeCloseTo(intake.protein, 9);
+    expect(shown.sodium).toBeCloseTo(intake.sodium, 9);
   });
 });
 

@@ -13,14 +13,14 @@ export const KdriValueEntity = defineEntity({
     groupCode: p.string().length(20),
     /** male, female or both. */
     sex: p.string().length(6),
-    ageFrom: p.double().nullable(),
-    ageTo: p.double().nullable(),
+    ageFrom: p.double().runtimeType('number').$type<number>().nullable(),
+    ageTo: p.double().runtimeType('number').$type<number>().nullable(),
     /** months or years. */
     ageUnit: p.string().length(6).nullable(),
     nutrient: p.string().length(40),
     /** EER, EAR, RNI, AI, UL, CDRR, AMDR_min, AMDR_max. */
     kind: p.string().length(10),
-    value: p.double().nullable(),
+    value: p.double().runtimeType('number').$type<number>().nullable(),
     unit: p.string().length(80),
     /** absolute, or addition (added to the same-age woman's value for pregnancy and lactation). */
     valueType: p.string().length(10),

@@ -85,8 +85,8 @@ async function loadKdri(em: EntityManager): Promise<Map<string, GroupTable>> {
       table.set(row.groupCode, group);
       const nutrient = group.get(row.nutrient) ?? new Map<string, Cell>();
       group.set(row.nutrient, nutrient);
-      nutrient.set(row.kind, { value: row.value == null ? null : Number(row.value), valueType: row.valueType });
-      infos.set(row.groupCode, { code: row.groupCode, sex: row.sex, from: row.ageFrom == null ? null : Number(row.ageFrom), to: row.ageTo == null ? null : Number(row.ageTo), unit: row.ageUnit ?? null });
+      nutrient.set(row.kind, { value: row.value ?? null, valueType: row.valueType });
+      infos.set(row.groupCode, { code: row.groupCode, sex: row.sex, from: row.ageFrom ?? null, to: row.ageTo ?? null, unit: row.ageUnit ?? null });
     }
     groupInfos = [...infos.values()];
     if (!table.size) throw new Error('KDRI reference data is missing (migration not applied)');
@@ -222,7 +222,7 @@ export async function standardOfProfile(em: EntityManager, profile: Profile, on:
       promiseType: promise?.promiseType ?? 0,
       pregnantType: promise?.pregnantType ?? null,
       pregnantDay: promise?.pregnantDay ?? null,
-      weightKg: body?.weight == null ? null : Number(body.weight),
+      weightKg: body?.weight ?? null,
     },
     on,
   );

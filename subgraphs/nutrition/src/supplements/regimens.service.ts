@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadInput, Conflict, NotFound, dayjs, koreanDate, parseInput, text, z, type Identity } from '@shop/kit';
+import { BadInput, Conflict, NotFound, dayjs, declareConstraints, koreanDate, parseInput, text, z, type Identity } from '@shop/kit';
 import { getOwnedProfile, listProfiles } from '../profiles/profiles.service.js';
 import type { Profile } from '../profiles/profile.entity.js';
 import { adherencePercent, adherenceTier } from '../rules/rules.js';
-import { recomputeScore } from '../scores/scores.service.js';
+import { queueScoreRecompute } from '../scores/scores.service.js';
 import { dateSchema, getWritableProfile } from '../records/record-rules.js';
 import { assertWriter, isId } from './supplements.service.js';
 import { IntakeEntity, RegimenEntity, ReminderDeliveryEntity, SupplementEntity, type Intake, type Regimen } from './supplement.entities.js';
@@ -58,6 +58,11 @@ async function writableRegimen(em: EntityManager, identity: Identity, id: string
   assertWriter(identity, regimen.userId);
   return regimen;
 }
+
+declareConstraints({
+  supplement_regimens_profile_supplement_unique: { field: 'supplementId', message: '이미 복용 목록에 있는 영양제입니다.' },
+  supplement_regimens_alram_cnt_check: { field: 'alramCnt', message: `알림 횟수는 0~${MAX_ALRAM_CNT}회입니다.` },
+});
 
 export async function addRegimen(em: EntityManager, identity: Identity, raw: unknown): Promise<Regimen> {
   const input = parseInput(addSchema, raw);
@@ -125,7 +130,7 @@ export async function deleteRegimen(em: EntityManager, identity: Identity, id: s
     await tx.nativeDelete(ReminderDeliveryEntity, { regimenId: regimen.id });
     await tx.nativeDelete(RegimenEntity, { id: regimen.id });
   });
-  for (const date of dates) await recomputeScore(em, regimen.profileId, date);
+  await queueScoreRecompute(em, regimen.profileId, dates);
 }
 
 /** The most marks a day can hold: one per reminder, or one when the entry has no reminders. */
@@ -161,7 +166,7 @@ export async function markIntake(em: EntityManager, identity: Identity, regimenI
     [regimen.id, regimen.profileId, regimen.userId, date, cap],
   );
   if (!rows.length) throw Conflict(`${date}의 섭취는 하루 ${cap}회까지 기록할 수 있어요. 이미 모두 기록했어요.`);
-  await recomputeScore(em, regimen.profileId, date);
+  await queueScoreRecompute(em, regimen.profileId, [date]);
   return { regimenId: regimen.id, profileId: regimen.profileId, date, eatCnt: Number(rows[0].eat_cnt) };
 }
 
@@ -178,7 +183,7 @@ export async function undoIntake(em: EntityManager, identity: Identity, regimenI
     await tx.execute('delete from nutrition.supplement_intakes where regimen_id = ? and intake_date = ? and eat_cnt <= 0', [regimen.id, date]);
     return Number(rows[0].eat_cnt);
   });
-  await recomputeScore(em, regimen.profileId, date);
+  await queueScoreRecompute(em, regimen.profileId, [date]);
   return { regimenId: regimen.id, profileId: regimen.profileId, date, eatCnt };
 }
 

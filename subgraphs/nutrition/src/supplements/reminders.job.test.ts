@@ -3,7 +3,7 @@ import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/te
 import type { Identity } from '@shop/kit';
 import { DEMO_PRODUCT_LINES } from '@shop/kit/demo-catalog.js';
 import { nutrition } from '../schema.js';
-import { OutgoingNotificationEntity } from '../outbox/outbox.entity.js';
+import { queuedNotifications } from '../outbox/outbox.service.js';
 import { ReminderDeliveryEntity, SupplementEntity } from './supplement.entities.js';
 import { seedSupplements } from './supplements.seed.js';
 import { sendDueReminders } from './reminders.job.js';
@@ -36,7 +36,7 @@ async function regimen(owner: Identity, startDate: string, alramCnt: number, rem
   return data.addRegimen.id;
 }
 
-const notices = (owner: Identity) => api.em().find(OutgoingNotificationEntity, { userId: owner.userId, category: 'intake_reminder' }, { orderBy: { id: 'asc' } });
+const notices = (owner: Identity) => queuedNotifications(api.em(), owner.userId, 'intake_reminder');
 const run = (at: Date) => sendDueReminders(api.em(), at);
 
 describe('intake reminder job', () => {

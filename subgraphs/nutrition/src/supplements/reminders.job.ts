@@ -39,7 +39,7 @@ export async function sendDueReminders(em: EntityManager, now: Date): Promise<nu
       [date, date, date, time],
     );
     for (const row of claimed) {
-      enqueueNotification(tx, String(row.user_id), 'intake_reminder', '영양제 섭취 알림', `${row.profile_name}님, ${row.supplement_name} 드실 시간이에요.`);
+      await enqueueNotification(tx as EntityManager, String(row.user_id), 'intake_reminder', '영양제 섭취 알림', `${row.profile_name}님, ${row.supplement_name} 드실 시간이에요.`);
     }
     return claimed.length;
   });

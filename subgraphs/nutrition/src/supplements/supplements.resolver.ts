@@ -13,7 +13,7 @@ export function supplementLoader(ctx: Context) {
   );
 }
 
-export const nutrientView = (n: { code: string; amount: number; unit: string }): SupplementNutrient => ({ code: n.code, name: nutrientName(n.code), unit: n.unit, amount: Number(n.amount) });
+export const nutrientView = (n: { code: string; amount: number; unit: string }): SupplementNutrient => ({ code: n.code, name: nutrientName(n.code), unit: n.unit, amount: n.amount });
 
 @Resolver(() => Supplement)
 export class SupplementsResolver {
@@ -67,7 +67,7 @@ export class SupplementsResolver {
     const loader = ctx.loaders.get<string, SupplementNutrientRow[]>('supplementNutrients', async (ids) =>
       groupByKeys(ids, await ctx.em.find(SupplementNutrientEntity, { supplementId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (n) => n.supplementId),
     );
-    return (await loader.load(supplement.id)).map((n) => nutrientView({ code: n.nutrientCode, amount: Number(n.amount), unit: n.unit }));
+    return (await loader.load(supplement.id)).map((n) => nutrientView({ code: n.nutrientCode, amount: n.amount, unit: n.unit }));
   }
 
   @FieldResolver(() => Product, { nullable: true, description: '쇼핑몰 상품 (판매 중인 경우)' })

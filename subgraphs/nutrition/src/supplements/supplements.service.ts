@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadInput, Conflict, NotFound, normalizeSearch, parseInput, searchCondition, searchKeys, searchRelevance, text, withParticle, z, type Identity, type Page } from '@shop/kit';
+import { AppError, BadInput, Conflict, NotFound, isId, normalizeSearch, parseInput, searchCondition, searchKeys, searchRelevance, text, withParticle, z, type Identity, type Page } from '@shop/kit';
 import { enqueueNotification } from '../outbox/outbox.service.js';
 import { SUPPLEMENT_LIMITS } from '../rules/rules.js';
 import { canonicalUnit, isSupplementNutrient, nutrientName, toCanonicalAmount } from './supplement-nutrients.js';
@@ -9,7 +9,8 @@ export const SUPPLEMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SupplementStatus = (typeof SUPPLEMENT_STATUSES)[number];
 
 /** Database ids are bigints; anything else cannot name a row (and must not reach SQL as one). */
-export const isId = (id: string) => /^\d{1,18}$/.test(id);
+// Regimens and interlocks check ids with the same kit definition.
+export { isId };
 
 /** Who may see a supplement: everyone an approved one; its submitter and admins the others. */
 export function canSee(supplement: Supplement, identity: Identity | null): boolean {
@@ -130,7 +131,7 @@ export async function reviewSupplement(em: EntityManager, id: string, raw: { app
   em.assign(supplement, { status: input.approve ? 'approved' : 'rejected', rejectReason: input.approve ? null : input.reason!, reviewedAt: new Date() });
   if (supplement.submittedBy) {
     const subject = withParticle(supplement.name, '이', '가');
-    enqueueNotification(
+    await enqueueNotification(
       em,
       supplement.submittedBy,
       'supplement_approval',

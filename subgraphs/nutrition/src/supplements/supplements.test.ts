@@ -1,25 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countingQueries, startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import { dayjs, koreanDate, type Identity } from '@shop/kit';
 import { DEMO_PRODUCT_LINES } from '@shop/kit/demo-catalog.js';
 import { nutrition } from '../schema.js';
-import { OutgoingNotificationEntity } from '../outbox/outbox.entity.js';
+import { queuedNotifications } from '../outbox/outbox.service.js';
 import { ADHERENCE_TIERS } from '../rules/rules.js';
 import { IntakeEntity, RegimenEntity, SupplementEntity, SupplementNutrientEntity } from './supplement.entities.js';
 import { seedSupplements } from './supplements.seed.js';
 
-// The score helper is the lead's; here we only record that every intake change asks for a recompute.
-const recomputed = vi.hoisted(() => [] as [string, string][]);
-vi.mock('../scores/scores.service.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../scores/scores.service.js')>();
-  return {
-    ...original,
-    recomputeScore: async (...args: Parameters<typeof original.recomputeScore>) => {
-      recomputed.push([args[1], args[2]]);
-      return original.recomputeScore(...args);
-    },
-  };
-});
+// Every intake change queues a recompute of that day's score (kit outbox): read what this file's
+// profiles queued since the mark (other test files write to the same outbox).
+const ourProfiles = new Set<string>();
+let outboxMark = '0';
+const recomputed = {
+  async reset() {
+    outboxMark = String((await api.em().execute<{ m: string | null }[]>('select max(id) as m from nutrition.kit_outbox'))[0].m ?? '0');
+  },
+  async list(): Promise<[string, string][]> {
+    const rows = await api.em().execute<{ p: string; d: string }[]>(`select payload->>'profileId' as p, payload->>'date' as d from nutrition.kit_outbox where topic = 'score.recompute' and id > ? order by id`, [outboxMark]);
+    return rows.filter((r) => ourProfiles.has(r.p)).map((r) => [r.p, r.d]);
+  },
+};
 
 const counter = countingQueries();
 let api: TestSubgraph;
@@ -33,13 +34,14 @@ beforeAll(async () => {
   await seedSupplements(api.em());
 });
 afterAll(() => api.close());
-beforeEach(() => void (recomputed.length = 0));
+beforeEach(() => recomputed.reset());
 
 const codeOf = (result: { errors?: { extensions?: Record<string, any> }[] }) => result.errors?.[0]?.extensions?.code;
 const fieldsOf = (result: { errors?: { extensions?: Record<string, any> }[] }) => (result.errors?.[0]?.extensions?.fields as { field: string; message: string }[] | undefined) ?? [];
 
 async function addProfile(owner: Identity, name = '엄마'): Promise<string> {
   const data = await api.ok<{ addProfile: { id: string } }>('mutation ($input: ProfileInput!) { addProfile(input: $input) { id } }', { input: { name, gender: 2, birthday: '1980-05-05' } }, owner);
+  ourProfiles.add(data.addProfile.id);
   return data.addProfile.id;
 }
 
@@ -175,7 +177,7 @@ describe('approval by an admin', () => {
 
     const reviewed = await api.ok<{ reviewSupplement: { status: string } }>(REVIEW, { id: created.id, approve: true }, admin);
     expect(reviewed.reviewSupplement.status).toBe('approved');
-    const notices = await api.em().find(OutgoingNotificationEntity, { userId: owner.userId });
+    const notices = await queuedNotifications(api.em(), owner.userId);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ category: 'supplement_approval', title: '영양제 등록 승인', body: `등록 신청하신 ${name}가 승인되었어요. 이제 검색할 수 있어요.` });
     const search = await api.ok<{ searchSupplements: { items: { id: string }[] } }>(SEARCH, { q: name }, member());
@@ -189,10 +191,10 @@ describe('approval by an admin', () => {
     const noReason = await api.exec(REVIEW, { id: created.id, approve: false }, admin);
     expect(codeOf(noReason)).toBe('BAD_USER_INPUT');
     expect(fieldsOf(noReason)[0].field).toBe('reason');
-    expect(await api.em().count(OutgoingNotificationEntity, { userId: owner.userId })).toBe(0);
+    expect(await queuedNotifications(api.em(), owner.userId)).toHaveLength(0);
     const rejected = await api.ok<{ reviewSupplement: { status: string; rejectReason: string } }>(REVIEW, { id: created.id, approve: false, reason: '성분표 사진이 필요합니다.' }, admin);
     expect(rejected.reviewSupplement).toMatchObject({ status: 'rejected', rejectReason: '성분표 사진이 필요합니다.' });
-    const [notice] = await api.em().find(OutgoingNotificationEntity, { userId: owner.userId });
+    const [notice] = await queuedNotifications(api.em(), owner.userId);
     expect(notice.body).toBe('등록 신청하신 마그네슘 플러스가 반려되었어요. 사유: 성분표 사진이 필요합니다.');
     // A rejected submission cannot be tracked.
     const profileId = await addProfile(owner);
@@ -278,11 +280,11 @@ describe('regimen and reminders', () => {
     const regimen = await addRegimen(owner, { profileId, supplementId: await seeded(5), startDate: daysAgo(3) });
     await api.ok(MARK, { id: regimen.id, date: daysAgo(1) }, owner);
     await api.ok(MARK, { id: regimen.id, date: today }, owner);
-    recomputed.length = 0;
+    await recomputed.reset();
     await api.ok('mutation ($id: ID!) { deleteRegimen(id: $id) }', { id: regimen.id }, owner);
     expect(await api.em().count(RegimenEntity, { id: regimen.id })).toBe(0);
     expect(await api.em().count(IntakeEntity, { regimenId: regimen.id })).toBe(0);
-    expect(recomputed.sort()).toEqual([[profileId, daysAgo(1)], [profileId, today]].sort());
+    expect((await recomputed.list()).sort()).toEqual([[profileId, daysAgo(1)], [profileId, today]].sort());
   });
 });
 
@@ -301,7 +303,7 @@ describe('intake marks (eat_cnt)', () => {
     expect(over.errors?.[0].message).toContain(`하루 ${cap}회까지`);
     const [row] = await api.em().find(IntakeEntity, { regimenId: regimen.id });
     expect(row).toMatchObject({ intakeDate: daysAgo(1), eatCnt: cap, profileId, userId: owner.userId });
-    expect(recomputed).toEqual(Array.from({ length: cap }, () => [profileId, daysAgo(1)]));
+    expect(await recomputed.list()).toEqual(Array.from({ length: cap }, () => [profileId, daysAgo(1)]));
   });
 
   it('counts each Korean date apart and undoes marks down to none', async () => {
@@ -313,13 +315,13 @@ describe('intake marks (eat_cnt)', () => {
     await api.ok(MARK, { id: regimen.id }, owner);
     const day = await api.ok<{ intakesOfDate: any[] }>('query ($p: ID!, $d: LocalDate) { intakesOfDate(profileId: $p, date: $d) { regimenId eatCnt regimen { supplement { name } } } }', { p: profileId, d: daysAgo(1) }, owner);
     expect(day.intakesOfDate).toEqual([{ regimenId: regimen.id, eatCnt: 2, regimen: { supplement: { name: DEMO_PRODUCT_LINES[7].name } } }]);
-    recomputed.length = 0;
+    await recomputed.reset();
     expect((await api.ok<{ undoIntake: { eatCnt: number } }>(UNDO, { id: regimen.id, date: daysAgo(1) }, owner)).undoIntake.eatCnt).toBe(1);
     expect((await api.ok<{ undoIntake: { eatCnt: number } }>(UNDO, { id: regimen.id, date: daysAgo(1) }, owner)).undoIntake.eatCnt).toBe(0);
     expect(await api.em().count(IntakeEntity, { regimenId: regimen.id, intakeDate: daysAgo(1) })).toBe(0);
     expect(codeOf(await api.exec(UNDO, { id: regimen.id, date: daysAgo(1) }, owner))).toBe('NOT_FOUND');
     expect(await api.em().count(IntakeEntity, { regimenId: regimen.id, intakeDate: today })).toBe(1);
-    expect(recomputed).toEqual([[profileId, daysAgo(1)], [profileId, daysAgo(1)]]);
+    expect(await recomputed.list()).toEqual([[profileId, daysAgo(1)], [profileId, daysAgo(1)]]);
   });
 
   it.each([
@@ -333,7 +335,7 @@ describe('intake marks (eat_cnt)', () => {
     expect(fieldsOf(result)[0]).toMatchObject({ field: 'date' });
     expect(fieldsOf(result)[0].message).toContain(message);
     expect(await api.em().count(IntakeEntity, { regimenId: regimen.id })).toBe(0);
-    expect(recomputed).toEqual([]);
+    expect(await recomputed.list()).toEqual([]);
   });
 });
 
