@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { searchIndexes, searchKeyProperties } from '@shop/kit';
+import './catalog.constraints.js';
 
 /** Mall categories form a tree by `parentId`/`level`; nutrient categories are a flat list. */
 export const CategoryEntity = defineEntity({
@@ -9,10 +10,15 @@ export const CategoryEntity = defineEntity({
     id: p.bigint('string').primary().autoincrement(),
     name: p.string().length(40),
     kind: p.string().length(10).default('mall'),
-    parentId: p.bigint('string').nullable().index(),
+    // Restrict: a category with subcategories (or products) is not deleted by accident.
+    parentId: () => p.manyToOne(CategoryEntity).mapToPk().joinColumn('parent_id').deleteRule('restrict').nullable().index(),
     level: p.integer().default(1),
     sortOrder: p.integer().default(0),
   },
+  checks: [
+    { name: 'categories_kind_check', expression: `"kind" in ('mall', 'nutrient')` },
+    { name: 'categories_level_check', expression: '"level" >= 1' },
+  ],
 });
 export type Category = InferEntity<typeof CategoryEntity>;
 
@@ -55,9 +61,10 @@ export const ProductEntity = defineEntity({
   properties: {
     id: p.bigint('string').primary().autoincrement(),
     name: p.string().length(120),
-    brandId: p.bigint('string').index(),
-    categoryId: p.bigint('string').index(),
-    sellerId: p.bigint('string').index(),
+    // Restrict: brands, categories and sellers with products are not deleted by accident.
+    brandId: () => p.manyToOne(BrandEntity).mapToPk().joinColumn('brand_id').deleteRule('restrict').index(),
+    categoryId: () => p.manyToOne(CategoryEntity).mapToPk().joinColumn('category_id').deleteRule('restrict').index(),
+    sellerId: () => p.manyToOne(SellerEntity).mapToPk().joinColumn('seller_id').deleteRule('restrict').index(),
     /** Integer won. */
     price: p.integer(),
     salePrice: p.integer(),
@@ -75,6 +82,13 @@ export const ProductEntity = defineEntity({
     // Declared so the migration generator keeps them; created by Migration20261122173200_search_indexes.
     ...searchIndexes('commerce', 'products'),
   ],
+  checks: [
+    { name: 'products_price_check', expression: '"price" >= 0' },
+    { name: 'products_sale_price_check', expression: '"sale_price" >= 0 and "sale_price" <= "price"' },
+    { name: 'products_popularity_check', expression: '"popularity" >= 0' },
+    { name: 'products_status_check', expression: `"status" in ('on_sale', 'sold_out', 'hidden')` },
+    { name: 'products_formulation_check', expression: `"formulation" in ('pill', 'powder', 'jelly', 'chewable', 'liquid')` },
+  ],
 });
 export type Product = InferEntity<typeof ProductEntity>;
 
@@ -83,12 +97,17 @@ export const ProductOptionEntity = defineEntity({
   tableName: 'product_options',
   properties: {
     id: p.bigint('string').primary().autoincrement(),
-    productId: p.bigint('string').index(),
+    // An option is part of its product (cascade).
+    productId: () => p.manyToOne(ProductEntity).mapToPk().joinColumn('product_id').deleteRule('cascade').index(),
     name: p.string().length(60),
     /** Added to the product's sale price, integer won. */
     extraPrice: p.integer().default(0),
     stock: p.integer().default(0),
   },
+  checks: [
+    { name: 'product_options_extra_price_check', expression: '"extra_price" >= 0' },
+    { name: 'product_options_stock_check', expression: '"stock" >= 0' },
+  ],
 });
 export type ProductOption = InferEntity<typeof ProductOptionEntity>;
 
@@ -96,9 +115,11 @@ export const RelatedProductEntity = defineEntity({
   name: 'RelatedProduct',
   tableName: 'related_products',
   properties: {
-    productId: p.bigint('string').primary(),
-    relatedProductId: p.bigint('string').primary(),
+    // A relation between two products goes with either of them (cascade).
+    productId: () => p.manyToOne(ProductEntity).mapToPk().joinColumn('product_id').deleteRule('cascade').primary(),
+    relatedProductId: () => p.manyToOne(ProductEntity).mapToPk().joinColumn('related_product_id').deleteRule('cascade').primary(),
     sortOrder: p.integer().default(0),
   },
+  checks: [{ name: 'related_products_not_self_check', expression: '"product_id" <> "related_product_id"' }],
 });
 export type RelatedProduct = InferEntity<typeof RelatedProductEntity>;

@@ -1,13 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, NotFound, assertOwner, type Identity } from '@shop/kit';
+import { AppError, NotFound, assertOwner, lockKey, type Identity } from '@shop/kit';
 import { getProduct } from '../catalog/catalog.service.js';
 import { CompareItemEntity, type CompareItem } from './compare.entity.js';
+import './compare.constraints.js';
 
 /** How many products are compared side by side (four columns fit a phone in landscape). */
 export const MAX_COMPARE = 4;
 
+/**
+ * Adds a product (adding one already there returns it). One user's adds take turns on a lock of
+ * their list held until the transaction ends, so the count below cannot be overtaken by a
+ * concurrent add: with 20 at once, exactly four get in. The unique index is the guard for the pair.
+ */
 export async function addToCompare(em: EntityManager, identity: Identity, productId: string): Promise<CompareItem> {
   await getProduct(em, productId);
+  await lockKey(em, `commerce:compare:${identity.userId}`);
   const existing = await em.findOne(CompareItemEntity, { userId: identity.userId, productId });
   if (existing) return existing;
   if ((await em.count(CompareItemEntity, { userId: identity.userId })) >= MAX_COMPARE) {

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { BrandEntity } from '../catalog/catalog.entities.js';
 
 /**
  * Editorial content: content pages by category (best, compare, age, ...), blog posts
@@ -15,13 +16,15 @@ export const ContentEntity = defineEntity({
     summary: p.text().nullable(),
     body: p.text(),
     imageUrl: p.text().nullable(),
-    brandId: p.bigint('string').nullable().index(),
+    // Restrict: a brand with published content is not deleted by accident.
+    brandId: p.manyToOne(BrandEntity).mapToPk().joinColumn('brand_id').deleteRule('restrict').nullable().index(),
     contentType: p.string().length(30).nullable(),
     /** draft or published; only published content is shown in the mall. */
     status: p.string().length(10).default('published'),
     publishedAt: p.datetime(),
     sortOrder: p.integer().default(0),
   },
+  checks: [{ name: 'contents_status_check', expression: `"status" in ('draft', 'published')` }],
 });
 export type Content = InferEntity<typeof ContentEntity>;
 
@@ -39,5 +42,9 @@ export const BannerEntity = defineEntity({
     endsAt: p.datetime().nullable(),
     sortOrder: p.integer().default(0),
   },
+  checks: [
+    { name: 'banners_placement_check', expression: `"placement" in ('mall', 'top')` },
+    { name: 'banners_period_check', expression: '"ends_at" is null or "ends_at" > "starts_at"' },
+  ],
 });
 export type Banner = InferEntity<typeof BannerEntity>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
+import { BrandEntity } from '../catalog/catalog.entities.js';
 import { commerce } from '../schema.js';
 import { BannerEntity, ContentEntity } from './content.entities.js';
 import { bestTitle, weekOfMonth } from './content-categories.js';
@@ -84,7 +85,10 @@ describe('content pages, banners, comment of the day, brand contents', () => {
 
   it('filters brand contents by repeated content types', async () => {
     const em = api.em();
-    const brandId = String(7_000_000 + Math.floor(Math.random() * 1_000_000));
+    // Brand contents reference a real brand (contents_brand_id_foreign).
+    const brand = em.create(BrandEntity, { name: `콘텐츠브랜드${unique('b')}` });
+    await em.flush();
+    const brandId = brand.id;
     for (const contentType of ['story', 'video', 'review']) em.create(ContentEntity, { categoryCode: 'brand', brandId, contentType, title: contentType, body: contentType, publishedAt: past });
     await em.flush();
     const data = await api.ok<{ brandContents: { contentType: string }[] }>('query ($b: ID!) { brandContents(brandId: $b, contentTypes: ["story", "video"]) { contentType } }', { b: brandId });

@@ -11,5 +11,6 @@ export const DeviceTokenEntity = defineEntity({
     platform: p.string().length(10),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },
+  checks: [{ name: 'device_tokens_platform_check', expression: `"platform" in ('ios', 'android', 'web')` }],
 });
 export type DeviceToken = InferEntity<typeof DeviceTokenEntity>;

@@ -3,19 +3,24 @@ import { AppError, parseInput, z, type Identity } from '@shop/kit';
 import { messageSender } from '../adapters/sms/index.js';
 import { findUser } from '../users/users.service.js';
 import { DeviceTokenEntity } from './device-token.entity.js';
+import './devices.constraints.js';
 
 const tokenSchema = z.object({
   token: z.string().min(10, '푸시 토큰을 확인해주세요.').max(512, '푸시 토큰을 확인해주세요.'),
   platform: z.enum(['ios', 'android', 'web'], { error: '플랫폼은 ios, android, web 중 하나입니다.' }),
 });
 
-/** Registers (or moves to this user) an app's push token. */
-export async function registerAppToken(em: EntityManager, identity: Identity, raw: unknown): Promise<void> {
+/**
+ * Registers (or moves to this user) an app's push token. One upsert: an app that registers the
+ * same token twice at once (start-up and refresh) gets one row, and both calls succeed.
+ */
+export async function registerAppToken(em: EntityManager, identity: Identity, raw: unknown, now = new Date()): Promise<void> {
   const input = parseInput(tokenSchema, raw);
-  const existing = await em.findOne(DeviceTokenEntity, { token: input.token });
-  if (existing) em.assign(existing, { userId: identity.userId, platform: input.platform });
-  else em.create(DeviceTokenEntity, { userId: identity.userId, ...input });
-  await em.flush();
+  await em.execute(
+    `insert into commerce.device_tokens (user_id, token, platform, updated_at) values (?, ?, ?, ?)
+     on conflict (token) do update set user_id = excluded.user_id, platform = excluded.platform, updated_at = excluded.updated_at`,
+    [identity.userId, input.token, input.platform, now],
+  );
 }
 
 /** Templates the shop may send on the social messaging channel, as data. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, Conflict, NotFound, assertOwner, parseInput, z, type Identity } from '@shop/kit';
 import { notify } from '../notifications/notifications.service.js';
 import { EventInquiryEntity, EventSurveyAnswerEntity, type EventInquiry, type EventSurveyAnswer } from './event.entities.js';
+import './events.constraints.js';
 
 const eventCode = z.string().regex(/^[\w-]{2,40}$/, '이벤트를 확인해주세요.');
 const answersSchema = z
@@ -12,7 +13,10 @@ const inquirySchema = z.string().trim().min(5, '문의 내용을 5자 이상 입
 export async function answerSurvey(em: EntityManager, identity: Identity, rawEvent: string, rawAnswers: unknown): Promise<EventSurveyAnswer> {
   const code = parseInput(eventCode, rawEvent);
   const answers = parseInput(answersSchema, rawAnswers);
-  if (await em.count(EventSurveyAnswerEntity, { eventCode: code, userId: identity.userId })) throw Conflict('이미 참여한 설문입니다. 답변을 수정해주세요.');
+  // The friendly check; two answers racing past it meet the unique index (events.constraints.ts).
+  if (await em.count(EventSurveyAnswerEntity, { eventCode: code, userId: identity.userId })) {
+    throw Conflict('이미 참여한 설문입니다. 답변을 수정해주세요.', { fields: [{ field: 'eventCode', message: '이미 참여한 설문입니다. 답변을 수정해주세요.' }] });
+  }
   const row = em.create(EventSurveyAnswerEntity, { eventCode: code, userId: identity.userId, answers });
   await em.flush();
   return row;

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ProductEntity } from '../catalog/catalog.entities.js';
 
 export const FavoriteEntity = defineEntity({
   name: 'Favorite',
@@ -6,7 +7,8 @@ export const FavoriteEntity = defineEntity({
   properties: {
     id: p.bigint('string').primary().autoincrement(),
     userId: p.bigint('string').index(),
-    productId: p.bigint('string'),
+    // A favorite goes with its product (cascade): it means nothing without it.
+    productId: p.manyToOne(ProductEntity).mapToPk().joinColumn('product_id').deleteRule('cascade'),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   uniques: [{ properties: ['userId', 'productId'] }],

@@ -2,15 +2,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound, assertOwner, type Identity, type Page } from '@shop/kit';
 import { getProduct } from '../catalog/catalog.service.js';
 import { FavoriteEntity, type Favorite } from './favorite.entity.js';
+import './favorites.constraints.js';
 
-/** Adding a favorite twice keeps one (idempotent). */
-export async function addFavorite(em: EntityManager, identity: Identity, productId: string): Promise<Favorite> {
+/**
+ * Adding a favorite twice keeps one and answers with it (a shopper tapping the heart again, or two
+ * devices at once, just sees it favorited). One statement: a concurrent insert of the same pair
+ * waits for the other and then does nothing; the row is read after it.
+ */
+export async function addFavorite(em: EntityManager, identity: Identity, productId: string, now = new Date()): Promise<Favorite> {
   await getProduct(em, productId);
-  const existing = await em.findOne(FavoriteEntity, { userId: identity.userId, productId });
-  if (existing) return existing;
-  const favorite = em.create(FavoriteEntity, { userId: identity.userId, productId });
-  await em.flush();
-  return favorite;
+  await em.execute(
+    `insert into commerce.favorites (user_id, product_id, created_at) values (?, ?, ?) on conflict (user_id, product_id) do nothing`,
+    [identity.userId, productId, now],
+  );
+  return em.findOneOrFail(FavoriteEntity, { userId: identity.userId, productId });
 }
 
 export function findFavorite(em: EntityManager, identity: Identity, productId: string): Promise<Favorite | null> {

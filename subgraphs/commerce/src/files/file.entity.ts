@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import './files.constraints.js';
 
 /** An uploaded file attached to something (a review, an inquiry, a meal photo...). */
 export const StoredFileEntity = defineEntity({
@@ -15,6 +16,8 @@ export const StoredFileEntity = defineEntity({
     storageKey: p.string().length(100).unique(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  // The owner is polymorphic (and often another service's row: meals, profiles), so no foreign key.
   indexes: [{ properties: ['ownerType', 'ownerId'] }],
+  checks: [{ name: 'files_size_check', expression: '"size" >= 0' }],
 });
 export type StoredFile = InferEntity<typeof StoredFileEntity>;

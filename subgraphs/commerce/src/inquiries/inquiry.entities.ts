@@ -33,5 +33,6 @@ export const CsEntryEntity = defineEntity({
     body: p.text(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  checks: [{ name: 'cs_entries_kind_check', expression: `"kind" in ('faq', 'notice')` }],
 });
 export type CsEntry = InferEntity<typeof CsEntryEntity>;

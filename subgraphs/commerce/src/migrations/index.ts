@@ -13,6 +13,7 @@ import { Migration20261122175321_files as M9 } from './Migration20261122175321_f
 import { Migration20261122175603_events as M10 } from './Migration20261122175603_events.js';
 import { Migration20261122220148_notification_source_key as M11 } from './Migration20261122220148_notification_source_key.js';
 import { Migration20261123010000_kit as M12 } from './Migration20261123010000_kit.js';
+import { Migration20261123021505_constraints as M13 } from './Migration20261123021505_constraints.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -28,4 +29,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122175603_events', class: M10 },
   { name: 'Migration20261122220148_notification_source_key', class: M11 },
   { name: 'Migration20261123010000_kit', class: M12 },
+  { name: 'Migration20261123021505_constraints', class: M13 },
 ];

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import './notifications.constraints.js';
 
 export const NotificationEntity = defineEntity({
   name: 'Notification',

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { NotFound, assertOwner, parseInput, z, type Identity } from '@shop/kit';
+import { NotFound, assertOwner, lockKey, parseInput, z, type Identity } from '@shop/kit';
 import { normalizeSearch } from '@shop/kit';
 import { SearchHistoryEntity, type SearchHistory } from './search-history.entity.js';
+import './search-history.constraints.js';
 
 /** How many recent terms a user keeps; older ones are dropped when a new one is added. */
 export const HISTORY_LIMIT = 20;
@@ -12,9 +13,14 @@ const querySchema = z
   .transform(normalizeSearch)
   .pipe(z.string().min(1, '검색어를 입력해주세요.').max(100, '검색어는 100자 이하입니다.'));
 
-/** Adds a term (moving it to the top if already there) and keeps the newest HISTORY_LIMIT. */
+/**
+ * Adds a term (moving it to the top if already there) and keeps the newest HISTORY_LIMIT. One
+ * user's adds take turns on a lock of their history held until the transaction ends, so the move
+ * and the trimming see each other's rows (the unique index on user and term is the guard).
+ */
 export async function addSearchHistory(em: EntityManager, identity: Identity, raw: string): Promise<SearchHistory> {
   const query = parseInput(querySchema, raw);
+  await lockKey(em, `commerce:search-history:${identity.userId}`);
   await em.nativeDelete(SearchHistoryEntity, { userId: identity.userId, query });
   const row = em.create(SearchHistoryEntity, { userId: identity.userId, query });
   await em.flush();

@@ -1,10 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { AppError, RateLimited, config, keepWritesAndRefuse, parseInput, z } from '@shop/kit';
+import { AppError, RateLimited, config, keepWritesAndRefuse, lockKey, parseInput, z } from '@shop/kit';
 import { messageSender } from '../adapters/sms/index.js';
 import { phoneSchema } from '../users/users.service.js';
 import { SmsCodeEntity, type SmsCode } from './sms-code.entity.js';
+import './sms.constraints.js';
 
 /** Why a code is sent; a code and its verification token work only for their purpose. */
 export const SMS_PURPOSES = ['SIGN_UP', 'LOGIN', 'FIND_PASSWORD', 'FIND_LOGIN_ID', 'CHANGE_PHONE', 'GUEST_ORDER'] as const;
@@ -38,9 +39,14 @@ export interface SendResult {
   retryAfterSeconds: number;
 }
 
-/** Sends a fresh 6-digit code (rate-limited per phone and purpose, and per phone per hour). */
+/**
+ * Sends a fresh 6-digit code (rate-limited per phone and purpose, and per phone per hour). Sends to
+ * one phone take turns on a lock of the phone held until the transaction ends, so concurrent
+ * requests cannot all pass the limits before any of them is stored.
+ */
 export async function sendCode(em: EntityManager, rawPhone: string, purpose: SmsPurpose, now = new Date()): Promise<SendResult> {
   const phone = parseInput(phoneSchema, rawPhone);
+  await lockKey(em, `commerce:sms:${phone}`);
   const last = await em.findOne(SmsCodeEntity, { phone, purpose }, { orderBy: { createdAt: 'desc' } });
   if (last) {
     const wait = SMS_RULES.resendAfterSeconds - Math.floor((now.getTime() - last.createdAt.getTime()) / 1000);

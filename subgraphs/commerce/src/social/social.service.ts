@@ -62,11 +62,14 @@ export async function signUpBySocial(em: EntityManager, signUpToken: string, raw
   }
   const provider = parseInput(providerSchema, payload.provider) as SocialProvider;
   const socialId = String(payload.socialId);
+  // The friendly check; two sign-ups racing past it meet users_social_unique (users.constraints.ts).
   if (await em.count(UserEntity, { provider, socialId, leftAt: null })) {
-    throw new AppError('CONFLICT', '이미 가입된 소셜 계정입니다.');
+    throw new AppError('CONFLICT', '이미 가입된 소셜 계정입니다.', { fields: [{ field: 'signUpToken', message: '이미 가입된 소셜 계정입니다.' }] });
   }
   const input = parseInput(socialSignUpSchema, raw);
-  return registerMember(em, { ...input, email: input.email ?? (typeof payload.email === 'string' ? payload.email : null), loginId: null, password: null, provider, socialId }, caller);
+  // The provider's e-mail is stored as the shop stores e-mails (lower-cased), or not at all if it is not one.
+  const providerEmail = emailSchema.safeParse(payload.email);
+  return registerMember(em, { ...input, email: input.email ?? (providerEmail.success ? providerEmail.data : null), loginId: null, password: null, provider, socialId }, caller);
 }
 
 export async function isSocialIdRegistered(em: EntityManager, rawProvider: string, socialId: string): Promise<boolean> {

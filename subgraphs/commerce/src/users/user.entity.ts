@@ -10,14 +10,14 @@ export const UserEntity = defineEntity({
   properties: {
     id: p.bigint('string').primary().autoincrement(),
     /** Login id chosen at sign-up (null for guests and social/phone-only accounts). */
-    loginId: p.string().length(40).nullable().unique(),
+    loginId: p.string().length(40).nullable(),
     nickname: p.string().length(40),
     passwordHash: p.string().nullable().hidden(),
     provider: p.string().length(16),
     role: p.string().length(16).default('member'),
     /** 1 = male, 2 = female (spec: anything other than 1 is treated as female). */
     gender: p.integer().nullable(),
-    phone: p.string().length(20).nullable().index(),
+    phone: p.string().length(20).nullable(),
     birthday: p.string().columnType('date').nullable(),
     email: p.string().length(254).nullable(),
     socialId: p.string().length(128).nullable(),
@@ -30,8 +30,22 @@ export const UserEntity = defineEntity({
     /** Set when the member leaves; the row stays for the spec's retention periods. */
     leftAt: p.datetime().nullable(),
   },
-  indexes: [
-    { properties: ["provider", "socialId"] },
+  // Identifiers are unique among accounts that have not left (leaving clears them anyway, but a
+  // left row must never block a new member); guests share the placeholder nickname. The partial
+  // unique indexes double as the lookup indexes (every lookup filters `left_at is null`).
+  // Their meaning for clients: users.constraints.ts.
+  uniques: [
+    { name: 'users_login_id_unique', properties: ['loginId'], where: '"left_at" is null' },
+    { name: 'users_nickname_unique', properties: ['nickname'], where: `"left_at" is null and "provider" <> 'guest'` },
+    // E-mails are compared case-insensitively (the service stores them lower-cased).
+    { name: 'users_email_unique', expression: 'create unique index "users_email_unique" on "commerce"."users" (lower("email")) where "left_at" is null' },
+    { name: 'users_phone_unique', properties: ['phone'], where: '"left_at" is null' },
+    { name: 'users_social_unique', properties: ['provider', 'socialId'], where: '"left_at" is null' },
+  ],
+  checks: [
+    { name: 'users_provider_check', expression: `"provider" in ('guest', 'local', 'phone', 'kakao', 'naver')` },
+    { name: 'users_role_check', expression: `"role" in ('guest', 'member', 'influencer', 'admin')` },
+    { name: 'users_gender_check', expression: '"gender" in (1, 2)' },
   ],
 });
 

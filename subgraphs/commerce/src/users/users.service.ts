@@ -1,9 +1,11 @@
 import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, Conflict, type Identity, NotFound, Unauthenticated, ageInYears, koreanDate, koreanDateCompact, parseInput, z } from '@shop/kit';
 import { issueTokens, rotateRefreshToken, type Tokens } from '../auth/tokens.service.js';
 import { UserEntity, type User } from './user.entity.js';
+import './users.constraints.js';
 
 /** Members younger than this need a legal guardian's consent to sign up (spec section 5). */
 export const GUARDIAN_CONSENT_AGE = 14;
@@ -122,7 +124,9 @@ export async function registerMember(em: EntityManager, input: NewMember, caller
     guardianPhone: input.guardianPhone ?? null,
   };
   let user: User;
-  const guest = caller?.role === 'guest' ? await em.findOne(UserEntity, { id: caller.userId, provider: 'guest' }) : null;
+  // The guest row is locked so that two sign-ups from one guest take turns: the first turns it
+  // into the member, the second (no longer a guest) makes an account of its own.
+  const guest = caller?.role === 'guest' ? await em.findOne(UserEntity, { id: caller.userId, provider: 'guest' }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
   if (guest) {
     em.assign(guest, fields);
     user = guest;
@@ -140,7 +144,11 @@ export async function signUp(em: EntityManager, raw: unknown, caller: Identity |
 }
 
 
-/** Uniqueness of login id, nickname and e-mail among accounts that have not left. */
+/**
+ * Uniqueness of login id, nickname, e-mail and phone among accounts that have not left: the
+ * friendly check before a write. The database's partial unique indexes are the guard when two
+ * requests race past it (users.constraints.ts gives the same answers).
+ */
 export async function assertFree(em: EntityManager, values: { loginId?: string; nickname?: string; email?: string; phone?: string }, exceptUserId?: string): Promise<void> {
   const checks: [keyof typeof values, string][] = [
     ['loginId', '이미 사용 중인 아이디입니다.'],

@@ -1,0 +1,23 @@
+import { declareConstraints } from '@shop/kit';
+
+/** Client meaning of the catalog's constraints (admin and seed writes; field names of the product input). */
+declareConstraints({
+  brands_name_unique: { field: 'name', message: '이미 있는 브랜드 이름입니다.' },
+  categories_parent_id_foreign: { field: 'parentId', message: '상위 카테고리를 찾을 수 없습니다.' },
+  categories_kind_check: { field: 'kind', message: '카테고리 종류는 mall 또는 nutrient입니다.' },
+  categories_level_check: { field: 'level', message: '카테고리 단계는 1 이상입니다.' },
+  products_brand_id_foreign: { field: 'brandId', message: '브랜드를 찾을 수 없습니다.' },
+  products_category_id_foreign: { field: 'categoryId', message: '카테고리를 찾을 수 없습니다.' },
+  products_seller_id_foreign: { field: 'sellerId', message: '판매자를 찾을 수 없습니다.' },
+  products_price_check: { field: 'price', message: '가격은 0원 이상이어야 합니다.' },
+  products_sale_price_check: { field: 'salePrice', message: '판매가는 0원 이상, 정가 이하여야 합니다.' },
+  products_popularity_check: { field: 'popularity', message: '인기도는 0 이상이어야 합니다.' },
+  products_status_check: { field: 'status', message: '상품 상태는 on_sale, sold_out, hidden 중 하나입니다.' },
+  products_formulation_check: { field: 'formulation', message: '제형은 pill, powder, jelly, chewable, liquid 중 하나입니다.' },
+  product_options_product_id_foreign: { field: 'productId', message: '상품을 찾을 수 없습니다.' },
+  product_options_extra_price_check: { field: 'extraPrice', message: '옵션 추가 금액은 0원 이상이어야 합니다.' },
+  product_options_stock_check: { field: 'stock', message: '재고는 0 이상이어야 합니다.' },
+  related_products_product_id_foreign: { field: 'productId', message: '상품을 찾을 수 없습니다.' },
+  related_products_related_product_id_foreign: { field: 'relatedProductId', message: '관련 상품을 찾을 수 없습니다.' },
+  related_products_not_self_check: { field: 'relatedProductId', message: '상품을 자기 자신과 연결할 수 없습니다.' },
+});
