@@ -1,4 +1,4 @@
-import { GraphQLScalarType, Kind, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, type GraphQLFormattedError } from 'graphql';
 import { koreanDate } from './time.js';
 export { GraphQLDateTimeISO as DateTimeScalar } from 'graphql-scalars';
 
@@ -28,16 +28,24 @@ function parseLocalDate(value: unknown): string {
  * graphql-js reports a variable one of our scalars refused as `Variable "$input" got invalid
  * value "2026-02-30" at "input.startDate"; Expected type "LocalDate". <our message>`. This turns
  * it into the shape of every other BAD_USER_INPUT: the Korean message, and `fields` naming the
- * argument (`input.startDate`, `dates.1`). Null for any other error.
+ * argument (`from`, `dates.1`; a field of an input object by its path inside it, `startDate`, as
+ * the services name theirs). Null for any other error.
  */
 export function refusedScalarInput(formatted: GraphQLFormattedError, original: unknown): GraphQLFormattedError | null {
-  if (!(original instanceof ScalarInputError) || formatted.extensions?.code !== 'BAD_USER_INPUT') return null;
+  if (formatted.extensions?.code !== 'BAD_USER_INPUT') return null;
+  // graphql-js wraps the scalar's error once or twice (GraphQLError.originalError) before Apollo sees it.
+  let cause = original;
+  while (cause instanceof GraphQLError && cause.originalError) cause = cause.originalError;
+  if (!(cause instanceof ScalarInputError)) return null;
   const head = /^Variable "\$([^"]+)" got invalid value /.exec(formatted.message);
   if (!head) return null;
   const reason = formatted.message.lastIndexOf('; Expected type "');
   const at = /at "([^"]+)"$/.exec(reason >= 0 ? formatted.message.slice(0, reason) : formatted.message);
-  const field = (at ? at[1] : head[1]).replace(/\[(\d+)\]/g, '.$1');
-  return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT', fields: [{ field, message: original.message }] } };
+  // `input.startDate` -> `startDate` (a field of an input object, as services name it); `dates[1]` -> `dates.1`.
+  const path = at ? at[1] : head[1];
+  const inside = path.slice(head[1].length);
+  const field = (inside.startsWith('.') ? inside.slice(1) : path).replace(/\[(\d+)\]/g, '.$1');
+  return { message: cause.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT', fields: [{ field, message: cause.message }] } };
 }
 
 /**

@@ -53,7 +53,17 @@ export function parseId(value: unknown, field = 'id'): string {
   return value;
 }
 
-type IdWalker = (value: unknown, path: string, errors: FieldError[]) => void;
+type Path = readonly (string | number)[];
+type IdWalker = (value: unknown, path: Path, errors: FieldError[]) => void;
+
+/**
+ * The `field` of a refused argument, named like the services name theirs: a field of an input
+ * object by its path inside it (`foodId`, `inner.ids.2`, as zod reports `input`'s fields), any
+ * other argument by its name and position (`id`, `ids.1`).
+ */
+export function argumentField(path: Path): string {
+  return (path.length > 1 && typeof path[1] === 'string' ? path.slice(1) : path).join('.');
+}
 
 /**
  * How to find the ids in a value of `type` (an `ID`, a list of them, an input object holding
@@ -65,14 +75,16 @@ function idWalker(type: GraphQLInputType, memo: Map<GraphQLInputObjectType, IdWa
     const item = idWalker(inner.ofType, memo);
     if (!item) return null;
     return (value, path, errors) => {
-      if (Array.isArray(value)) value.forEach((v, i) => item(v, `${path}.${i}`, errors));
+      if (Array.isArray(value)) value.forEach((v, i) => item(v, [...path, i], errors));
       else item(value, path, errors);
     };
   }
   if (isScalarType(inner)) {
     if (inner.name !== 'ID') return null;
     return (value, path, errors) => {
-      if (value != null && !isId(value)) errors.push({ field: path, message: `${path} 값이 올바른 번호가 아닙니다.` });
+      if (value == null || isId(value)) return;
+      const field = argumentField(path);
+      errors.push({ field, message: `${field} 값이 올바른 번호가 아닙니다.` });
     };
   }
   if (!isInputObjectType(inner)) return null;
@@ -85,7 +97,7 @@ function idWalker(type: GraphQLInputType, memo: Map<GraphQLInputObjectType, IdWa
   const walker: IdWalker | null = fields.length
     ? (value, path, errors) => {
         if (value == null || typeof value !== 'object') return;
-        for (const [name, walk] of fields) walk((value as Record<string, unknown>)[name], `${path}.${name}`, errors);
+        for (const [name, walk] of fields) walk((value as Record<string, unknown>)[name], [...path, name], errors);
       }
     : null;
   memo.set(inner, walker);
@@ -96,7 +108,7 @@ function idWalker(type: GraphQLInputType, memo: Map<GraphQLInputObjectType, IdWa
  * Every `ID` argument of the schema (also inside input objects and lists) is an id by the
  * convention that ids are bigint identities, so it is checked here, once, before any resolver
  * runs: `product(id: "abc")` or an id beyond int64 is a BAD_USER_INPUT naming the argument
- * (`id`, `input.foodId`, `ids.2`), not a database error. Fields without ID arguments keep
+ * (`id`, `ids.2`, `foodId` of an `input`; argumentField), not a database error. Fields without ID arguments keep
  * their resolvers untouched (no cost for them). Returns the same schema.
  */
 export function guardIdArguments(schema: GraphQLSchema): GraphQLSchema {
@@ -112,7 +124,7 @@ export function guardIdArguments(schema: GraphQLSchema): GraphQLSchema {
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (source, args, context, info) => {
         const errors: FieldError[] = [];
-        for (const [name, walk] of checks) walk(args[name], name, errors);
+        for (const [name, walk] of checks) walk(args[name], [name], errors);
         if (errors.length) throw BadInput(errors);
         return resolve(source, args, context, info);
       };

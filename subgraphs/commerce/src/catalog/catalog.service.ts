@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, NotFound, normalizeSearch, parseInput, searchCondition, searchRelevance, z, type Page } from '@shop/kit';
+import { AppError, NotFound, isId, normalizeSearch, parseInput, searchCondition, searchRelevance, z, type Page } from '@shop/kit';
 import { CategoryEntity, FORMULATIONS, ProductEntity, ProductOptionEntity, RelatedProductEntity, type Category, type Product } from './catalog.entities.js';
 
 export const PRODUCT_SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'POPULAR'] as const;
@@ -7,13 +7,13 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const filterSchema = z
   .object({
-    categoryId: z.string().regex(/^\d+$/, '카테고리를 확인해주세요.').nullish(),
-    brandIds: z.array(z.string().regex(/^\d+$/, '브랜드를 확인해주세요.')).max(50).nullish(),
+    categoryId: z.string().refine(isId, '카테고리를 확인해주세요.').nullish(),
+    brandIds: z.array(z.string().refine(isId, '브랜드를 확인해주세요.')).max(50).nullish(),
     minPrice: z.number().int().min(0, '최저 가격은 0원 이상입니다.').nullish(),
     maxPrice: z.number().int().min(0, '최고 가격은 0원 이상입니다.').nullish(),
     formulations: z.array(z.enum(FORMULATIONS, { error: '제형은 pill, powder, jelly, chewable, liquid 중 하나입니다.' })).nullish(),
     /** Restricts to these products (e.g. the ids nutrition found for a nutrient). */
-    productIds: z.array(z.string().regex(/^\d+$/)).max(500).nullish(),
+    productIds: z.array(z.string().refine(isId, '상품을 확인해주세요.')).max(500).nullish(),
     includeSoldOut: z.boolean().nullish(),
   })
   .refine((f) => f.minPrice == null || f.maxPrice == null || f.minPrice <= f.maxPrice, { message: '최저 가격이 최고 가격보다 높습니다.', path: ['minPrice'] });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, parseInput, z, type Identity, type Page } from '@shop/kit';
+import { AppError, isId, parseInput, z, type Identity, type Page } from '@shop/kit';
 import { NotificationEntity, type Notification } from './notification.entity.js';
 
 /** Push categories of spec section 9, with their Korean names. */
@@ -55,7 +55,7 @@ const deliverySchema = z
   .array(
     z.object({
       sourceKey: z.string().min(1).max(60),
-      userId: z.string().regex(/^\d+$/, '회원 번호를 확인해주세요.'),
+      userId: z.string().refine(isId, '회원 번호를 확인해주세요.'),
       category: categorySchema,
       title: z.string().min(1).max(120),
       body: z.string().min(1),

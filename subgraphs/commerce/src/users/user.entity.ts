@@ -18,7 +18,7 @@ export const UserEntity = defineEntity({
     /** 1 = male, 2 = female (spec: anything other than 1 is treated as female). */
     gender: p.integer().nullable(),
     phone: p.string().length(20).nullable(),
-    birthday: p.string().columnType('date').nullable(),
+    birthday: p.date().nullable(),
     email: p.string().length(254).nullable(),
     socialId: p.string().length(128).nullable(),
     /** Legal guardian's consent for under-14 members: true agreed, false refused, null not asked. */
