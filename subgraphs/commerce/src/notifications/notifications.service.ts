@@ -69,11 +69,18 @@ const deliverySchema = z
  * Idempotent by `sourceKey`: a delivery retried after a lost answer is stored once. Returns how
  * many of the given items are now stored (new or already there).
  */
-export async function deliverNotifications(em: EntityManager, raw: unknown): Promise<number> {
+export async function deliverNotifications(em: EntityManager, raw: unknown, now = new Date()): Promise<number> {
   const items = parseInput(deliverySchema, raw);
   if (!items.length) return 0;
-  const known = new Set((await em.find(NotificationEntity, { sourceKey: { $in: items.map((i) => i.sourceKey) } }, { fields: ['sourceKey'] })).map((n) => n.sourceKey));
-  for (const item of items) if (!known.has(item.sourceKey)) em.create(NotificationEntity, { ...item, link: item.link ?? null });
-  await em.flush();
+  // One insert with `on conflict do nothing`: a retry racing the first delivery waits for it and
+  // then stores nothing, instead of failing the whole batch on the unique source key.
+  const rows = items.map((i) => ({ user_id: i.userId, category: i.category, title: i.title, body: i.body, link: i.link ?? null, source_key: i.sourceKey }));
+  await em.execute(
+    `insert into commerce.notifications (user_id, category, title, body, link, source_key, created_at)
+     select x.user_id, x.category, x.title, x.body, x.link, x.source_key, ?
+       from jsonb_to_recordset(?::jsonb) as x(user_id bigint, category text, title text, body text, link text, source_key text)
+     on conflict (source_key) do nothing`,
+    [now, JSON.stringify(rows)],
+  );
   return items.length;
 }
