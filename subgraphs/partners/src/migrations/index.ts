@@ -3,9 +3,11 @@ import type { MigrationEntry } from '@shop/kit';
 import { Migration20261122162004 as M0 } from './Migration20261122162004.js';
 import { Migration20261122180325_cooperate as M1 } from './Migration20261122180325_cooperate.js';
 import { Migration20261123010000_kit as M2 } from './Migration20261123010000_kit.js';
+import { Migration20261123022410_constraints as M3 } from './Migration20261123022410_constraints.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122162004', class: M0 },
   { name: 'Migration20261122180325_cooperate', class: M1 },
   { name: 'Migration20261123010000_kit', class: M2 },
+  { name: 'Migration20261123022410_constraints', class: M3 },
 ];

@@ -2,8 +2,10 @@
 import type { MigrationEntry } from '@shop/kit';
 import { Migration20261122162026 as M0 } from './Migration20261122162026.js';
 import { Migration20261123010000_kit as M1 } from './Migration20261123010000_kit.js';
+import { Migration20261123022413_constraints as M2 } from './Migration20261123022413_constraints.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122162026', class: M0 },
   { name: 'Migration20261123010000_kit', class: M1 },
+  { name: 'Migration20261123022413_constraints', class: M2 },
 ];
