@@ -13,6 +13,7 @@ import { EventsResolver } from './events/events.resolver.js';
 import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './compare/shopper.resolver.js';
 import { UsersResolver, userReference } from './users/users.resolver.js';
 import { seed } from './seed.js';
+import { commerceLifecycle, filesOutbox } from './lifecycle.js';
 
 export const commerce: ServiceDefinition = {
   name: 'commerce',
@@ -23,4 +24,6 @@ export const commerce: ServiceDefinition = {
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,
+  outbox: filesOutbox,
+  lifecycle: commerceLifecycle,
 };

@@ -3,6 +3,7 @@ import { databaseOptions } from './database.js';
 import { ChannelsResolver, UserChannelResolver, references } from './channels/channels.resolver.js';
 import { User } from './channels/channel.types.js';
 import { seed } from './seed.js';
+import { partnersLifecycle } from './lifecycle.js';
 import { CooperateResolver, Product } from './cooperate/cooperate.resolver.js';
 
 export const partners: ServiceDefinition = {
@@ -13,4 +14,5 @@ export const partners: ServiceDefinition = {
   orphanedTypes: [User, Product],
   database: databaseOptions,
   seed,
+  lifecycle: partnersLifecycle,
 };

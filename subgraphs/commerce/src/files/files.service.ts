@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError, Forbidden, NotFound, parseInput, z, type Identity } from '@shop/kit';
+import { AppError, Forbidden, NotFound, enqueue, parseInput, z, type Identity } from '@shop/kit';
+import { FILE_REMOVE } from '../lifecycle.js';
 import { fileStorage } from '../adapters/storage/index.js';
 import { StoredFileEntity, type StoredFile } from './file.entity.js';
 
@@ -69,14 +70,15 @@ export async function replaceFile(em: EntityManager, identity: Identity, id: str
   await fileStorage().put(storageKey, bytes, contentType);
   em.assign(file, { fileName: input.fileName, contentType, size: bytes.length, storageKey });
   await em.flush();
-  await fileStorage().remove(oldKey);
+  // The old object goes after the commit: a rolled-back replacement must still find it.
+  await enqueue(em, FILE_REMOVE, { storageKey: oldKey });
   return file;
 }
 
 export async function deleteFile(em: EntityManager, identity: Identity, id: string): Promise<void> {
   const file = await ownedFile(em, identity, id);
   await em.nativeDelete(StoredFileEntity, { id });
-  await fileStorage().remove(file.storageKey);
+  await enqueue(em, FILE_REMOVE, { storageKey: file.storageKey });
 }
 
 export function filesOf(em: EntityManager, ownerType: string, ownerId: string): Promise<StoredFile[]> {

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, parseInput, z, type Identity } from '@shop/kit';
+import { AppError, parseInput, publishLifecycleEvent, z, type Identity } from '@shop/kit';
 import { issueTokens, revokeAllForUser } from '../auth/tokens.service.js';
 import { checkCode, consumeVerification } from '../sms/sms.service.js';
 import { UserEntity, type User } from './user.entity.js';
@@ -54,6 +54,8 @@ export async function resetPasswordByPhone(em: EntityManager, verificationToken:
   user.passwordHash = await argon2.hash(password);
   await em.flush();
   await revokeAllForUser(em, user.id);
+  // Every subgraph removes what belonged to the account (each one's lifecycle.ts), after this commit.
+  await publishLifecycleEvent(em, 'userDeleted', { userId: user.id });
 }
 
 /** `abcdef` -> `abc***`: enough to recognise one's own id, not enough to harvest ids. */
@@ -139,6 +141,8 @@ export async function leave(em: EntityManager, identity: Identity, password: str
   em.assign(user, { leftAt: now, loginId: null, phone: null, email: null, socialId: null, passwordHash: null, nickname: LEFT_NICKNAME, guardianPhone: null });
   await em.flush();
   await revokeAllForUser(em, user.id);
+  // Every subgraph removes what belonged to the account (each one's lifecycle.ts), after this commit.
+  await publishLifecycleEvent(em, 'userDeleted', { userId: user.id });
 }
 
 /** Availability checks behind the sign-up form (true = free to use). Bad formats are errors. */

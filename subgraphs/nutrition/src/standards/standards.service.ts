@@ -77,7 +77,9 @@ let groupInfos: GroupInfo[] = [];
 
 async function loadKdri(em: EntityManager): Promise<Map<string, GroupTable>> {
   kdriTable ??= (async () => {
-    const rows: KdriValue[] = await em.fork().find(KdriValueEntity, {}, { orderBy: { id: 'asc' } });
+    // Read through the caller's manager (and its connection: inside a transaction a second
+    // connection could wait on a pool the waiting transactions hold), without filling its identity map.
+    const rows: KdriValue[] = await em.find(KdriValueEntity, {}, { orderBy: { id: 'asc' }, disableIdentityMap: true });
     const table = new Map<string, GroupTable>();
     const infos = new Map<string, GroupInfo>();
     for (const row of rows) {

@@ -1,0 +1,44 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { enqueue, type Lifecycle, type OutboxHandlers } from '@shop/kit';
+import { fileStorage } from './adapters/storage/index.js';
+
+/**
+ * What commerce does when a person goes: the one place that says it.
+ * - Leaving (`userDeleted`): the account row stays anonymised (account.service `leave`: no login
+ *   id, phone, e-mail, social id or password; nickname replaced) because orders, payments and
+ *   complaints must be kept (spec "Retention": payment and contract records 5 years, complaint
+ *   records 3 years). What only served the person goes: search history, favorites, compare list,
+ *   recently viewed, push tokens, notifications, survey answers, uploaded files (meal/body/profile
+ *   photos included) and idempotency keys. One-to-one inquiries, event inquiries and product
+ *   questions are complaint and public records: they stay, attached to the anonymised account.
+ * - A family profile removed (`profileDeleted`): its photos (meal and body records, the profile
+ *   picture), which nutrition lists in the event.
+ * Stored objects are removed after the commit (outbox `file.remove`), so a rolled-back change never
+ * loses a file that is still referenced.
+ */
+const OWN_ROWS = ['search_history', 'favorites', 'compare_items', 'product_views', 'device_tokens', 'notifications', 'event_survey_answers', 'kit_idempotency_keys'];
+
+export const FILE_REMOVE = 'file.remove';
+
+async function removeFiles(em: EntityManager, rows: { storage_key: string }[]): Promise<void> {
+  for (const { storage_key } of rows) await enqueue(em, FILE_REMOVE, { storageKey: storage_key });
+}
+
+export const commerceLifecycle: Required<Lifecycle> = {
+  async userDeleted(em, { userId }) {
+    for (const table of OWN_ROWS) await em.execute(`delete from commerce.${table} where user_id = ?`, [userId]);
+    await removeFiles(em, await em.execute<{ storage_key: string }[]>('delete from commerce.files where uploader_id = ? returning storage_key', [userId]));
+  },
+
+  async profileDeleted(em, { attachments }) {
+    for (const { ownerType, ownerId } of attachments ?? []) {
+      await removeFiles(em, await em.execute<{ storage_key: string }[]>('delete from commerce.files where owner_type = ? and owner_id = ? returning storage_key', [ownerType, ownerId]));
+    }
+  },
+};
+
+export const filesOutbox: OutboxHandlers = {
+  [FILE_REMOVE]: async (_em, { storageKey }: { storageKey: string }) => {
+    await fileStorage().remove(storageKey);
+  },
+};
