@@ -105,6 +105,26 @@ describe('the running system', () => {
     expect(body.data.recommendationAgeBand).toEqual({ code: 'child_5_12', label: '5~12세' }); // recommendation
   });
 
+  it('a retried REST create with the same Idempotency-Key answers the first result and creates one profile; a unique violation is a 409 envelope', async () => {
+    const member = await newMember('i');
+    const post = (key: string, name: string) =>
+      fetch(`${base}/api/user/profile/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${member}`, 'idempotency-key': key },
+        body: JSON.stringify({ name, gender: 2, birthday: '2015-05-05' }),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as { code: number; result: any } }));
+    const key = `retry-${Date.now().toString(36)}-profile`;
+    const answers = await Promise.all([post(key, '딸'), post(key, '딸'), post(key, '딸')]);
+    expect(answers.map((a) => a.body.code)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.body.result.id)).size).toBe(1);
+    const list = await rest('GET', '/user/multiprofiles', undefined, member);
+    expect(list.body.result.filter((p: { name: string }) => p.name === '딸')).toHaveLength(1);
+    // The same key for a different request is refused, naming the header.
+    const reused = await post(key, '아들');
+    expect(reused.status).toBe(409);
+    expect(reused.body.result.fields[0].field).toBe('Idempotency-Key');
+  });
+
   it('keeps one member out of another member\'s profiles', async () => {
     const alice = await newMember('a');
     const bob = await newMember('b');

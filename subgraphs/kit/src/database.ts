@@ -36,6 +36,9 @@ export function ormOptions(options: DatabaseOptions & { url: string }): Options 
     debug: options.debug ?? false,
     allowGlobalContext: false,
     forceUtcTimezone: true,
+    // The kit's own tables (outbox, idempotency keys) come from its migration, not from entities:
+    // generated migrations must not drop them.
+    schemaGenerator: { skipTables: ['kit_outbox', 'kit_idempotency_keys'] },
     ignoreUndefinedInQuery: true,
     migrations: {
       tableName: 'mikro_orm_migrations',
