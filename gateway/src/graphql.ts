@@ -8,6 +8,8 @@ export interface GatewayContext {
   requestId: string;
   /** The client's idempotency key, passed on to every subgraph fetch of the operation. */
   idempotencyKey?: string | null;
+  /** The client's address (the socket's, or the first X-Forwarded-For hop behind a trusted proxy). */
+  clientIp?: string | null;
 }
 
 /** Forwards the verified identity to subgraphs in a header signed with the gateway secret. */
@@ -15,7 +17,9 @@ class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContex
   override async willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<void> {
     if (!request.http) return;
     if (context?.requestId) request.http.headers.set(REQUEST_ID_HEADER, context.requestId);
-    if (context?.identity) request.http.headers.set(IDENTITY_HEADER, await signIdentity(context.identity));
+    // Every subgraph request carries the gateway's signature, anonymous ones too (subgraphs refuse
+    // anything unsigned); the client address rides along for abuse limits.
+    request.http.headers.set(IDENTITY_HEADER, await signIdentity(context?.identity ?? null, context?.clientIp ?? null));
     if (context?.idempotencyKey) request.http.headers.set(IDEMPOTENCY_HEADER, context.idempotencyKey);
   }
 }

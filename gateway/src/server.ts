@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { IDEMPOTENCY_HEADER, logger, REQUEST_ID_HEADER } from '@shop/kit';
+import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, logger, REQUEST_ID_HEADER, signIdentity } from '@shop/kit';
 import { createGraphQLServer, type GatewayContext } from './graphql.js';
 import { identityFromHeaders } from './identity.js';
 import { mountRest } from './rest/index.js';
@@ -44,7 +44,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         try {
           const response = await fetch(url, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [IDENTITY_HEADER]: await signIdentity(null) },
             body: JSON.stringify({ query: '{ __typename }' }),
             signal: AbortSignal.timeout(2000),
           });
@@ -68,6 +68,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
         identity: await identityFromHeaders(req.headers),
         requestId: String(req.headers[REQUEST_ID_HEADER]),
         idempotencyKey: idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER], req.body?.extensions?.idempotencyKey),
+        clientIp: req.ip ?? null,
       }),
     }),
   );

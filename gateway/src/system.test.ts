@@ -192,6 +192,21 @@ describe('the running system', () => {
     });
     const body = (await response.json()) as { errors?: { extensions: { code: string } }[] };
     expect(body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(response.status).toBe(401);
+  });
+
+  it('subgraphs answer nothing, _entities included, to a request the gateway did not sign: 401, not 500', async () => {
+    for (const service of system.services.filter((s) => s.name !== 'gateway')) {
+      for (const query of ['{ __typename }', '{ _entities(representations: [{ __typename: "User", id: "1" }]) { __typename } }']) {
+        const response = await fetch(service.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+        expect(response.status, `${service.name} ${query}`).toBe(401);
+        const body = (await response.json()) as { data?: unknown; errors?: { extensions: { code: string } }[] };
+        expect(body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+        expect(body.data).toBeUndefined();
+      }
+    }
+    // Through the gateway an anonymous caller still works (the gateway signs anonymous requests).
+    expect((await gql('{ __typename }')).status).toBe(200);
   });
 
   it('signs up and logs in by phone through the REST facade, reading the code from the SMS sandbox', async () => {

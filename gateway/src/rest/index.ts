@@ -111,6 +111,7 @@ async function handle(compiled: CompiledRoute, req: Request, res: Response, apol
     identity,
     requestId: String(req.headers[REQUEST_ID_HEADER] ?? randomUUID()),
     idempotencyKey: idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER], undefined),
+    clientIp: req.ip ?? null,
   };
   const outcome = await runOperation(apollo, variant.query, variables, context);
   if (outcome.kind === 'broken') {

@@ -301,7 +301,7 @@ describe('the facade over HTTP, executing in-process', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].query).toBe(String(op.AddFavoriteDocument));
     expect(calls[0].variables).toEqual({ productId: '3' });
-    expect(calls[0].context).toEqual({ identity: { userId: '42', role: 'member' }, requestId: 'req-1', idempotencyKey: 'fav-3-once' });
+    expect(calls[0].context).toEqual({ identity: { userId: '42', role: 'member' }, clientIp: '127.0.0.1', requestId: 'req-1', idempotencyKey: 'fav-3-once' });
   });
 
   it('answers a declared result path, and null where the graph has nothing', async () => {

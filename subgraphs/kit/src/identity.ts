@@ -75,12 +75,41 @@ export function verifyAccessToken(token: string): Promise<Identity> {
   return verify(ACCESS, token);
 }
 
-/** The gateway forwards a verified identity to subgraphs in a header only it can sign (60 s). */
-export function signIdentity(identity: Identity): Promise<string> {
-  return sign(FORWARDED, identity, 60);
+/**
+ * What the gateway tells a subgraph about a request, in a header only it can sign (60 s): who
+ * the caller is (null for an anonymous caller) and the client's address (for abuse limits).
+ * Subgraphs refuse every request without it, so nothing reaches them except through the gateway
+ * (or another service holding the secret).
+ */
+export interface ForwardedRequest {
+  identity: Identity | null;
+  clientIp: string | null;
+}
+
+export function signIdentity(identity: Identity | null, clientIp: string | null = null): Promise<string> {
+  const claims: Record<string, unknown> = { ...(identity ? { role: identity.role } : { anon: true }), ...(clientIp ? { ip: clientIp } : {}) };
+  let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(FORWARDED.issuer).setIssuedAt().setExpirationTime('60s');
+  if (identity) jwt = jwt.setSubject(identity.userId);
+  return jwt.sign(key(FORWARDED.secret()));
+}
+
+/** The signed request header; a missing, unsigned, forged or expired one is UNAUTHENTICATED. */
+export async function verifyForwarded(header: string): Promise<ForwardedRequest> {
+  try {
+    const { payload } = await jwtVerify(header, key(FORWARDED.secret()), { issuer: FORWARDED.issuer, algorithms: ['HS256'] });
+    const clientIp = typeof payload.ip === 'string' ? payload.ip : null;
+    if (payload.anon === true && !payload.sub) return { identity: null, clientIp };
+    if (!payload.sub || !isRole(payload.role)) throw Unauthenticated(FORWARDED.invalid);
+    return { identity: { userId: payload.sub, role: payload.role }, clientIp };
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) throw Unauthenticated(FORWARDED.invalid);
+    throw error;
+  }
 }
 
 /** Subgraphs accept identity only when the gateway signed it; anything else is rejected. */
-export function verifyIdentity(header: string): Promise<Identity> {
-  return verify(FORWARDED, header);
+export async function verifyIdentity(header: string): Promise<Identity> {
+  const { identity } = await verifyForwarded(header);
+  if (!identity) throw Unauthenticated(FORWARDED.invalid);
+  return identity;
 }
