@@ -8,6 +8,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ensureSecretsFile, secretsFilePath } from '../subgraphs/kit/src/secrets.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './lib/embedded-postgres.js';
 import { startSystem } from './lib/supervisor.js';
 
@@ -25,6 +26,14 @@ if (needsWebBuild()) {
   say('  ✓ 웹 화면 빌드 완료');
 }
 mkdirSync(dataDir, { recursive: true });
+// The services share their signing keys; outside production, when none are given, they are
+// generated once here, before the five processes start (each would also create or read the
+// same file on its own, see kit/src/secrets.ts). Production brings its own (kit/config.ts).
+if (process.env.NODE_ENV !== 'production' && (!process.env.JWT_SECRET || !process.env.GATEWAY_SECRET)) {
+  const created = !existsSync(secretsFilePath(dataDir));
+  ensureSecretsFile(dataDir);
+  if (created) say(`  · 개발용 비밀키를 만들었습니다 (${path.relative('.', secretsFilePath(dataDir))}, 이 컴퓨터에만 있습니다)`);
+}
 
 let database: EmbeddedPostgres | undefined;
 if (embedded) {

@@ -1,20 +1,24 @@
 import { z } from 'zod';
+import { ensureSecretsFile, isPublishedSecret, MIN_SECRET_LENGTH, SECRET_NAMES } from './secrets.js';
 
 /**
  * One typed configuration for every service, read from the environment with development
- * defaults. Production (NODE_ENV=production) refuses the development secrets so a deployment
- * cannot run with keys that are published in this repository.
+ * defaults. Secrets have no default in the repository: outside production a missing one comes
+ * from `<DATA_DIR>/secrets.json`, generated at random on first start (see secrets.ts);
+ * production (NODE_ENV=production) refuses to start without its own.
  */
-const DEV_JWT_SECRET = 'dev-only-access-token-secret-change-me-0123456789';
-const DEV_GATEWAY_SECRET = 'dev-only-gateway-identity-secret-0123456789';
+/** An empty variable (`JWT_SECRET=` in a compose file or .env) counts as not set. */
+const secret = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** PostgreSQL server (required to open a database); `npm start` sets it, to its embedded server when none is given. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
-  JWT_SECRET: z.string().min(32).default(DEV_JWT_SECRET),
-  GATEWAY_SECRET: z.string().min(32).default(DEV_GATEWAY_SECRET),
+  /** Signs access tokens (and, with a purpose suffix, SMS verification and social sign-up tokens). */
+  JWT_SECRET: secret,
+  /** Signs the identity header the gateway sends to subgraphs. */
+  GATEWAY_SECRET: secret,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,16 +38,29 @@ const schema = z.object({
   S3_PUBLIC_URL: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema>;
+export type Config = z.infer<typeof schema> & { JWT_SECRET: string; GATEWAY_SECRET: string };
 
 let cached: Config | undefined;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const config = schema.parse(env);
-  if (config.NODE_ENV === 'production') {
-    if (config.JWT_SECRET === DEV_JWT_SECRET || config.GATEWAY_SECRET === DEV_GATEWAY_SECRET) {
-      throw new Error('Production refuses the development secrets: set JWT_SECRET and GATEWAY_SECRET.');
+  const parsed = schema.parse(env);
+  const missing = SECRET_NAMES.filter((name) => !parsed[name]);
+  const published = SECRET_NAMES.filter((name) => parsed[name] && isPublishedSecret(parsed[name]));
+  if (parsed.NODE_ENV === 'production') {
+    if (missing.length) {
+      throw new Error(
+        `Production needs its own secrets: set ${missing.join(' and ')} (${MIN_SECRET_LENGTH}+ random characters each, e.g. \`openssl rand -base64 48\`; the same values for the gateway and every subgraph).`,
+      );
     }
+  }
+  if (published.length) {
+    throw new Error(`${published.join(' and ')} ${published.length > 1 ? 'are' : 'is'} a development secret published in this repository's history: set a random value of your own.`);
+  }
+  // Outside production a missing secret comes from the data folder's generated file, so every
+  // process using that folder (the four subgraphs and the gateway) signs and verifies alike.
+  const generated = missing.length ? ensureSecretsFile(parsed.DATA_DIR) : undefined;
+  const config: Config = { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? generated!.JWT_SECRET, GATEWAY_SECRET: parsed.GATEWAY_SECRET ?? generated!.GATEWAY_SECRET };
+  if (config.NODE_ENV === 'production') {
     if (config.SMS_PROVIDER === 'sandbox' || config.OAUTH_PROVIDER === 'sandbox') {
       throw new Error('Production refuses sandbox adapters: set SMS_PROVIDER=http and OAUTH_PROVIDER=http.');
     }
@@ -55,6 +72,8 @@ export function config(): Config {
   cached ??= loadConfig();
   return cached;
 }
+
+export { ensureSecretsFile, secretsFilePath, SECRET_NAMES } from './secrets.js';
 
 /** Tests change the environment between cases; they call this to re-read it. */
 export function resetConfig(): void {
