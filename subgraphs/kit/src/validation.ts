@@ -31,6 +31,36 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
 /** NFC-normalised, trimmed string: Korean text typed on different systems compares equal. */
 export const text = () => z.string().transform((s) => s.normalize('NFC').trim());
 
+/**
+ * Characters a display name may not hold: controls (C0, DEL, C1: `\p{Cc}`), format characters
+ * (`\p{Cf}`: zero-width space/joiners U+200B-U+200D, word joiner U+2060, BOM U+FEFF, soft hyphen,
+ * and the direction marks, embeddings, overrides and isolates U+200E/F, U+202A-U+202E,
+ * U+2066-U+2069), line/paragraph separators, and the Hangul fillers and other blanks that render
+ * as nothing. They let two names that look the same differ (`관리자` and `관리자\u200b`) or turn
+ * the text around it (`\u202e`), so they are refused, never silently removed.
+ */
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0]/u;
+
+/** True when `value` holds no control, zero-width or direction-changing character. */
+export const isVisibleText = (value: string): boolean => !INVISIBLE_OR_CONTROL.test(value);
+
+/**
+ * A name people see (nickname, profile name, food, recipe or supplement name): NFC-normalised and
+ * trimmed, `min`-`max` characters (min 0: may be empty), and no invisible or control characters.
+ * Every message names the field: `displayName('닉네임', { min: 2, max: 20 })`.
+ */
+export const displayName = (label: string, { min = 1, max }: { min?: number; max: number }) => {
+  const enter = `${withParticle(label, '을', '를')} 입력해주세요.`;
+  let checked = z.string().max(max, `${withParticle(label, '은', '는')} ${max}자 이하여야 합니다.`);
+  if (min > 0) checked = checked.min(min, min === 1 ? enter : `${withParticle(label, '은', '는')} ${min}자 이상이어야 합니다.`);
+  // Checked before trimming: a leading BOM or a trailing bidi mark is refused, not trimmed away.
+  return z
+    .string({ error: enter })
+    .refine(isVisibleText, `${label}에는 보이지 않는 문자나 제어 문자(방향 전환 문자 포함)를 쓸 수 없습니다.`)
+    .transform((s) => s.normalize('NFC').trim())
+    .pipe(checked);
+};
+
 export { z };
 
 /** Ids are bigint identities: a positive decimal within int64, no sign, no leading zero. */

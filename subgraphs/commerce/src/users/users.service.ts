@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadInput, Conflict, type Identity, NotFound, Unauthenticated, ageInYears, koreanDate, koreanDateCompact, parseInput, z } from '@shop/kit';
+import { AppError, BadInput, Conflict, type Identity, NotFound, Unauthenticated, ageInYears, displayName, koreanDate, koreanDateCompact, parseInput, z } from '@shop/kit';
 import { issueTokens, rotateRefreshToken, type Tokens } from '../auth/tokens.service.js';
 import { UserEntity, type User } from './user.entity.js';
 import './users.constraints.js';
@@ -48,10 +48,7 @@ export const passwordSchema = z
   .max(64, '비밀번호는 64자 이하여야 합니다.')
   .regex(/[A-Za-z]/, '비밀번호에 영문을 포함해주세요.')
   .regex(/\d/, '비밀번호에 숫자를 포함해주세요.');
-export const nicknameSchema = z
-  .string({ error: '닉네임을 입력해주세요.' })
-  .transform((s) => s.normalize('NFC').trim())
-  .pipe(z.string().min(2, '닉네임은 2자 이상이어야 합니다.').max(20, '닉네임은 20자 이하여야 합니다.'));
+export const nicknameSchema = displayName('닉네임', { min: 2, max: 20 });
 export const birthdaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, '생년월일은 YYYY-MM-DD 형식입니다.')

@@ -4,6 +4,7 @@ import {
   Conflict,
   Forbidden,
   NotFound,
+  displayName,
   isId,
   normalizeSearch,
   parseInput,
@@ -93,7 +94,7 @@ export async function getFood(em: EntityManager, identity: Identity | null, id: 
 }
 
 const submitSchema = z.object({
-  name: text().pipe(z.string().min(1, '이름을 입력해주세요.').max(100, '이름은 100자 이하여야 합니다.')),
+  name: displayName('이름', { max: 100 }),
   kind: kindSchema,
   category: text().pipe(z.string().max(60, '분류는 60자 이하여야 합니다.')).nullish(),
   servingGrams: z.number().positive('1회 분량은 0g보다 커야 합니다.').max(10000, '1회 분량은 10,000g 이하여야 합니다.').nullish(),
@@ -168,7 +169,7 @@ export async function getOwnedRecipe(em: EntityManager, identity: Identity, id: 
 }
 
 const recipeSchema = z.object({
-  name: text().pipe(z.string().min(1, '레시피 이름을 입력해주세요.').max(100, '레시피 이름은 100자 이하여야 합니다.')),
+  name: displayName('레시피 이름', { max: 100 }),
   amountG: z
     .number({ error: '1회 분량(g)을 입력해주세요.' })
     .positive('1회 분량은 0g보다 커야 합니다.')

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, Forbidden, NotFound, ageInYears, assertOwner, declareConstraints, koreanDate, lockKey, parseInput, publishLifecycleEvent, withParticle, z, type Identity } from '@shop/kit';
+import { AppError, Forbidden, NotFound, ageInYears, assertOwner, declareConstraints, displayName, koreanDate, lockKey, parseInput, publishLifecycleEvent, withParticle, z, type Identity } from '@shop/kit';
 import { drawProfileImage } from './display.js';
 import { PROMISE_TYPES, PREGNANT_TYPES, VEGETARIAN_TYPES } from './life-stage.js';
 import { ProfileEntity, PromiseRecordEntity, type Profile, type PromiseRecord } from './profile.entity.js';
@@ -17,10 +17,7 @@ const dateSchema = (label: string) =>
   z.string({ error: `${withParticle(label, '을', '를')} 입력해주세요.` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${withParticle(label, '은', '는')} YYYY-MM-DD 형식입니다.`);
 
 const profileSchema = z.object({
-  name: z
-    .string({ error: '이름을 입력해주세요.' })
-    .transform((s) => s.normalize('NFC').trim())
-    .pipe(z.string().min(1, '이름을 입력해주세요.').max(20, '이름은 20자 이하여야 합니다.')),
+  name: displayName('이름', { max: 20 }),
   gender: z.union([z.literal(1), z.literal(2)], { error: '성별은 1(남성) 또는 2(여성)입니다.' }),
   birthday: dateSchema('생년월일').refine((s) => s <= koreanDate(), '생년월일이 미래일 수 없습니다.'),
 });
