@@ -36,9 +36,9 @@ export function ormOptions(options: DatabaseOptions & { url: string }): Options 
     debug: options.debug ?? false,
     allowGlobalContext: false,
     forceUtcTimezone: true,
-    // The kit's own tables (outbox, idempotency keys) come from its migration, not from entities:
-    // generated migrations must not drop them.
-    schemaGenerator: { skipTables: ['kit_outbox', 'kit_idempotency_keys'] },
+    // The kit's own tables (outbox, idempotency keys; abuse-limit counters, made by rate-limits.ts)
+    // are not entities: generated migrations must not drop them.
+    schemaGenerator: { skipTables: ['kit_outbox', 'kit_idempotency_keys', 'kit_rate_limits'] },
     ignoreUndefinedInQuery: true,
     migrations: {
       tableName: 'mikro_orm_migrations',
