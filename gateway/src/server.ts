@@ -6,7 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, logger, REQUEST_ID_HEADER, signIdentity } from '@shop/kit';
 import { createGraphQLServer, type GatewayContext } from './graphql.js';
-import { identityFromHeaders } from './identity.js';
+import { identityFromHeaders, mayWrite, useAccountStates } from './identity.js';
 import { mountRest } from './rest/index.js';
 
 export interface GatewayOptions {
@@ -28,6 +28,8 @@ export interface RunningGateway {
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   const apollo = createGraphQLServer(options.supergraphPath, options.subgraphUrls);
   await apollo.start();
+  // Access tokens are checked against the account's token version kept by commerce (identity.ts).
+  useAccountStates(options.subgraphUrls.commerce ?? 'http://127.0.0.1:4001/');
 
   const app = express();
   app.disable('x-powered-by');
@@ -65,7 +67,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     express.json({ limit: '16mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GatewayContext> => ({
-        identity: await identityFromHeaders(req.headers),
+        identity: await identityFromHeaders(req.headers, { fresh: mayWrite(req.body) }),
         requestId: String(req.headers[REQUEST_ID_HEADER]),
         idempotencyKey: idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER], req.body?.extensions?.idempotencyKey),
         clientIp: req.ip ?? null,

@@ -77,7 +77,7 @@ async function handle(compiled: CompiledRoute, req: Request, res: Response, apol
   let identity: Identity | null = null;
   if (route.auth !== 'none') {
     try {
-      identity = await identityFromHeaders(req.headers);
+      identity = await identityFromHeaders(req.headers, { fresh: req.method !== 'GET' });
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       const [status, envelope] = fromGraphQLError(error);

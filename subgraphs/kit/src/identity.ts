@@ -43,8 +43,8 @@ interface TokenKind {
 const ACCESS: TokenKind = { issuer: ISSUER_ACCESS, secret: () => config().JWT_SECRET, invalid: '인증 정보가 올바르지 않습니다.' };
 const FORWARDED: TokenKind = { issuer: ISSUER_GATEWAY, secret: () => config().GATEWAY_SECRET, invalid: '서명되지 않은 인증 정보는 받을 수 없습니다.' };
 
-function sign(kind: TokenKind, identity: Identity, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ role: identity.role })
+function sign(kind: TokenKind, identity: Identity, ttlSeconds: number, extra: Record<string, unknown> = {}): Promise<string> {
+  return new SignJWT({ role: identity.role, ...extra })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(identity.userId)
     .setIssuer(kind.issuer)
@@ -54,10 +54,14 @@ function sign(kind: TokenKind, identity: Identity, ttlSeconds: number): Promise<
 }
 
 async function verify(kind: TokenKind, token: string): Promise<Identity> {
+  return (await verifyClaims(kind, token)).identity;
+}
+
+async function verifyClaims(kind: TokenKind, token: string): Promise<{ identity: Identity; payload: Record<string, unknown> }> {
   try {
     const { payload } = await jwtVerify(token, key(kind.secret()), { issuer: kind.issuer, algorithms: ['HS256'] });
     if (!payload.sub || !isRole(payload.role)) throw Unauthenticated(kind.invalid);
-    return { userId: payload.sub, role: payload.role };
+    return { identity: { userId: payload.sub, role: payload.role }, payload };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired && kind === ACCESS) throw Unauthenticated('로그인이 만료되었습니다. 다시 로그인해주세요.');
     if (error instanceof joseErrors.JOSEError) throw Unauthenticated(kind.invalid);
@@ -65,14 +69,25 @@ async function verify(kind: TokenKind, token: string): Promise<Identity> {
   }
 }
 
-/** Access tokens are issued by commerce at login and verified by the gateway. */
-export function signAccessToken(identity: Identity, ttlSeconds = config().ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
-  return sign(ACCESS, identity, ttlSeconds);
+/**
+ * Access tokens are issued by commerce at login and verified by the gateway. `tokenVersion` (claim
+ * `tv`) is the account's token version when it was issued: commerce raises the account's version
+ * when it leaves or its password changes, and the gateway refuses a token of an older version.
+ */
+export function signAccessToken(identity: Identity, ttlSeconds = config().ACCESS_TOKEN_TTL_SECONDS, tokenVersion = 0): Promise<string> {
+  return sign(ACCESS, identity, ttlSeconds, { tv: tokenVersion });
 }
 
 /** Throws UNAUTHENTICATED for an expired, tampered or malformed token. */
 export function verifyAccessToken(token: string): Promise<Identity> {
   return verify(ACCESS, token);
+}
+
+/** The identity and the token version an access token carries (UNAUTHENTICATED as verifyAccessToken). */
+export async function verifyAccessTokenClaims(token: string): Promise<{ identity: Identity; tokenVersion: number }> {
+  const { identity, payload } = await verifyClaims(ACCESS, token);
+  // A token without the claim predates token versions: it matches no account's version.
+  return { identity, tokenVersion: typeof payload.tv === 'number' && Number.isInteger(payload.tv) ? payload.tv : -1 };
 }
 
 /**

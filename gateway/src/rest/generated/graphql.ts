@@ -141,7 +141,6 @@ export type SignUpInput = {
   loginId: string;
   nickname: string;
   password: string;
-  phone?: string | null | undefined;
 };
 
 /** 인증번호 용도 */

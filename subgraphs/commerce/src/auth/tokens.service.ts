@@ -20,7 +20,9 @@ export async function issueTokens(em: EntityManager, user: { id: string; role: s
     expiresAt: new Date(Date.now() + config().REFRESH_TOKEN_TTL_DAYS * 86_400_000),
   });
   await em.flush();
-  const accessToken = await signAccessToken({ userId: user.id, role: user.role as Role });
+  // Read from the row, not the entity: revokeAllForUser raises it with a native update.
+  const [row] = await em.execute<{ token_version: number }[]>('select "token_version" from "commerce"."users" where "id" = ?', [user.id]);
+  const accessToken = await signAccessToken({ userId: user.id, role: user.role as Role }, undefined, row?.token_version ?? 0);
   return { accessToken, refreshToken };
 }
 
@@ -52,7 +54,35 @@ export async function revokeRefreshToken(em: EntityManager, refreshToken: string
   await em.nativeUpdate(RefreshTokenEntity, { familyId: row.familyId, revokedAt: null }, { revokedAt: new Date() });
 }
 
-/** Leaving or changing the password ends every session of the user. */
+/**
+ * Leaving or changing the password ends every session of the user: refresh tokens are revoked and
+ * the account's token version is raised, so access tokens already issued stop working at the
+ * gateway at once (not when they expire).
+ */
 export async function revokeAllForUser(em: EntityManager, userId: string): Promise<void> {
   await em.nativeUpdate(RefreshTokenEntity, { userId, revokedAt: null }, { revokedAt: new Date() });
+  await em.execute('update "commerce"."users" set "token_version" = "token_version" + 1 where "id" = ?', [userId]);
+}
+
+export interface AccountTokenState {
+  userId: string;
+  tokenVersion: number;
+  /** False for an account that left (or does not exist): none of its tokens work. */
+  active: boolean;
+}
+
+/** What the gateway checks an access token against (asked by the gateway as the system identity). */
+export async function accountTokenStates(em: EntityManager, userIds: string[]): Promise<AccountTokenState[]> {
+  const ids = userIds.filter((id) => /^\d{1,18}$/.test(id));
+  const rows = ids.length
+    ? await em.execute<{ id: string; token_version: number; left_at: Date | null }[]>(
+        `select "id"::text as "id", "token_version", "left_at" from "commerce"."users" where "id" in (${ids.map(() => '?').join(', ')})`,
+        ids,
+      )
+    : [];
+  const byId = new Map(rows.map((r) => [String(r.id), r]));
+  return userIds.map((userId) => {
+    const row = byId.get(userId);
+    return { userId, tokenVersion: row?.token_version ?? 0, active: !!row && row.left_at === null };
+  });
 }

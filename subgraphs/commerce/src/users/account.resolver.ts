@@ -17,7 +17,7 @@ type Purpose = (typeof sms.SMS_PURPOSES)[number];
 export class AccountResolver {
   @Mutation(() => SmsSendResult, { description: '인증번호 발송 (같은 번호·용도는 60초에 한 번, 1시간에 5번까지)' })
   sendSmsCode(@Arg('phone', () => String) phone: string, @Arg('purpose', () => SmsPurposeEnum) purpose: Purpose, @Ctx() ctx: Context) {
-    return sms.sendCode(ctx.em, phone, purpose);
+    return sms.sendCode(ctx.em, phone, purpose, new Date(), ctx.clientIp);
   }
 
   @Mutation(() => SmsVerification, { description: '인증번호 확인 (5회 틀리면 새 인증번호가 필요합니다)' })
@@ -27,7 +27,7 @@ export class AccountResolver {
     @Arg('code', () => String) code: string,
     @Ctx() ctx: Context,
   ): Promise<SmsVerification> {
-    return { verificationToken: await sms.verifyCode(ctx.em, phone, purpose, code) };
+    return { verificationToken: await sms.verifyCode(ctx.em, phone, purpose, code, new Date(), ctx.clientIp) };
   }
 
   @Mutation(() => AuthPayload, { description: '휴대폰 인증으로 회원가입' })
@@ -38,7 +38,7 @@ export class AccountResolver {
 
   @Mutation(() => AuthPayload, { description: '휴대폰 번호와 인증번호로 로그인' })
   async loginByPhone(@Arg('phone', () => String) phone: string, @Arg('code', () => String) code: string, @Ctx() ctx: Context): Promise<AuthPayload> {
-    return toAuthPayload(await account.loginByPhone(ctx.em, phone, code));
+    return toAuthPayload(await account.loginByPhone(ctx.em, phone, code, new Date(), ctx.clientIp));
   }
 
   @Mutation(() => Boolean, { description: '휴대폰 인증 후 비밀번호 재설정 (모든 기기에서 로그아웃됩니다)' })
@@ -134,7 +134,10 @@ export class AccountResolver {
     return true;
   }
 
-  @Query(() => [SandboxMessage], { description: '개발/테스트 전용: SMS 샌드박스가 받은 메시지 (실제 발송 설정에서는 거부)' })
+  // Codes in these messages log people in: only admins (and the gateway's development helper,
+  // which calls as the system identity) read them, and only while the sandbox is the provider.
+  @Authorized('admin')
+  @Query(() => [SandboxMessage], { description: '개발/테스트 전용, 관리자만: SMS 샌드박스가 받은 메시지 (실제 발송 설정에서는 거부)' })
   async sandboxSmsMessages(@Arg('phone', () => String) phone: string, @Ctx() ctx: Context) {
     if (messageSender().name !== 'sandbox') throw Forbidden('SMS 샌드박스가 꺼져 있습니다.');
     return ctx.em.find(SandboxMessageEntity, { phone: phone.replace(/[^0-9]/g, '') }, { orderBy: { id: 'desc' }, limit: 20 });

@@ -1,6 +1,7 @@
 import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, parseInput, publishLifecycleEvent, z, type Identity } from '@shop/kit';
+import { assertNotBlocked, recordFailure, resetLimit } from '@shop/kit/rate-limits.js';
 import { issueTokens, revokeAllForUser } from '../auth/tokens.service.js';
 import { checkCode, consumeVerification } from '../sms/sms.service.js';
 import { UserEntity, type User } from './user.entity.js';
@@ -28,9 +29,27 @@ export async function signUpWithPhone(em: EntityManager, verificationToken: stri
   return registerMember(em, { ...input, password: input.password ?? null, loginId: null, phone, provider: 'phone' }, caller);
 }
 
-/** Phone login: the SMS code itself is the credential (purpose LOGIN). */
-export async function loginByPhone(em: EntityManager, phone: string, code: string, now = new Date()): Promise<AuthResult> {
-  const verified = await checkCode(em, phone, 'LOGIN', code, now);
+/**
+ * Phone login: the SMS code itself is the credential (purpose LOGIN). Wrong or expired codes are
+ * counted like wrong passwords, per phone (loginAccount) and per client address (loginAddress),
+ * outside the transaction; enough block with a growing delay, a right code clears the phone.
+ */
+export async function loginByPhone(em: EntityManager, rawPhone: string, code: string, now = new Date(), clientIp: string | null = null): Promise<AuthResult> {
+  const phone = parseInput(phoneSchema, rawPhone);
+  await assertNotBlocked(em, 'loginAccount', `phone:${phone}`);
+  await assertNotBlocked(em, 'loginAddress', clientIp);
+  let verified: Awaited<ReturnType<typeof checkCode>>;
+  try {
+    verified = await checkCode(em, phone, 'LOGIN', code, now);
+  } catch (error) {
+    // A malformed code is the client's typo, not a guess; every other refusal is a failed attempt.
+    if (error instanceof AppError && error.code !== 'BAD_USER_INPUT') {
+      await recordFailure(em, 'loginAccount', `phone:${phone}`);
+      await recordFailure(em, 'loginAddress', clientIp);
+    }
+    throw error;
+  }
+  await resetLimit(em, 'loginAccount', `phone:${phone}`);
   verified.consumedAt = now;
   const user = await em.findOne(UserEntity, { phone: verified.phone, leftAt: null, provider: { $ne: 'guest' } });
   await em.flush();
@@ -53,9 +72,8 @@ export async function resetPasswordByPhone(em: EntityManager, verificationToken:
   const user = await userOfVerifiedPhone(em, phone);
   user.passwordHash = await argon2.hash(password);
   await em.flush();
+  // A reset ends the sessions; the account and its data stay (userDeleted is for leaving only).
   await revokeAllForUser(em, user.id);
-  // Every subgraph removes what belonged to the account (each one's lifecycle.ts), after this commit.
-  await publishLifecycleEvent(em, 'userDeleted', { userId: user.id });
 }
 
 /** `abcdef` -> `abc***`: enough to recognise one's own id, not enough to harvest ids. */

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, testIdentity, unique, type TestSubgraph } from '@shop/kit/testing.js';
 import { dayjs, koreanDate } from '@shop/kit';
 import { commerce } from '../schema.js';
 import { setMessageSender } from '../adapters/sms/index.js';
@@ -100,9 +100,11 @@ describe('password recovery and change', () => {
   it('finds the account of a verified phone with a masked login id', async () => {
     const loginId = unique('find').slice(0, 16);
     const phone = randomPhone();
-    await api.ok('mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }', {
-      i: { loginId, password: 'secret123', nickname: unique('닉'), birthday: '1990-01-01', phone },
+    const { signUp } = await api.ok<{ signUp: { user: { id: string } } }>('mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }', {
+      i: { loginId, password: 'secret123', nickname: unique('닉'), birthday: '1990-01-01' },
     });
+    // The phone becomes the account's only through its own verification.
+    await api.ok('mutation ($t: String!) { changePhone(verificationToken: $t) { id } }', { t: await verified(phone, 'CHANGE_PHONE') }, { userId: signUp.user.id, role: 'member' });
     const token = await verified(phone, 'FIND_LOGIN_ID');
     const found = await api.ok<{ findAccountByPhone: any }>('mutation ($t: String!) { findAccountByPhone(verificationToken: $t) { maskedLoginId provider } }', { t: token });
     expect(found.findAccountByPhone).toEqual({ maskedLoginId: maskLoginId(loginId), provider: 'local' });
@@ -197,13 +199,21 @@ describe('social login (sandbox provider)', () => {
 });
 
 describe('sandbox messages', () => {
-  it('are readable while the sandbox is active and refused under the real provider', async () => {
+  it('are readable by admins while the sandbox is active, by nobody else, and refused under the real provider', async () => {
     const phone = randomPhone();
     await sendCode(api.em(), phone, 'GUEST_ORDER');
-    const read = await api.ok<{ sandboxSmsMessages: { text: string }[] }>('query ($p: String!) { sandboxSmsMessages(phone: $p) { text } }', { p: phone });
+    const READ = 'query ($p: String!) { sandboxSmsMessages(phone: $p) { text } }';
+    // The codes log people in: an anonymous caller, a guest or a member reads nothing.
+    expect((await api.exec(READ, { p: phone }, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    for (const role of ['guest', 'member', 'influencer'] as const) {
+      const refused = await api.exec(READ, { p: phone }, testIdentity(role));
+      expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(refused.data?.sandboxSmsMessages ?? null).toBeNull();
+    }
+    const read = await api.ok<{ sandboxSmsMessages: { text: string }[] }>(READ, { p: phone }, testIdentity('admin'));
     expect(read.sandboxSmsMessages[0].text).toContain('비회원 주문 조회 인증번호');
     setMessageSender(httpSender('http://127.0.0.1:9', 'test-key'));
-    const refused = await api.exec('query ($p: String!) { sandboxSmsMessages(phone: $p) { text } }', { p: phone });
+    const refused = await api.exec(READ, { p: phone }, testIdentity('admin'));
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 });
@@ -214,7 +224,7 @@ describe('app tokens and messaging', () => {
     const me = { userId: member.user.id, role: 'member' as const };
     await api.ok('mutation { registerAppToken(token: "fcm-token-0123456789", platform: "android") }', {}, me);
     await api.ok('mutation { sendKakaoMessage(template: "WELCOME") }', {}, me);
-    const read = await api.ok<{ sandboxSmsMessages: { channel: string }[] }>('query ($p: String!) { sandboxSmsMessages(phone: $p) { channel } }', { p: member.phone });
+    const read = await api.ok<{ sandboxSmsMessages: { channel: string }[] }>('query ($p: String!) { sandboxSmsMessages(phone: $p) { channel } }', { p: member.phone }, testIdentity('admin'));
     expect(read.sandboxSmsMessages[0].channel).toBe('kakao');
     const bad = await api.exec('mutation { sendKakaoMessage(template: "FREE_TEXT") }', {}, me);
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

@@ -29,6 +29,11 @@ export const UserEntity = defineEntity({
     lastLoginAt: p.datetime().nullable(),
     /** Set when the member leaves; the row stays for the spec's retention periods. */
     leftAt: p.datetime().nullable(),
+    /**
+     * Raised when the account leaves or its password changes; access tokens carry the version they
+     * were issued under and the gateway refuses older ones (docs/decisions/authorization.md).
+     */
+    tokenVersion: p.integer().default(0),
   },
   // Identifiers are unique among accounts that have not left (leaving clears them anyway, but a
   // left row must never block a new member); guests share the placeholder nickname. The partial

@@ -3,18 +3,22 @@ import type { User as UserRow } from './user.entity.js';
 import type { AuthPayload, User } from './user.types.js';
 import type { AuthResult } from './users.service.js';
 
-/** Row -> GraphQL view. Contact details are shown only to the account itself and admins. */
+/**
+ * Row -> GraphQL view. Account details (login id, birthday, gender, contacts) are shown only to
+ * the account itself and admins; anyone else (a federation reference resolved for another
+ * subgraph) sees the id, the nickname, the kind of account and its role.
+ */
 export function toUserView(row: UserRow, viewer: Identity | null): User {
   const self = viewer?.userId === row.id || viewer?.role === 'admin';
   return {
     id: row.id,
-    loginId: row.loginId ?? null,
+    loginId: self ? (row.loginId ?? null) : null,
     nickname: row.nickname,
     provider: row.provider,
     role: row.role,
-    gender: row.gender ?? null,
-    birthday: row.birthday ?? null,
-    age: row.birthday ? ageInYears(row.birthday) : null,
+    gender: self ? (row.gender ?? null) : null,
+    birthday: self ? (row.birthday ?? null) : null,
+    age: self && row.birthday ? ageInYears(row.birthday) : null,
     phone: self ? (row.phone ?? null) : null,
     email: self ? (row.email ?? null) : null,
     createdAt: row.createdAt,

@@ -3,7 +3,6 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { startTestSubgraph, unique, type GraphQLResult, type TestSubgraph } from '@shop/kit/testing.js';
 import { verifyAccessToken, type Identity } from '@shop/kit';
 import { commerce } from '../schema.js';
-import { randomPhone } from '../sms/sms.testing.js';
 import { UserEntity } from './user.entity.js';
 
 /**
@@ -67,13 +66,6 @@ describe(`${RACERS} concurrent sign-ups`, () => {
     expect(await activeCount({ loginId })).toBe(1);
   });
 
-  it('with one phone make one account', async () => {
-    const phone = randomPhone();
-    const answers = await race(() => api.exec(SIGN_UP, { input: member({ phone }) }));
-    expectOneWinner(answers, 'phone', '이미 가입된 휴대폰 번호입니다.');
-    expect(await activeCount({ phone })).toBe(1);
-  });
-
   it('with one social sign-up token make one account', async () => {
     const socialId = unique('k');
     const login = await api.ok<{ socialLogin: { signUpToken: string } }>(
@@ -116,8 +108,8 @@ describe(`${RACERS} concurrent nickname changes`, () => {
 });
 
 describe('identifiers of accounts that left or are guests', () => {
-  it('do not block a new member: login id, nickname, e-mail and phone are free again after leaving', async () => {
-    const input = member({ email: `${unique('left')}@example.com`, phone: randomPhone() });
+  it('do not block a new member: login id, nickname and e-mail are free again after leaving', async () => {
+    const input = member({ email: `${unique('left')}@example.com` });
     const first = await api.ok<{ signUp: { tokenDto: { accessToken: string } } }>(SIGN_UP, { input });
     const me = (await verifyAccessToken(first.signUp.tokenDto.accessToken)) as Identity;
     await api.ok('mutation { leave(password: "secret123") }', {}, me);

@@ -1,10 +1,10 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Directive, Field, ID, InputType, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { UserEntity } from './user.entity.js';
-import { byKeys, requireIdentity, type Context, LocalDateScalar } from '@shop/kit';
+import { byKeys, Forbidden, isSystem, requireIdentity, type Context, LocalDateScalar } from '@shop/kit';
 import { AuthPayload, User } from './user.types.js';
 import { toAuthPayload, toUserView } from './user.view.js';
 import * as users from './users.service.js';
-import { revokeRefreshToken } from '../auth/tokens.service.js';
+import { accountTokenStates, revokeRefreshToken } from '../auth/tokens.service.js';
 
 @InputType()
 export class SignUpInput {
@@ -13,15 +13,33 @@ export class SignUpInput {
   @Field(() => String) nickname!: string;
   @Field(() => LocalDateScalar) birthday!: string;
   @Field(() => Int, { nullable: true }) gender?: number;
-  @Field(() => String, { nullable: true }) phone?: string;
   @Field(() => String, { nullable: true }) email?: string;
   @Field(() => Boolean, { nullable: true, description: '만 14세 미만: 법정대리인의 개인정보 처리 동의 여부' })
   guardianConsent?: boolean;
   @Field(() => String, { nullable: true }) guardianPhone?: string;
 }
 
+/** An account's token version and whether it may still use tokens; for the gateway only. */
+@Directive('@inaccessible')
+@ObjectType()
+export class AccountTokenState {
+  @Field(() => ID) userId!: string;
+  @Field(() => Int) tokenVersion!: number;
+  @Field(() => Boolean) active!: boolean;
+}
+
 @Resolver(() => User)
 export class UsersResolver {
+  // Hidden from the public graph; the gateway asks it (as the system identity) to refuse access
+  // tokens of accounts that left or changed their password since the token was issued.
+  @Directive('@inaccessible')
+  @Query(() => [AccountTokenState])
+  async accountTokenStates(@Arg('userIds', () => [ID]) userIds: string[], @Ctx() ctx: Context): Promise<AccountTokenState[]> {
+    if (!isSystem(ctx.identity)) throw Forbidden();
+    if (userIds.length > 100) throw Forbidden();
+    return accountTokenStates(ctx.em, userIds);
+  }
+
   @Query(() => User, { nullable: true, description: '로그인한 계정 (게스트 포함)' })
   async me(@Ctx() ctx: Context): Promise<User | null> {
     if (!ctx.identity) return null;
@@ -30,14 +48,18 @@ export class UsersResolver {
   }
 
   @Authorized()
-  @Query(() => User, { description: '회원 조회 (연락처는 본인과 관리자만)' })
+  @Query(() => User, { description: '회원 조회: 본인 계정, 관리자는 모든 계정' })
   async user(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<User> {
+    // Refused before the lookup: another account's answer (or its absence, or the time the
+    // lookup takes) must not tell a non-admin whether that account exists.
+    const identity = requireIdentity(ctx);
+    if (identity.role !== 'admin' && identity.userId !== id) throw Forbidden('다른 회원의 정보는 조회할 수 없습니다.');
     return toUserView(await users.findUser(ctx.em, id), ctx.identity);
   }
 
   @Mutation(() => AuthPayload, { description: '비회원(게스트) 계정 생성' })
   async createGuest(@Ctx() ctx: Context): Promise<AuthPayload> {
-    const result = await users.createGuest(ctx.em);
+    const result = await users.createGuest(ctx.em, ctx.clientIp);
     return toAuthPayload(result);
   }
 
@@ -49,7 +71,7 @@ export class UsersResolver {
 
   @Mutation(() => AuthPayload, { description: '아이디/비밀번호 로그인' })
   async login(@Arg('loginId', () => String) loginId: string, @Arg('password', () => String) password: string, @Ctx() ctx: Context): Promise<AuthPayload> {
-    const result = await users.login(ctx.em, { loginId, password });
+    const result = await users.login(ctx.em, { loginId, password }, ctx.clientIp);
     return toAuthPayload(result);
   }
 

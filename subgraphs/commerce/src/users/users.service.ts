@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, Conflict, type Identity, NotFound, Unauthenticated, ageInYears, displayName, koreanDate, koreanDateCompact, parseInput, z } from '@shop/kit';
+import { assertNotBlocked, consumeLimit, recordFailure, resetLimit } from '@shop/kit/rate-limits.js';
 import { issueTokens, rotateRefreshToken, type Tokens } from '../auth/tokens.service.js';
 import { UserEntity, type User } from './user.entity.js';
 import './users.constraints.js';
@@ -24,8 +25,12 @@ export function guestPassword(now = new Date()): string {
   return `${letters}${randomInt(1_000_000)}${koreanDateCompact(now)}`;
 }
 
-/** Creates the login-less guest user the shop makes when no user id is stored. */
-export async function createGuest(em: EntityManager): Promise<AuthResult> {
+/**
+ * Creates the login-less guest user the shop makes when no user id is stored. Limited per client
+ * address (guestAddress, before the costly password hash); no address (in-process calls) is not limited.
+ */
+export async function createGuest(em: EntityManager, clientIp: string | null = null): Promise<AuthResult> {
+  await consumeLimit(em, 'guestAddress', clientIp);
   const user = em.create(UserEntity, {
     nickname: GUEST_NICKNAME,
     passwordHash: await argon2.hash(guestPassword()),
@@ -68,7 +73,9 @@ const memberFields = {
   guardianPhone: phoneSchema.nullish(),
 };
 
-const signUpSchema = z.object({ loginId: loginIdSchema, password: passwordSchema, phone: phoneSchema.nullish(), ...memberFields });
+// No phone here: a phone number becomes account data only through an SMS verification (phone
+// sign-up, or changePhone afterwards), so an id sign-up cannot take someone else's number.
+const signUpSchema = z.object({ loginId: loginIdSchema, password: passwordSchema, ...memberFields });
 export const phoneSignUpSchema = z.object({ password: passwordSchema.nullish(), ...memberFields });
 
 /** True when the birthday makes the person younger than 14 on today's Korean date. */
@@ -168,11 +175,30 @@ const loginSchema = z.object({
 
 const LOGIN_FAILED = '아이디 또는 비밀번호가 일치하지 않습니다.';
 
-export async function login(em: EntityManager, raw: { loginId: string; password: string }): Promise<AuthResult> {
+// A hash of a password nobody has, made with the same argon2 settings as real ones: an unknown id
+// (or an account without a password) is checked against it, so its answer takes as long.
+let dummyHash: Promise<string> | undefined;
+const unknownAccountHash = () => (dummyHash ??= argon2.hash(`no-account-${guestPassword()}`));
+
+/**
+ * Id/password login. Failures are counted per login id (loginAccount) and per client address
+ * (loginAddress) through the kit's abuse limits, outside this mutation's transaction (the refusal
+ * rolls it back, the count stays); enough of them block with a growing delay, and a success
+ * clears the account's count. An unknown id, a wrong password and a blocked id all answer alike
+ * (one message; argon2 runs for unknown ids too), so answers do not tell which ids exist.
+ */
+export async function login(em: EntityManager, raw: { loginId: string; password: string }, clientIp: string | null = null): Promise<AuthResult> {
   const input = parseInput(loginSchema, raw);
+  await assertNotBlocked(em, 'loginAccount', `id:${input.loginId}`);
+  await assertNotBlocked(em, 'loginAddress', clientIp);
   const user = await em.findOne(UserEntity, { loginId: input.loginId, leftAt: null });
-  // Same message for unknown id and wrong password: the response must not reveal which ids exist.
-  if (!user?.passwordHash || !(await argon2.verify(user.passwordHash, input.password))) throw Unauthenticated(LOGIN_FAILED);
+  const matches = await argon2.verify(user?.passwordHash ?? (await unknownAccountHash()), input.password);
+  if (!user?.passwordHash || !matches) {
+    await recordFailure(em, 'loginAccount', `id:${input.loginId}`);
+    await recordFailure(em, 'loginAddress', clientIp);
+    throw Unauthenticated(LOGIN_FAILED);
+  }
+  await resetLimit(em, 'loginAccount', `id:${input.loginId}`);
   user.lastLoginAt = new Date();
   await em.flush();
   return { tokenDto: await issueTokens(em, user), user };

@@ -120,13 +120,28 @@ describe('login and sessions', () => {
     expect(refresh.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('shows contact details only to the account itself and admins', async () => {
-    const { user } = (await api.ok<{ signUp: any }>(SIGN_UP, { input: member({ phone: '01012341234' }) })).signUp;
-    const read = 'query ($id: ID!) { user(id: $id) { id phone } }';
-    expect((await api.ok<any>(read, { id: user.id }, { userId: user.id, role: 'member' })).user.phone).toBe('01012341234');
-    expect((await api.ok<any>(read, { id: user.id }, { userId: '999999', role: 'member' })).user.phone).toBeNull();
-    expect((await api.ok<any>(read, { id: user.id }, { userId: '999999', role: 'admin' })).user.phone).toBe('01012341234');
+  it('answers user(id) with an account only to the account itself and admins', async () => {
+    const input = member({ email: `${unique('m')}@example.com` });
+    const { user } = (await api.ok<{ signUp: any }>(SIGN_UP, { input })).signUp;
+    const read = 'query ($id: ID!) { user(id: $id) { id loginId role birthday gender email } }';
+    expect((await api.ok<any>(read, { id: user.id }, { userId: user.id, role: 'member' })).user.loginId).toBe(input.loginId);
+    expect((await api.ok<any>(read, { id: user.id }, { userId: '999999', role: 'admin' })).user.email).toBe(input.email);
+    // Another account (of any role but admin) gets no data at all, for a real id and an unknown one
+    // alike, so ids cannot be told apart.
+    for (const role of ['guest', 'member', 'influencer'] as const) {
+      for (const id of [user.id, '987654321987']) {
+        const refused = await api.exec(read, { id }, { userId: '999999', role });
+        expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+        expect(refused.data).toBeNull();
+      }
+    }
     expect((await api.exec(read, { id: user.id }, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('does not take a phone number on an id sign-up (only an SMS verification makes it account data)', async () => {
+    const refused = await api.exec(SIGN_UP, { input: member({ phone: '01012341234' }) });
+    expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await api.em().count(UserEntity, { phone: '01012341234', leftAt: null })).toBe(0);
   });
 
   it('stores argon2 hashes, never the password', async () => {
