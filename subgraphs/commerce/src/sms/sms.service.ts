@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { AppError, RateLimited, config, keepWritesAndRefuse, lockKey, parseInput, z } from '@shop/kit';
+import { consumeLimit } from '@shop/kit/rate-limits.js';
 import { messageSender } from '../adapters/sms/index.js';
 import { phoneSchema } from '../users/users.service.js';
 import { SmsCodeEntity, type SmsCode } from './sms-code.entity.js';
@@ -42,9 +43,10 @@ export interface SendResult {
 /**
  * Sends a fresh 6-digit code (rate-limited per phone and purpose, and per phone per hour). Sends to
  * one phone take turns on a lock of the phone held until the transaction ends, so concurrent
- * requests cannot all pass the limits before any of them is stored.
+ * requests cannot all pass the limits before any of them is stored. Sends are also limited per
+ * client address (smsSendAddress, the kit's abuse limits), so one client cannot text many phones.
  */
-export async function sendCode(em: EntityManager, rawPhone: string, purpose: SmsPurpose, now = new Date()): Promise<SendResult> {
+export async function sendCode(em: EntityManager, rawPhone: string, purpose: SmsPurpose, now = new Date(), clientIp: string | null = null): Promise<SendResult> {
   const phone = parseInput(phoneSchema, rawPhone);
   await lockKey(em, `commerce:sms:${phone}`);
   const last = await em.findOne(SmsCodeEntity, { phone, purpose }, { orderBy: { createdAt: 'desc' } });
@@ -54,6 +56,8 @@ export async function sendCode(em: EntityManager, rawPhone: string, purpose: Sms
   }
   const sentLastHour = await em.count(SmsCodeEntity, { phone, createdAt: { $gt: new Date(now.getTime() - 3_600_000) } });
   if (sentLastHour >= SMS_RULES.maxSendsPerHour) throw RateLimited('인증번호 요청이 너무 많습니다. 1시간 후에 다시 시도해주세요.', 3600);
+  // Counted only for a send the phone's own limits allow: a refused resend costs the address nothing.
+  await consumeLimit(em, 'smsSendAddress', clientIp);
 
   const code = String(randomInt(10 ** SMS_RULES.codeLength)).padStart(SMS_RULES.codeLength, '0');
   const expiresAt = new Date(now.getTime() + SMS_RULES.ttlSeconds * 1000);
@@ -92,8 +96,13 @@ export async function checkCode(em: EntityManager, rawPhone: string, purpose: Sm
 const encoder = new TextEncoder();
 const tokenKey = () => encoder.encode(`${config().JWT_SECRET}:sms-verification`);
 
-/** Verifies a code and returns a short-lived token proving control of the phone for one purpose. */
-export async function verifyCode(em: EntityManager, phone: string, purpose: SmsPurpose, code: string, now = new Date()): Promise<string> {
+/**
+ * Verifies a code and returns a short-lived token proving control of the phone for one purpose.
+ * Every check is counted per client address (smsVerifyAddress), so one client cannot try codes
+ * across many phones.
+ */
+export async function verifyCode(em: EntityManager, phone: string, purpose: SmsPurpose, code: string, now = new Date(), clientIp: string | null = null): Promise<string> {
+  await consumeLimit(em, 'smsVerifyAddress', clientIp);
   const row = await checkCode(em, phone, purpose, code, now);
   return new SignJWT({ purpose, phone: row.phone })
     .setProtectedHeader({ alg: 'HS256' })
