@@ -81,7 +81,10 @@ export async function identityFromHeaders(headers: IncomingHttpHeaders, options:
   } catch (error) {
     throw unauthenticated(error instanceof Error ? error.message : '인증 정보가 올바르지 않습니다.');
   }
-  const state = await accountState(claims.identity.userId, options.fresh ?? false);
+  let state = await accountState(claims.identity.userId, options.fresh ?? false);
+  // A cached state may predate the token (a password change issues a token of the next version):
+  // a mismatch is only believed when it was just looked up.
+  if (state && !options.fresh && (!state.active || state.tokenVersion !== claims.tokenVersion)) state = await accountState(claims.identity.userId, true);
   if (state && (!state.active || state.tokenVersion !== claims.tokenVersion)) {
     throw unauthenticated('로그인 정보가 더 이상 유효하지 않습니다. 다시 로그인해주세요.');
   }

@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, logger, REQUEST_ID_HEADER, signIdentity } from '@shop/kit';
 import { createGraphQLServer, type GatewayContext } from './graphql.js';
+import { mountDevSms } from './authz/dev-sms.js';
 import { identityFromHeaders, mayWrite, useAccountStates } from './identity.js';
 import { mountRest } from './rest/index.js';
 
@@ -75,6 +76,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     }),
   );
 
+  mountDevSms(app, options.subgraphUrls.commerce ?? 'http://127.0.0.1:4001/');
   mountRest(app, { apollo });
 
   if (options.uploadsDir) {

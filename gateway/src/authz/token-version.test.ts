@@ -60,6 +60,19 @@ describe('token versions', () => {
     expect((await identityFromHeaders(bearer(changePassword.tokenDto.accessToken), { fresh: true }))?.userId).toBe(me.userId);
   });
 
+  it('a read with the new token right after a password change is not refused by a cached older state', async () => {
+    const { token } = await newMember();
+    const me = (await verifyAccessToken(token))!;
+    expect((await identityFromHeaders(bearer(token)))?.userId).toBe(me.userId); // caches the state
+    const { changePassword } = await shop.ok<{ changePassword: { tokenDto: { accessToken: string } } }>(
+      'mutation { changePassword(currentPassword: "secret123", newPassword: "secret456") { tokenDto { accessToken } } }',
+      {},
+      me,
+    );
+    expect((await identityFromHeaders(bearer(changePassword.tokenDto.accessToken)))?.userId).toBe(me.userId);
+    await expect(identityFromHeaders(bearer(token))).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
   it('refuses a token of an older version and one of an unknown account', async () => {
     const { token } = await newMember();
     const me = (await verifyAccessToken(token))!;

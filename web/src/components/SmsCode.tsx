@@ -1,14 +1,29 @@
 import { useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { SandboxSmsMessagesDocument, SendSmsCodeDocument, type SmsPurpose } from '../gql/graphql';
+import { useMutation } from '@apollo/client/react';
+import { SendSmsCodeDocument, type SmsPurpose } from '../gql/graphql';
 import { errorMessage } from '../lib/apollo';
+
+/**
+ * The gateway's development helper: the code the SMS sandbox "sent" (it answers only on the
+ * developer's own machine, outside production, with the sandbox provider; elsewhere a 404 and
+ * no hint is shown).
+ */
+async function readSandboxCode(phone: string): Promise<string | null> {
+  try {
+    const response = await fetch(`/api/dev/sandbox-sms?phone=${encodeURIComponent(phone)}`);
+    if (!response.ok) return null;
+    const body = (await response.json()) as { result?: { code?: string | null } };
+    return body.result?.code ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Phone number + "인증번호 받기". When the server runs the SMS sandbox (development, demo and
  * tests), the delivered code is shown under the field, since no phone will receive it.
  */
 export function SmsCodeSender({ purpose, phone, onPhone, onSent }: { purpose: SmsPurpose; phone: string; onPhone(phone: string): void; onSent(): void }) {
-  const client = useApolloClient();
   const [send, { loading }] = useMutation(SendSmsCodeDocument);
   const [message, setMessage] = useState<string | null>(null);
   const [sandboxCode, setSandboxCode] = useState<string | null>(null);
@@ -19,11 +34,7 @@ export function SmsCodeSender({ purpose, phone, onPhone, onSent }: { purpose: Sm
       await send({ variables: { phone, purpose } });
       setMessage('인증번호를 보냈습니다. 3분 안에 입력해주세요.');
       onSent();
-      const sandbox = await client
-        .query({ query: SandboxSmsMessagesDocument, variables: { phone }, fetchPolicy: 'network-only' })
-        .catch(() => null);
-      const text = sandbox?.data?.sandboxSmsMessages[0]?.text;
-      setSandboxCode(text ? (/\[(\d{6})\]/.exec(text)?.[1] ?? null) : null);
+      setSandboxCode(await readSandboxCode(phone));
     } catch (error) {
       setMessage(errorMessage(error));
     }

@@ -6,11 +6,9 @@ export class Migration20261123031000_token_version extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "commerce"."users" add "token_version" int not null default 0;`);
-    this.addSql(`alter table "commerce"."files" add "target_user_id" bigint null;`);
   }
 
   override down(): void | Promise<void> {
-    this.addSql(`alter table "commerce"."files" drop column "target_user_id";`);
     this.addSql(`alter table "commerce"."users" drop column "token_version";`);
   }
 
