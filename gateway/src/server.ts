@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, logger, REQUEST_ID_HEADER, signIdentity } from '@shop/kit';
 import { createGraphQLServer, type GatewayContext } from './graphql.js';
+import { answerClientErrors, applyHttpHygiene, graphqlBody, httpOptionsFromConfig, mountWeb, type HttpOptions } from './http/index.js';
 import { mountDevSms } from './authz/dev-sms.js';
 import { identityFromHeaders, mayWrite, useAccountStates } from './identity.js';
 import { mountRest } from './rest/index.js';
@@ -19,6 +19,8 @@ export interface GatewayOptions {
   webDist?: string;
   /** Disk storage of uploads (commerce's STORAGE_PROVIDER=disk), served at /uploads. */
   uploadsDir?: string;
+  /** CORS, proxy trust and image origins; from the configuration (CORS_ORIGINS, TRUST_PROXY) when absent. */
+  http?: HttpOptions;
 }
 
 export interface RunningGateway {
@@ -34,6 +36,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   const app = express();
   app.disable('x-powered-by');
+  applyHttpHygiene(app, options.http ?? httpOptionsFromConfig());
   app.use((req, res, next) => {
     const requestId = (req.headers[REQUEST_ID_HEADER] as string | undefined) ?? randomUUID();
     req.headers[REQUEST_ID_HEADER] = requestId;
@@ -64,8 +67,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   app.use(
     '/graphql',
-    // Uploads travel as base64 (10 MB of file is ~13.4 MB of text).
-    express.json({ limit: '16mb' }),
+    // JSON up to 16 MB (base64 uploads); too large or malformed bodies get a JSON 413/400.
+    ...graphqlBody(),
     expressMiddleware(apollo, {
       context: async ({ req }): Promise<GatewayContext> => ({
         identity: await identityFromHeaders(req.headers, { fresh: mayWrite(req.body) }),
@@ -84,18 +87,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     app.use('/uploads', express.static(options.uploadsDir, { index: false, maxAge: '30d', immutable: true, dotfiles: 'deny' }));
   }
 
-  if (options.webDist && existsSync(options.webDist)) {
-    const dist = path.resolve(options.webDist);
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
-    // Client-side routes: every other GET that accepts HTML gets the app shell.
-    app.get(/^\/(?!api\/|graphql|health|uploads\/).*/, (req, res, next) => {
-      if (!req.accepts('html')) return next();
-      res.sendFile(path.join(dist, 'index.html'));
-    });
-  }
+  // Hashed assets cached for a year, the app shell revalidated (http/web.ts).
+  if (options.webDist && existsSync(options.webDist)) mountWeb(app, options.webDist);
 
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(s));
+    answerClientErrors(s);
   });
   const address = server.address() as AddressInfo;
   const url = `http://${options.host === '0.0.0.0' ? 'localhost' : '127.0.0.1'}:${address.port}`;

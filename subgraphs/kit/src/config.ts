@@ -36,6 +36,14 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Public base URL of the bucket (CDN), used in file URLs. */
   S3_PUBLIC_URL: z.string().optional(),
+  /**
+   * Gateway: which proxies in front of it to believe about the client's address and scheme
+   * (X-Forwarded-For/-Proto): unset = none; `loopback`, a hop count, or addresses/CIDRs, as
+   * Express's `trust proxy`. HSTS is sent only on requests that are HTTPS by that rule.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Gateway: other origins whose pages may call /graphql and /api (comma list); none by default. */
+  CORS_ORIGINS: z.string().default(''),
 });
 
 export type Config = z.infer<typeof schema> & { JWT_SECRET: string; GATEWAY_SECRET: string };

@@ -1,0 +1,64 @@
+import type { Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+
+/** The longest request target (path and query) the gateway reads; no route needs more. */
+export const MAX_URL_BYTES = 8 * 1024;
+/** /graphql bodies: uploads travel as base64 (10 MB of file is ~13.4 MB of text). */
+export const GRAPHQL_BODY_LIMIT = '16mb';
+
+function isGraphQL(req: Request): boolean {
+  const path = req.originalUrl.split('?')[0] ?? '';
+  return path === '/graphql' || path.startsWith('/graphql/');
+}
+
+/**
+ * A refusal in the form the caller reads: the GraphQL response format on /graphql, the REST
+ * envelope everywhere else (the web client and REST callers read `msg`).
+ */
+export function refuse(req: Request, res: Response, status: number, code: string, msg: string): void {
+  if (isGraphQL(req)) res.status(status).json({ errors: [{ message: msg, extensions: { code } }] });
+  else res.status(status).json({ code: status, msg, result: { error: code } });
+}
+
+/** 414 for a request target over MAX_URL_BYTES, before any route parses it. */
+export const urlLimit: RequestHandler = (req, res, next) => {
+  if (Buffer.byteLength(req.originalUrl) <= MAX_URL_BYTES) return next();
+  refuse(req, res, 414, 'URI_TOO_LONG', `요청 주소가 너무 깁니다. ${MAX_URL_BYTES / 1024}KB 이하로 보내주세요.`);
+};
+
+/** The /graphql body parser and its refusals: JSON answers, never Express's HTML error page. */
+export function graphqlBody(): [RequestHandler, ErrorRequestHandler] {
+  const parse = express.json({ limit: GRAPHQL_BODY_LIMIT });
+  const refusals: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
+    if (error.type === 'entity.too.large') return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', `요청 본문이 너무 큽니다. ${GRAPHQL_BODY_LIMIT.toUpperCase()} 이하로 보내주세요.`);
+    if (error.type === 'entity.parse.failed') return refuse(req, res, 400, 'BAD_REQUEST', '요청 본문이 올바른 JSON이 아닙니다.');
+    if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return refuse(req, res, error.status, 'BAD_REQUEST', '요청 형식이 올바르지 않습니다.');
+    next(error);
+  };
+  return [parse, refusals];
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Express sees them (a request line and headers over
+ * its 16 KB, a malformed request, a slow one) get the REST envelope in JSON too, not a bare
+ * status line.
+ */
+export function answerClientErrors(server: Server): void {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason, code, msg] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'HEADERS_TOO_LARGE', '요청 주소나 헤더가 너무 깁니다.']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'REQUEST_TIMEOUT', '요청 시간이 초과되었습니다.']
+          : [400, 'Bad Request', 'BAD_REQUEST', '요청 형식이 올바르지 않습니다.'];
+    const body = JSON.stringify({ code: status, msg, result: { error: code } });
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
+}
