@@ -4,7 +4,7 @@ import { SandboxMessageEntity } from './adapters/sms/sandbox-message.entity.js';
 import { DeviceTokenEntity } from './devices/device-token.entity.js';
 import { SmsCodeEntity } from './sms/sms-code.entity.js';
 import { BrandEntity, CategoryEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SellerEntity } from './catalog/catalog.entities.js';
-import { SearchHistoryEntity } from './search/search-history.entity.js';
+import { SearchBlockedTermEntity, SearchHistoryEntity } from './search/search-history.entity.js';
 import { CompareItemEntity } from './compare/compare.entity.js';
 import { FavoriteEntity } from './favorites/favorite.entity.js';
 import { ProductViewEntity } from './click-history/product-view.entity.js';
@@ -20,7 +20,7 @@ import { migrations } from './migrations/index.js';
 /** Everything commerce stores lives in this PostgreSQL schema. */
 export const SCHEMA = 'commerce';
 export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxMessageEntity, DeviceTokenEntity,
-  CategoryEntity, BrandEntity, SellerEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SearchHistoryEntity,
+  CategoryEntity, BrandEntity, SellerEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SearchHistoryEntity, SearchBlockedTermEntity,
   CompareItemEntity, FavoriteEntity, ProductViewEntity, PickCategoryEntity, PickItemEntity, NotificationEntity, ContentEntity, BannerEntity,
   ProductQuestionEntity, InquiryEntity, CsEntryEntity, StoredFileEntity, EventSurveyAnswerEntity, EventInquiryEntity,
 ];

@@ -15,6 +15,7 @@ import { Migration20261122220148_notification_source_key as M11 } from './Migrat
 import { Migration20261123010000_kit as M12 } from './Migration20261123010000_kit.js';
 import { Migration20261123021505_constraints as M13 } from './Migration20261123021505_constraints.js';
 import { Migration20261123031000_token_version as M14 } from './Migration20261123031000_token_version.js';
+import { Migration20261123120000_popular_searches as M15 } from './Migration20261123120000_popular_searches.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -32,4 +33,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261123010000_kit', class: M12 },
   { name: 'Migration20261123021505_constraints', class: M13 },
   { name: 'Migration20261123031000_token_version', class: M14 },
+  { name: 'Migration20261123120000_popular_searches', class: M15 },
 ];

@@ -1,7 +1,21 @@
-import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { requireIdentity, type Context } from '@shop/kit';
 import { PopularSearchTerm, SearchHistoryEntry } from '../catalog/catalog.types.js';
 import * as history from './search-history.service.js';
+
+export enum SearchTermMatch {
+  EXACT = 'exact',
+  CONTAINS = 'contains',
+}
+registerEnumType(SearchTermMatch, { name: 'SearchTermMatch', description: 'EXACT: 그 검색어만, CONTAINS: 그 글자가 들어간 모든 검색어' });
+
+@ObjectType({ description: '인기 검색어에서 빼는 검색어 (관리자)' })
+export class BlockedSearchTerm {
+  @Field(() => ID) id!: string;
+  @Field(() => String) term!: string;
+  @Field(() => SearchTermMatch) match!: SearchTermMatch;
+  @Field(() => Date) createdAt!: Date;
+}
 
 @Resolver()
 export class SearchHistoryResolver {
@@ -30,7 +44,30 @@ export class SearchHistoryResolver {
     return history.clearSearchHistory(ctx.em, requireIdentity(ctx));
   }
 
-  @Query(() => [PopularSearchTerm], { description: '인기 검색어 (최근 7일)' })
+  @Authorized('admin')
+  @Query(() => [BlockedSearchTerm], { description: '인기 검색어에서 빼는 검색어 목록 (관리자)' })
+  blockedSearchTerms(@Ctx() ctx: Context) {
+    return history.blockedSearchTerms(ctx.em);
+  }
+
+  @Authorized('admin')
+  @Mutation(() => BlockedSearchTerm, { description: '인기 검색어에서 검색어 빼기 (관리자; match 기본 CONTAINS)' })
+  blockSearchTerm(
+    @Arg('term', () => String) term: string,
+    @Arg('match', () => SearchTermMatch, { nullable: true }) match: SearchTermMatch | undefined,
+    @Ctx() ctx: Context,
+  ) {
+    return history.blockSearchTerm(ctx.em, requireIdentity(ctx), { term, match });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Boolean, { description: '뺀 검색어를 다시 인기 검색어에 보이게 하기 (관리자)' })
+  async unblockSearchTerm(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    await history.unblockSearchTerm(ctx.em, id);
+    return true;
+  }
+
+  @Query(() => [PopularSearchTerm], { description: '인기 검색어 (최근 7일, 여러 사람이 검색했고 결과가 있었던 검색어)' })
   popularSearchTerms(@Arg('limit', () => Int, { defaultValue: 10 }) limit: number, @Ctx() ctx: Context) {
     return history.popularSearchTerms(ctx.em, limit);
   }
