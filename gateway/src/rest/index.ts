@@ -62,8 +62,10 @@ export function mountRest(app: Express, options: RestOptions, routes: RestRoute[
       res.status(400).json({ code: 400, msg, result: { error: error.code === 'LIMIT_FILE_SIZE' ? 'FILE_TOO_LARGE' : 'BAD_REQUEST' } });
       return;
     }
+    // The body as a whole is what failed (not JSON, too large): named `body`, like any refused field.
     const status = error.status && error.status < 500 ? error.status : 400;
-    res.status(status).json({ code: status, msg: '요청 형식이 올바르지 않습니다.', result: null });
+    const msg = status === 413 ? '요청 본문이 너무 큽니다.' : '요청 본문이 올바른 JSON 형식이 아닙니다.';
+    res.status(status).json({ code: status, msg, result: { error: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', fields: [{ field: 'body', message: msg }] } });
   });
 }
 

@@ -16,6 +16,23 @@ export interface FieldProblem {
   message: string;
 }
 
+/** Deepest nesting a request may carry (a JSONObject field, or anything sent beside the fields). */
+export const MAX_JSON_DEPTH = 20;
+/** The largest id a bigint column holds: a longer run of digits is no id of ours. */
+const MAX_ID = 9223372036854775807n;
+
+/** How deep a JSON value nests (a scalar is 0, `{}` and `[]` are 1); stops counting past `limit`. */
+export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  if (limit < 0) return 1;
+  let deepest = 0;
+  for (const item of Object.values(value)) {
+    deepest = Math.max(deepest, jsonDepth(item, limit - 1));
+    if (deepest > limit) break;
+  }
+  return deepest + 1;
+}
+
 /** What each scalar must be, as the message's ending ("user_id 값은 문자열이어야 합니다."). */
 const EXPECTED: Record<string, string> = {
   Int: '정수여야 합니다',
@@ -25,7 +42,7 @@ const EXPECTED: Record<string, string> = {
   ID: '숫자로 된 번호여야 합니다',
   LocalDate: 'YYYY-MM-DD 형식의 실제 날짜여야 합니다',
   DateTimeISO: 'ISO 8601 날짜와 시간이어야 합니다',
-  JSONObject: '객체여야 합니다',
+  JSONObject: `${MAX_JSON_DEPTH}단계 이하로 중첩된 객체여야 합니다`,
 };
 
 const INVALID = Symbol('invalid');
@@ -46,6 +63,14 @@ export function buildVariables(variant: CompiledVariant, req: RestRequest, optio
   const variables: Record<string, unknown> = {};
   const problems: FieldProblem[] = [];
   for (const name of variant.objects) variables[name] = {};
+  // Nesting is bounded whatever the field: parsing JSON 5,000 levels deep is cheap, walking or
+  // storing it is not (and a field the operation ignores is still read by something).
+  for (const source of [req.query, req.body]) {
+    for (const [key, value] of Object.entries(source)) {
+      if (jsonDepth(value) > MAX_JSON_DEPTH) problems.push({ field: key, message: `${key} 값의 중첩이 너무 깊습니다(최대 ${MAX_JSON_DEPTH}단계).` });
+    }
+  }
+  if (problems.length) return { variables, problems };
   for (const field of variant.fields) {
     const source = field.in === 'path' ? req.params : field.in === 'query' ? req.query : req.body;
     const fromText = field.in !== 'body' || Boolean(options.textBody);
@@ -144,6 +169,11 @@ function convert(
   if (!isScalarType(type)) return value;
   const result = scalar(type.name, value, fromText);
   if (result === INVALID) problems.push(wrong(at, EXPECTED[type.name] ?? `${type.name} 값이어야 합니다`));
+  else if (typeof result === 'string' && result.includes('\u0000')) {
+    // PostgreSQL text cannot hold U+0000 (the driver refuses the whole statement).
+    problems.push({ field: at, message: `${at} 값에 쓸 수 없는 문자(널 문자)가 있습니다.` });
+    return INVALID;
+  }
   return result;
 }
 
@@ -163,9 +193,11 @@ function scalar(name: string, value: unknown, fromText: boolean): Converted {
       return typeof value === 'boolean' ? value : INVALID;
     case 'String':
       return text ?? INVALID;
-    case 'ID':
-      if (text !== undefined) return /^\d+$/.test(text) ? text : INVALID;
-      return Number.isSafeInteger(value) && (value as number) >= 0 ? String(value) : INVALID;
+    case 'ID': {
+      const digits = text ?? (Number.isSafeInteger(value) && (value as number) >= 0 ? String(value) : undefined);
+      // Digits a bigint column holds: `99999999999999999999` is no id (PostgreSQL would refuse it).
+      return digits !== undefined && /^\d{1,19}$/.test(digits) && BigInt(digits) <= MAX_ID ? digits : INVALID;
+    }
     case 'LocalDate':
       return isLocalDate(value) ? value : INVALID;
     case 'DateTimeISO':
@@ -182,7 +214,7 @@ function scalar(name: string, value: unknown, fromText: boolean): Converted {
           return INVALID;
         }
       }
-      return isRecord(value) ? value : INVALID;
+      return isRecord(value) && jsonDepth(value) <= MAX_JSON_DEPTH ? value : INVALID;
     default:
       return value;
   }

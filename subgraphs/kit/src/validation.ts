@@ -15,14 +15,16 @@ import { withParticle } from './text.js';
 
 /**
  * Parses service input with a zod schema whose messages are Korean. A failure becomes one
- * BAD_USER_INPUT error naming every failing field, so nothing is written on bad input.
+ * BAD_USER_INPUT error naming every failing field, so nothing is written on bad input. A single
+ * argument (not an input object) passes its GraphQL name as `field`, so the error names it.
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, field?: string): z.infer<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw BadInput(
     result.error.issues.map((issue) => ({
-      field: issue.path.map(String).join('.') || '(input)',
+      // A single argument (`provider`, `phone`) is named by `field`, a field of an input object by its path.
+      field: [...(field ? [field] : []), ...issue.path.map(String)].join('.') || '(input)',
       message: issue.message,
     })),
   );

@@ -51,7 +51,7 @@ const placementSchema = z.enum(['mall', 'top'], { error: '배너 위치는 mall 
 
 /** Banners showing now at a placement. */
 export function activeBanners(em: EntityManager, placement: string, now = new Date()): Promise<Banner[]> {
-  const where = { placement: parseInput(placementSchema, placement), startsAt: { $lte: now }, $or: [{ endsAt: null }, { endsAt: { $gt: now } }] };
+  const where = { placement: parseInput(placementSchema, placement, 'placement'), startsAt: { $lte: now }, $or: [{ endsAt: null }, { endsAt: { $gt: now } }] };
   return em.find(BannerEntity, where, { orderBy: { sortOrder: 'asc', id: 'desc' } });
 }
 

@@ -11,8 +11,8 @@ const answersSchema = z
 const inquirySchema = z.string().trim().min(5, '문의 내용을 5자 이상 입력해주세요.').max(2000, '문의 내용은 2000자 이하입니다.');
 
 export async function answerSurvey(em: EntityManager, identity: Identity, rawEvent: string, rawAnswers: unknown): Promise<EventSurveyAnswer> {
-  const code = parseInput(eventCode, rawEvent);
-  const answers = parseInput(answersSchema, rawAnswers);
+  const code = parseInput(eventCode, rawEvent, 'eventCode');
+  const answers = parseInput(answersSchema, rawAnswers, 'answers');
   // The friendly check; two answers racing past it meet the unique index (events.constraints.ts).
   if (await em.count(EventSurveyAnswerEntity, { eventCode: code, userId: identity.userId })) {
     throw Conflict('이미 참여한 설문입니다. 답변을 수정해주세요.', { fields: [{ field: 'eventCode', message: '이미 참여한 설문입니다. 답변을 수정해주세요.' }] });
@@ -33,7 +33,7 @@ export const readSurvey = ownedSurvey;
 
 export async function editSurvey(em: EntityManager, identity: Identity, id: string, rawAnswers: unknown): Promise<EventSurveyAnswer> {
   const row = await ownedSurvey(em, identity, id);
-  row.answers = parseInput(answersSchema, rawAnswers);
+  row.answers = parseInput(answersSchema, rawAnswers, 'answers');
   await em.flush();
   return row;
 }
@@ -44,7 +44,7 @@ export async function deleteSurvey(em: EntityManager, identity: Identity, id: st
 }
 
 export async function askEvent(em: EntityManager, identity: Identity, rawEvent: string, rawContent: string): Promise<EventInquiry> {
-  const row = em.create(EventInquiryEntity, { eventCode: parseInput(eventCode, rawEvent), userId: identity.userId, content: parseInput(inquirySchema, rawContent) });
+  const row = em.create(EventInquiryEntity, { eventCode: parseInput(eventCode, rawEvent, 'eventCode'), userId: identity.userId, content: parseInput(inquirySchema, rawContent, 'content') });
   await em.flush();
   return row;
 }
@@ -61,7 +61,7 @@ export const readEventInquiry = ownedInquiry;
 export async function editEventInquiry(em: EntityManager, identity: Identity, id: string, rawContent: string): Promise<EventInquiry> {
   const row = await ownedInquiry(em, identity, id);
   if (row.answeredAt) throw new AppError('QUESTION_ANSWERED', '답변이 달린 문의는 수정할 수 없습니다.');
-  row.content = parseInput(inquirySchema, rawContent);
+  row.content = parseInput(inquirySchema, rawContent, 'content');
   await em.flush();
   return row;
 }
@@ -75,7 +75,7 @@ export async function deleteEventInquiry(em: EntityManager, identity: Identity, 
 export async function answerEventInquiry(em: EntityManager, id: string, rawAnswer: string, now = new Date()): Promise<EventInquiry> {
   const row = await em.findOne(EventInquiryEntity, { id });
   if (!row) throw NotFound('이벤트 문의를 찾을 수 없습니다.');
-  em.assign(row, { answer: parseInput(z.string().trim().min(1, '답변을 입력해주세요.').max(2000), rawAnswer), answeredAt: now });
+  em.assign(row, { answer: parseInput(z.string().trim().min(1, '답변을 입력해주세요.').max(2000), rawAnswer, 'answer'), answeredAt: now });
   await em.flush();
   await notify(em, row.userId, 'event', '이벤트 문의에 답변이 등록되었습니다.', row.content.slice(0, 50));
   return row;

@@ -28,7 +28,7 @@ export async function createInquiry(em: EntityManager, identity: Identity, raw: 
 
 /** An admin answers; the member is notified (category request). */
 export async function answerInquiry(em: EntityManager, identity: Identity, id: string, rawAnswer: string, now = new Date()): Promise<Inquiry> {
-  const answer = parseInput(z.string().trim().min(1, '답변을 입력해주세요.').max(5000, '답변은 5000자 이하입니다.'), rawAnswer);
+  const answer = parseInput(z.string().trim().min(1, '답변을 입력해주세요.').max(5000, '답변은 5000자 이하입니다.'), rawAnswer, 'answer');
   const inquiry = await em.findOne(InquiryEntity, { id, deletedAt: null });
   if (!inquiry) throw NotFound('문의를 찾을 수 없습니다.');
   em.assign(inquiry, { answer, answeredBy: identity.userId, answeredAt: now });

@@ -39,7 +39,7 @@ export async function myNotifications(
   rawCategory: string | null | undefined,
   page: { offset: number; limit: number },
 ): Promise<Page<Notification> & { unread: number }> {
-  const category = rawCategory ? parseInput(categorySchema, rawCategory) : undefined;
+  const category = rawCategory ? parseInput(categorySchema, rawCategory, 'category') : undefined;
   const where = { userId: identity.userId, ...(category ? { category } : {}) };
   const [items, total] = await em.findAndCount(NotificationEntity, where, { orderBy: { id: 'desc' }, ...page });
   const unread = await em.count(NotificationEntity, { ...where, readAt: null });

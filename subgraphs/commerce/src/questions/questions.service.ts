@@ -27,7 +27,7 @@ export function canReadSecret(question: Pick<ProductQuestion, 'userId'>, viewer:
 }
 
 export async function askQuestion(em: EntityManager, identity: Identity, raw: { productId: string; content: string; secret?: boolean | null }): Promise<ProductQuestion> {
-  const content = parseInput(contentSchema, raw.content);
+  const content = parseInput(contentSchema, raw.content, 'content');
   await getProduct(em, raw.productId);
   const question = em.create(ProductQuestionEntity, { productId: raw.productId, userId: identity.userId, content, secret: Boolean(raw.secret) });
   await em.flush();
@@ -52,12 +52,12 @@ export async function updateQuestion(
   if (raw.answer != null) {
     const seller = await sellerUserOf(em, question.productId);
     if (identity.role !== 'admin' && identity.userId !== seller) throw Forbidden('판매자와 관리자만 답변할 수 있습니다.');
-    const answer = parseInput(z.string().trim().min(1, '답변을 입력해주세요.').max(2000, '답변은 2000자 이하입니다.'), raw.answer);
+    const answer = parseInput(z.string().trim().min(1, '답변을 입력해주세요.').max(2000, '답변은 2000자 이하입니다.'), raw.answer, 'answer');
     em.assign(question, { answer, answeredBy: identity.userId, answeredAt: now });
   } else {
     if (identity.userId !== question.userId) throw Forbidden('본인의 문의만 수정할 수 있습니다.');
     if (question.answeredAt) throw new AppError('QUESTION_ANSWERED', '답변이 달린 문의는 수정할 수 없습니다.');
-    if (raw.content != null) question.content = parseInput(contentSchema, raw.content);
+    if (raw.content != null) question.content = parseInput(contentSchema, raw.content, 'content');
     if (raw.secret != null) question.secret = raw.secret;
   }
   await em.flush();

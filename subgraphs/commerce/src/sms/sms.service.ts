@@ -47,7 +47,7 @@ export interface SendResult {
  * client address (smsSendAddress, the kit's abuse limits), so one client cannot text many phones.
  */
 export async function sendCode(em: EntityManager, rawPhone: string, purpose: SmsPurpose, now = new Date(), clientIp: string | null = null): Promise<SendResult> {
-  const phone = parseInput(phoneSchema, rawPhone);
+  const phone = parseInput(phoneSchema, rawPhone, 'phone');
   await lockKey(em, `commerce:sms:${phone}`);
   const last = await em.findOne(SmsCodeEntity, { phone, purpose }, { orderBy: { createdAt: 'desc' } });
   if (last) {
@@ -72,8 +72,8 @@ export async function sendCode(em: EntityManager, rawPhone: string, purpose: Sms
  * an attempt; after `maxAttempts` wrong ones every attempt is blocked until a new code is sent.
  */
 export async function checkCode(em: EntityManager, rawPhone: string, purpose: SmsPurpose, rawCode: string, now = new Date()): Promise<SmsCode> {
-  const phone = parseInput(phoneSchema, rawPhone);
-  const code = parseInput(codeSchema, rawCode);
+  const phone = parseInput(phoneSchema, rawPhone, 'phone');
+  const code = parseInput(codeSchema, rawCode, 'code');
   const row = await em.findOne(SmsCodeEntity, { phone, purpose, verifiedAt: null }, { orderBy: { createdAt: 'desc' } });
   if (!row || row.expiresAt <= now) throw new AppError('SMS_CODE_EXPIRED', '인증번호가 만료되었습니다. 인증번호를 다시 받아주세요.');
   if (row.attempts >= SMS_RULES.maxAttempts) {

@@ -20,7 +20,7 @@ export interface SocialLoginResult {
 
 /** Social login: a known social id logs in; an unknown one gets a sign-up token. */
 export async function socialLogin(em: EntityManager, rawProvider: string, code: string, redirectUri: string): Promise<SocialLoginResult> {
-  const provider = parseInput(providerSchema, rawProvider) as SocialProvider;
+  const provider = parseInput(providerSchema, rawProvider, 'provider') as SocialProvider;
   let profile;
   try {
     profile = await oauthClient().profile(provider, code, redirectUri);
@@ -60,7 +60,7 @@ export async function signUpBySocial(em: EntityManager, signUpToken: string, raw
     if (error instanceof joseErrors.JOSEError) throw new AppError('SOCIAL_SIGNUP_EXPIRED', '소셜 가입 시간이 지났습니다. 다시 로그인해주세요.');
     throw error;
   }
-  const provider = parseInput(providerSchema, payload.provider) as SocialProvider;
+  const provider = parseInput(providerSchema, payload.provider, 'signUpToken') as SocialProvider;
   const socialId = String(payload.socialId);
   // The friendly check; two sign-ups racing past it meet users_social_unique (users.constraints.ts).
   if (await em.count(UserEntity, { provider, socialId, leftAt: null })) {
@@ -73,6 +73,6 @@ export async function signUpBySocial(em: EntityManager, signUpToken: string, raw
 }
 
 export async function isSocialIdRegistered(em: EntityManager, rawProvider: string, socialId: string): Promise<boolean> {
-  const provider = parseInput(providerSchema, rawProvider);
+  const provider = parseInput(providerSchema, rawProvider, 'provider');
   return (await em.count(UserEntity, { provider, socialId, leftAt: null })) > 0;
 }

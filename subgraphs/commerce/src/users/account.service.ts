@@ -35,7 +35,7 @@ export async function signUpWithPhone(em: EntityManager, verificationToken: stri
  * outside the transaction; enough block with a growing delay, a right code clears the phone.
  */
 export async function loginByPhone(em: EntityManager, rawPhone: string, code: string, now = new Date(), clientIp: string | null = null): Promise<AuthResult> {
-  const phone = parseInput(phoneSchema, rawPhone);
+  const phone = parseInput(phoneSchema, rawPhone, 'phone');
   await assertNotBlocked(em, 'loginAccount', `phone:${phone}`);
   await assertNotBlocked(em, 'loginAddress', clientIp);
   let verified: Awaited<ReturnType<typeof checkCode>>;
