@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER, formatGatewayError, signIdentity, type Identity } from '@shop/kit';
+import { apolloLimits, graphqlLimits, type GraphQLLimits } from '@shop/kit/graphql-limits.js';
 
 export interface GatewayContext {
   identity: Identity | null;
@@ -27,8 +28,10 @@ class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContex
 /**
  * The gateway runs the committed static supergraph (schema/supergraph.graphql). Subgraph URLs in
  * it are the loopback defaults; `subgraphUrls` (from SUBGRAPH_<NAME>_URL) overrides them.
+ * The GraphQL limits (depth, aliases, directives, tokens, length, cost: GRAPHQL_MAX_*) refuse an
+ * operation before it is planned; in production introspection and suggestions are off.
  */
-export function createGraphQLServer(supergraphPath: string, subgraphUrls: Record<string, string>): ApolloServer<GatewayContext> {
+export function createGraphQLServer(supergraphPath: string, subgraphUrls: Record<string, string>, limits: GraphQLLimits = graphqlLimits()): ApolloServer<GatewayContext> {
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(supergraphPath, 'utf8'),
     buildService: ({ name, url }) => new IdentityForwardingDataSource({ url: subgraphUrls[name] ?? url }),
@@ -37,6 +40,6 @@ export function createGraphQLServer(supergraphPath: string, subgraphUrls: Record
     gateway,
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
-    introspection: true,
+    ...apolloLimits<GatewayContext>(limits),
   });
 }

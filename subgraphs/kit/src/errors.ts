@@ -57,11 +57,42 @@ const REQUEST_ERRORS = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAIL
 export const INTERNAL_MESSAGE = '일시적인 오류로 실패하였습니다. 다시 시도해주세요.';
 
 /**
+ * An operation refused by the GraphQL limits (graphql-limits.ts): Apollo reports it under its own
+ * code (GRAPHQL_VALIDATION_FAILED / GRAPHQL_PARSE_FAILED) with ours as the original error, and
+ * graphql-js's parser limits (tokens, length) speak English; both become QUERY_LIMIT_EXCEEDED
+ * with a Korean message and the limit named. Introspection refused in production becomes
+ * INTROSPECTION_DISABLED in Korean. Null for any other error.
+ */
+export function queryLimitError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError | null {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (original instanceof AppError && original.code === 'QUERY_LIMIT_EXCEEDED') {
+    return { message: original.message, locations: formatted.locations, extensions: { ...original.extensions } };
+  }
+  if (!REQUEST_ERRORS.has(String(formatted.extensions?.code ?? ''))) return null;
+  const tokens = /^Syntax Error: Document contains more (?:than|that) (\d+) tokens/.exec(formatted.message);
+  if (tokens) {
+    const max = Number(tokens[1]);
+    return { message: `요청한 쿼리가 너무 깁니다. 쿼리는 토큰 ${max}개까지 보낼 수 있습니다.`, extensions: { code: 'QUERY_LIMIT_EXCEEDED', limit: 'maxTokens', max } };
+  }
+  if (formatted.message.startsWith('GraphQL introspection is not allowed')) {
+    return { message: '운영 환경에서는 스키마 조회(introspection)를 할 수 없습니다.', locations: formatted.locations, extensions: { code: 'INTROSPECTION_DISABLED' } };
+  }
+  const length = /^Syntax Error: Source contains more than (\d+) UTF-16 code units/.exec(formatted.message);
+  if (length) {
+    const max = Number(length[1]);
+    return { message: `요청한 쿼리가 너무 깁니다. 쿼리는 ${max}자까지 보낼 수 있습니다.`, extensions: { code: 'QUERY_LIMIT_EXCEEDED', limit: 'maxLength', max } };
+  }
+  return null;
+}
+
+/**
  * Apollo `formatError`: expected errors pass with their code and message; GraphQL validation
  * errors keep graphql-js's text (they describe the query, not data); everything else becomes a
  * generic Korean message with no stack trace or SQL.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const limited = queryLimitError(formatted, error);
+  if (limited) return limited;
   const code = String(formatted.extensions?.code ?? '');
   const original = error instanceof GraphQLError ? error.originalError : undefined;
   // A violated unique index, foreign key or CHECK is the client's conflict or bad input.
@@ -90,6 +121,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
  * is masked like any internal error.
  */
 export function formatGatewayError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const limited = queryLimitError(formatted, error);
+  if (limited) return limited;
   const code = String(formatted.extensions?.code ?? '');
   if (code && code !== 'INTERNAL_SERVER_ERROR') {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};

@@ -10,6 +10,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { authChecker } from './auth-checker.js';
 import { createContext, type Context } from './context.js';
 import { formatError } from './errors.js';
+import { apolloLimits, graphqlLimits, subgraphLimits, type GraphQLLimits } from './graphql-limits.js';
 import { lifecycleDelivery, systemEventResolver, type Lifecycle } from './lifecycle.js';
 import { logger } from './logger.js';
 import type { OutboxHandlers } from './outbox.js';
@@ -68,13 +69,19 @@ export async function buildFederatedSchema(definition: SubgraphDefinition): Prom
   return { schema, sdl };
 }
 
-export function createSubgraphServer(schema: GraphQLSchema): ApolloServer<Context> {
+/**
+ * A subgraph's ApolloServer. The GraphQL limits (graphql-limits.ts) apply here too, with a margin
+ * over the gateway's (query plans add keys and `_entities`); introspection and suggestions are
+ * off in production (the gateway runs the committed supergraph and never introspects).
+ */
+export function createSubgraphServer(schema: GraphQLSchema, limits: GraphQLLimits = subgraphLimits(graphqlLimits())): ApolloServer<Context> {
+  const { plugins, ...protection } = apolloLimits<Context>(limits);
   return new ApolloServer<Context>({
     schema,
     formatError,
     includeStacktraceInErrorResponses: false,
-    introspection: true,
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    ...protection,
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ...plugins],
   });
 }
 
