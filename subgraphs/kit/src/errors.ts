@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { coercionError } from './coercion-errors.js';
 import { constraintError } from './constraints.js';
 import { logger } from './logger.js';
 import { refusedScalarInput } from './scalars.js';
@@ -101,6 +102,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   // A variable a scalar of ours refused (a LocalDate that is no real date): BAD_USER_INPUT naming it.
   const refused = refusedScalarInput(formatted, original);
   if (refused) return refused;
+  // Any other variable graphql-js refused: its English names GraphQL variables; Korean naming the field.
+  const coerced = code === 'BAD_USER_INPUT' ? coercionError(formatted) : null;
+  if (coerced) return coerced;
   // No original error means graphql-js or Apollo raised it about the request itself (syntax,
   // validation, a bad variable): its text describes the query, so it is safe and useful.
   // Apollo wraps graphql-js's validation errors (an unknown field, a LocalDate literal that is no
@@ -124,6 +128,9 @@ export function formatGatewayError(formatted: GraphQLFormattedError, error: unkn
   const limited = queryLimitError(formatted, error);
   if (limited) return limited;
   const code = String(formatted.extensions?.code ?? '');
+  // The gateway coerces the client's variables itself: its refusals are graphql-js English.
+  const coerced = code === 'BAD_USER_INPUT' ? coercionError(formatted) : null;
+  if (coerced) return coerced;
   if (code && code !== 'INTERNAL_SERVER_ERROR') {
     const { stacktrace: _stack, ...extensions } = formatted.extensions ?? {};
     return { ...formatted, extensions };
