@@ -69,6 +69,16 @@ describe('the real operations pass the limits', () => {
   });
 });
 
+describe('configuration', () => {
+  it('reads GRAPHQL_MAX_* (positive whole numbers) over the defaults', () => {
+    expect(graphqlLimits({})).toEqual({ maxDepth: 10, maxAliases: 15, maxDirectives: 20, maxTokens: 2000, maxLength: 20000, maxCost: 5000, maxItems: 5000 });
+    expect(graphqlLimits({ GRAPHQL_MAX_DEPTH: '12', GRAPHQL_MAX_ITEMS: '8000' })).toMatchObject({ maxDepth: 12, maxItems: 8000, maxAliases: 15 });
+    expect(() => graphqlLimits({ GRAPHQL_MAX_ALIASES: 'many' })).toThrow(/GRAPHQL_MAX_ALIASES/);
+    expect(() => graphqlLimits({ GRAPHQL_MAX_COST: '0' })).toThrow(/GRAPHQL_MAX_COST/);
+    expect(subgraphLimits(graphqlLimits({}))).toMatchObject({ maxDepth: 12, maxAliases: 30, maxTokens: 4000 });
+  });
+});
+
 /** `brand { products { items { brand { ... } } } }` repeated: a valid query `levels` deep. */
 function nested(levels: number): string {
   const cycles = Math.ceil(levels / 3);
