@@ -1,9 +1,12 @@
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { SUCCESS_TOAST_MS } from '../lib/shell';
+import { Dialog, Toast } from '../ui';
 
-interface Dialog {
+interface Message {
   message: string;
   onConfirm?: () => void;
+  /** Set for a question (확인/취소): called with the answer. */
+  answer?: (yes: boolean) => void;
 }
 
 interface Feedback {
@@ -11,42 +14,36 @@ interface Feedback {
   toast(message: string): void;
   /** A message dialog with a 확인 (OK) button. */
   alert(message: string, onConfirm?: () => void): void;
+  /** A question with 확인 and 취소; resolves true for 확인. */
+  confirm(message: string): Promise<boolean>;
 }
 
-const FeedbackContext = createContext<Feedback>({ toast: () => undefined, alert: () => undefined });
+const FeedbackContext = createContext<Feedback>({ toast: () => undefined, alert: () => undefined, confirm: async () => false });
 export const useFeedback = () => useContext(FeedbackContext);
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [toastText, setToastText] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<Message | null>(null);
   const toast = useCallback((message: string) => {
     setToastText(message);
     window.setTimeout(() => setToastText((current) => (current === message ? null : current)), SUCCESS_TOAST_MS);
   }, []);
   const alert = useCallback((message: string, onConfirm?: () => void) => setDialog({ message, onConfirm }), []);
+  const confirm = useCallback((message: string) => new Promise<boolean>((answer) => setDialog({ message, answer })), []);
+  const close = (yes: boolean) => {
+    if (!dialog) return;
+    setDialog(null);
+    if (dialog.answer) dialog.answer(yes);
+    else dialog.onConfirm?.();
+  };
   return (
-    <FeedbackContext.Provider value={{ toast, alert }}>
+    <FeedbackContext.Provider value={{ toast, alert, confirm }}>
       {children}
-      {toastText && (
-        <div className="toast" role="status">
-          {toastText}
-        </div>
-      )}
+      {toastText && <Toast>{toastText}</Toast>}
       {dialog && (
-        <div className="dialog-backdrop">
-          <div className="dialog" role="alertdialog" aria-modal="true">
-            <p>{dialog.message}</p>
-            <button
-              type="button"
-              onClick={() => {
-                setDialog(null);
-                dialog.onConfirm?.();
-              }}
-            >
-              확인
-            </button>
-          </div>
-        </div>
+        <Dialog onConfirm={() => close(true)} onCancel={dialog.answer ? () => close(false) : undefined}>
+          <p>{dialog.message}</p>
+        </Dialog>
       )}
     </FeedbackContext.Provider>
   );

@@ -1,12 +1,41 @@
 import { useQuery } from '@apollo/client/react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { MeDocument } from '../gql/graphql';
+import { icons } from '../ui';
 import { ProgressBar } from './ProgressBar';
 import { RouteEffects } from './RouteEffects';
 
-/** The page shell: header, progress bar, and the per-route behaviours of spec section 1. */
+/** The member's own pages: the wide header's second row, and the /mypage hub on phones. */
+export const MEMBER_LINKS: [to: string, label: string][] = [
+  ['/mypage/favorite', '관심 상품'],
+  ['/mypage/viewed_goods', '최근 본 상품'],
+  ['/mypage/profiles', '가족 프로필'],
+  ['/mypage/inquiry/counsel', '1:1 문의'],
+  ['/mypage/inquiry/product', '상품 문의'],
+  ['/mypage/notice', '공지사항'],
+  ['/mypage/edit', '내 정보'],
+  ['/logout', '로그아웃'],
+];
+
+/** Phones: the bottom tab bar. `match` says which paths light the tab up. */
+const TABS = [
+  { to: '/', label: '홈', Icon: icons.HomeIcon, match: (p: string) => p === '/' },
+  { to: '/categories/1', label: '카테고리', Icon: icons.GridIcon, match: (p: string) => p.startsWith('/categories') || p.startsWith('/brands') },
+  { to: '/search', label: '검색', Icon: icons.SearchIcon, match: (p: string) => p.startsWith('/search') },
+  { to: '/mypage/nutrition', label: '영양 관리', Icon: icons.LeafIcon, match: (p: string) => p.startsWith('/mypage/nutrition') },
+  { to: '/mypage', label: '마이', Icon: icons.UserIcon, match: (p: string) => p.startsWith('/mypage') && !p.startsWith('/mypage/nutrition') },
+];
+
+/**
+ * The page shell, mobile first: a compact header (brand, search, login or my page) and, below
+ * 768 px, a bottom tab bar (홈, 카테고리, 검색, 영양 관리, 마이); from 768 px the header carries
+ * the navigation and, for members, a second row with their pages. Admins and influencers see the
+ * member shell for now (their areas come later). Progress bar and per-route behaviours of spec
+ * section 1 as before.
+ */
 export function Layout() {
   const { data } = useQuery(MeDocument);
+  const { pathname } = useLocation();
   const me = data?.me;
   const member = me && me.role !== 'guest';
 
@@ -14,41 +43,62 @@ export function Layout() {
     <>
       <RouteEffects />
       <ProgressBar />
-      <header className="site-header">
-        <Link to="/" className="brand">
-          영양제 쇼핑몰
-        </Link>
-        <nav>
-          <NavLink to="/categories/1">카테고리</NavLink>
-          <NavLink to="/content">콘텐츠</NavLink>
-          {member ? (
-            <>
-              <span className="greeting" data-testid="greeting">
-                {me.nickname}님
-              </span>
-              <NavLink to="/compare">비교함</NavLink>
-              <NavLink to="/mypage/favorite">관심 상품</NavLink>
-              <NavLink to="/mypage/viewed_goods">최근 본 상품</NavLink>
-              <NavLink to="/mypage/profiles">가족 프로필</NavLink>
-              <NavLink to="/mypage/nutrition">영양 관리</NavLink>
-              <NavLink to="/mypage/inquiry/counsel">1:1 문의</NavLink>
-              <NavLink to="/mypage/edit">내 정보</NavLink>
-              <NavLink to="/logout">로그아웃</NavLink>
-            </>
-          ) : (
-            <>
-              <NavLink to="/login">로그인</NavLink>
-              <NavLink to="/signup">회원가입</NavLink>
-            </>
-          )}
-        </nav>
+      <header className="shell-header">
+        <div className="shell-bar">
+          <Link to="/" className="shell-brand">
+            영양제 쇼핑몰
+          </Link>
+          <nav className="shell-nav" aria-label="주 메뉴">
+            <NavLink to="/categories/1">카테고리</NavLink>
+            <NavLink to="/content">콘텐츠</NavLink>
+            <NavLink to="/mypage/nutrition">영양 관리</NavLink>
+            <NavLink to="/compare">비교함</NavLink>
+          </nav>
+          <span className="shell-spacer" />
+          <Link to="/search" className="shell-icon-link" aria-label="검색">
+            <icons.SearchIcon />
+          </Link>
+          <div className="shell-account">
+            {member ? (
+              <>
+                <Link to="/mypage" className="shell-greeting" data-testid="greeting">
+                  {me.nickname}님
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link to="/login">로그인</Link>
+                <Link to="/signup" className="shell-wide-only">
+                  회원가입
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+        {member && (
+          <nav className="shell-subnav" aria-label="마이 메뉴">
+            {MEMBER_LINKS.map(([to, label]) => (
+              <NavLink key={to} to={to}>
+                {label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
       </header>
-      <main className="page">
+      <main className="shell-main">
         <Outlet />
       </main>
-      <footer className="site-footer">
+      <footer className="shell-footer">
         영양제 검색·리뷰·비교·구매와 가족 영양 관리 · <Link to="/mypage/notice">공지사항</Link>
       </footer>
+      <nav className="shell-tabbar" aria-label="하단 메뉴">
+        {TABS.map(({ to, label, Icon, match }) => (
+          <Link key={to} to={to} className="shell-tab" aria-current={match(pathname) ? 'page' : undefined}>
+            <Icon />
+            {label}
+          </Link>
+        ))}
+      </nav>
     </>
   );
 }

@@ -6,7 +6,7 @@ export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 export function ProductCard({ product }: { product: ProductCardFragment }) {
   return (
     <Link to={`/products/${product.id}`} className="product-card" data-testid="product-card">
-      <img src={product.imageUrl} alt="" loading="lazy" />
+      <img src={product.imageUrl} alt="" loading="lazy" width={200} height={200} />
       <span className="brand-name">{product.brand.name}</span>
       <span className="product-name">{product.name}</span>
       <span className="price">

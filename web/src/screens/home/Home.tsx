@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ProductCard } from '../../components/ProductCard';
 import { SearchBox } from '../../components/SearchBox';
 import { HomeProductsDocument, MeDocument } from '../../gql/graphql';
+import { ButtonLink, LoadingState } from '../../ui';
 
 const TEXT = {
   title: '나와 가족에게 맞는 영양제',
@@ -27,15 +28,11 @@ export function Home() {
         <p>{TEXT.lead}</p>
         <SearchBox />
         {member ? (
-          <Link className="button" to="/mypage/profiles">
-            {TEXT.profiles}
-          </Link>
+          <ButtonLink to="/mypage/profiles">{TEXT.profiles}</ButtonLink>
         ) : (
           <>
             <p className="hint">{TEXT.guest}</p>
-            <Link className="button" to="/signup">
-              {TEXT.signup}
-            </Link>
+            <ButtonLink to="/signup">{TEXT.signup}</ButtonLink>
           </>
         )}
       </section>
@@ -71,11 +68,15 @@ export function Home() {
       )}
       <section className="stack">
         <h2>{TEXT.popular}</h2>
-        <div className="grid">
-          {shop.data?.bestProducts.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
-        </div>
+        {shop.data ? (
+          <div className="grid">
+            {shop.data.bestProducts.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        ) : (
+          <LoadingState tiles={4} label="베스트 상품을 불러오는 중…" />
+        )}
       </section>
     </div>
   );

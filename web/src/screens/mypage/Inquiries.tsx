@@ -5,6 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { CreateInquiryDocument, MeDocument, MyInquiriesDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
+import { Button, EmptyState, ResponsiveTable, Select, TextArea, TextField } from '../../ui';
 
 const CATEGORIES: [string, string][] = [
   ['order', '주문·결제'],
@@ -40,52 +41,48 @@ export function Inquiries() {
     <div className="stack">
       <section className="card">
         <h1>1:1 문의</h1>
-        <table className="table" data-testid="inquiries">
-          <thead>
-            <tr>
-              <th>답변 상태</th>
-              <th>내용</th>
-              <th>날짜</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.myInquiries.items.map((inquiry) => (
-              <tr key={inquiry.id}>
-                <td>{inquiry.answeredAt ? '답변 완료' : '답변 대기'}</td>
-                <td>
-                  <strong>{inquiry.title}</strong>
-                  <div>{inquiry.content}</div>
-                  {inquiry.answer && <div className="hint">답변: {inquiry.answer}</div>}
-                </td>
-                <td>{koreanDay(inquiry.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {data && data.myInquiries.items.length === 0 ? (
+          <EmptyState title="남긴 문의가 없습니다." description="궁금한 점을 아래에 남겨주시면 답변해드립니다." />
+        ) : (
+          <ResponsiveTable
+            data-testid="inquiries"
+            caption="내 1:1 문의"
+            rows={data?.myInquiries.items ?? []}
+            rowKey={(inquiry) => inquiry.id}
+            columns={[
+              {
+                key: 'content',
+                header: '내용',
+                label: '내용',
+                primary: true,
+                cell: (inquiry) => (
+                  <>
+                    <strong>{inquiry.title}</strong>
+                    <div>{inquiry.content}</div>
+                    {inquiry.answer && <div className="hint">답변: {inquiry.answer}</div>}
+                  </>
+                ),
+              },
+              { key: 'state', header: '답변 상태', label: '답변 상태', cell: (inquiry) => (inquiry.answeredAt ? '답변 완료' : '답변 대기') },
+              { key: 'date', header: '날짜', label: '날짜', cell: (inquiry) => koreanDay(inquiry.createdAt) },
+            ]}
+          />
+        )}
       </section>
       <form className="card" onSubmit={submit}>
         <h2>문의하기</h2>
-        <label>
-          문의 유형
-          <select value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })}>
-            {CATEGORIES.map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          제목
-          <input name="inquiryTitle" value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
-        </label>
-        <label>
-          내용
-          <textarea name="inquiryContent" rows={5} value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} />
-        </label>
-        <button type="submit" disabled={loading}>
+        <Select label="문의 유형" value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })}>
+          {CATEGORIES.map(([code, label]) => (
+            <option key={code} value={code}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        <TextField label="제목" name="inquiryTitle" value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+        <TextArea label="내용" name="inquiryContent" rows={5} value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} />
+        <Button type="submit" loading={loading}>
           문의 남기기
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router';
 import { MeDocument, MyProductQuestionsDocument } from '../../gql/graphql';
 import { koreanDay } from '../../lib/format';
+import { EmptyState, ResponsiveTable } from '../../ui';
 
 /** Mypage product inquiries: my questions about products, with their answers. */
 export function ProductInquiries() {
@@ -12,28 +13,32 @@ export function ProductInquiries() {
   return (
     <section className="card">
       <h1>상품 문의</h1>
-      {items.length === 0 && <p className="hint">남긴 상품 문의가 없습니다.</p>}
-      <table className="table" data-testid="my-product-questions">
-        <thead>
-          <tr>
-            <th>답변 상태</th>
-            <th>내용</th>
-            <th>날짜</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((q) => (
-            <tr key={q.id}>
-              <td>{q.answer ? '답변 완료' : '답변 대기'}</td>
-              <td>
-                <Link to={`/products/${q.productId}`}>{q.content}</Link>
-                {q.answer && <div className="hint">답변: {q.answer}</div>}
-              </td>
-              <td>{koreanDay(q.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {items.length === 0 ? (
+        <EmptyState title="남긴 상품 문의가 없습니다." description="상품 페이지에서 궁금한 점을 물어보세요." />
+      ) : (
+        <ResponsiveTable
+          data-testid="my-product-questions"
+          caption="내 상품 문의"
+          rows={items}
+          rowKey={(q) => q.id}
+          columns={[
+            {
+              key: 'content',
+              header: '내용',
+              label: '내용',
+              primary: true,
+              cell: (q) => (
+                <>
+                  <Link to={`/products/${q.productId}`}>{q.content}</Link>
+                  {q.answer && <div className="hint">답변: {q.answer}</div>}
+                </>
+              ),
+            },
+            { key: 'state', header: '답변 상태', label: '답변 상태', cell: (q) => (q.answer ? '답변 완료' : '답변 대기') },
+            { key: 'date', header: '날짜', label: '날짜', cell: (q) => koreanDay(q.createdAt) },
+          ]}
+        />
+      )}
     </section>
   );
 }

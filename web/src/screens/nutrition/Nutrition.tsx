@@ -6,6 +6,7 @@ import { MeDocument, MyProfilesDocument } from '../../gql/graphql';
 import { koreanToday } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { dateLabel, pickDate, pickProfile, shiftDate } from '../../lib/nutrition';
+import { ButtonLink, DateField, LoadingState } from '../../ui';
 import type { NutritionContext } from './shared';
 
 type Tab = 'diary' | 'supplements' | 'score' | 'body' | 'standard';
@@ -64,15 +65,13 @@ export function Nutrition() {
 
   if (!me.loading && !member) return <Navigate to="/login" replace />;
   if (error && !data) return <p className="error">{errorMessage(error)}</p>;
-  if (!data) return <p className="hint">{TEXT.loading}</p>;
+  if (!data) return <LoadingState label={TEXT.loading} />;
   if (!profile) {
     return (
       <section className="card">
         <h1>{TEXT.title}</h1>
         <p className="hint">{TEXT.noProfiles}</p>
-        <Link to="/mypage/profiles" className="button">
-          {TEXT.goProfiles}
-        </Link>
+        <ButtonLink to="/mypage/profiles">{TEXT.goProfiles}</ButtonLink>
       </section>
     );
   }
@@ -106,7 +105,7 @@ export function Nutrition() {
           <button type="button" className="secondary" aria-label={TEXT.prevDay} onClick={() => select({ date: shiftDate(date, -1) })}>
             ‹
           </button>
-          <input type="date" name="date" aria-label={TEXT.date} value={date} max={today} onChange={(e) => e.target.value && select({ date: pickDate(e.target.value, today) })} />
+          <DateField label={TEXT.date} hideLabel name="date" value={date} max={today} onChange={(value) => value && select({ date: pickDate(value, today) })} />
           <button type="button" className="secondary" aria-label={TEXT.nextDay} disabled={date >= today} onClick={() => select({ date: shiftDate(date, 1) })}>
             ›
           </button>
@@ -117,7 +116,7 @@ export function Nutrition() {
             </button>
           )}
         </div>
-        <Tabs value={tab} options={TEXT.tabs} onChange={(next) => navigate({ pathname: tabPath(next), search: `?${new URLSearchParams({ profile: profile.id, date })}` })} />
+        <Tabs label={TEXT.title} value={tab} options={TEXT.tabs} onChange={(next) => navigate({ pathname: tabPath(next), search: `?${new URLSearchParams({ profile: profile.id, date })}` })} />
       </section>
       {/* A new profile or date starts the tab afresh (open forms close). */}
       <Outlet key={`${profile.id}:${date}`} context={context} />

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { UploadPhotoDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { FilePicker } from '../../ui';
 
 const TEXT = {
-  choose: '사진 올리기',
   uploading: '올리는 중…',
   remove: '사진 빼기',
   tooLarge: '사진은 10MB까지 올릴 수 있습니다.',
@@ -44,12 +44,15 @@ export function PhotoField({ name, label, owner, value, onChange }: { name: stri
 
   return (
     <div className="photo-field">
-      <label>
-        {label}
-        <input name={name} type="file" accept="image/jpeg,image/png,image/webp,image/gif" disabled={loading} onChange={(e) => void choose(e.target.files?.[0])} />
-      </label>
-      {loading && <span className="hint">{TEXT.uploading}</span>}
-      {problem && <span className="error">{problem}</span>}
+      <FilePicker
+        label={label}
+        name={name}
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        disabled={loading}
+        hint={loading ? TEXT.uploading : undefined}
+        error={problem}
+        onFile={(file) => void choose(file)}
+      />
       {value && (
         <div className="row">
           <img className="meal-photo" src={value} alt={TEXT.preview} />

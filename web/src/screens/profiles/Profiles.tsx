@@ -5,6 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { AddProfileDocument, MeDocument, MyProfilesDocument, RemoveProfileDocument, SaveLifeStageDocument, type MyProfilesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
+import { DateField } from '../../ui';
 
 /** Life-stage choices of spec sections 3 and 9, with their Korean names. */
 const PROMISE_TYPES = [
@@ -143,10 +144,7 @@ export function Profiles() {
             <input type="radio" name="profileGender" checked={form.gender === 2} onChange={() => setForm({ ...form, gender: 2 })} /> {TEXT.female}
           </label>
         </fieldset>
-        <label>
-          {TEXT.birthday}
-          <input name="profileBirthday" type="date" value={form.birthday} onChange={(e) => setForm({ ...form, birthday: e.target.value })} />
-        </label>
+        <DateField label={TEXT.birthday} name="profileBirthday" value={form.birthday} onChange={(birthday) => setForm({ ...form, birthday })} />
         <button type="submit" disabled={adding.loading || !form.name || !form.birthday}>
           {first ? TEXT.addSelf : TEXT.add}
         </button>
@@ -232,10 +230,7 @@ function LifeStageEditor({ profile, onSaved }: { profile: ProfileRow; onSaved():
               ))}
             </select>
           </label>
-          <label>
-            {TEXT.dueDate}
-            <input type="date" value={value.pregnantDay} onChange={(e) => setValue({ ...value, pregnantDay: e.target.value })} />
-          </label>
+          <DateField label={TEXT.dueDate} name="pregnantDay" value={value.pregnantDay} onChange={(pregnantDay) => setValue({ ...value, pregnantDay })} />
         </>
       )}
       <button type="submit" disabled={loading}>

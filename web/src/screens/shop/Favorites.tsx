@@ -4,11 +4,12 @@ import { Link, Navigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { won } from '../../components/ProductCard';
 import { MeDocument, MyFavoritesDocument, RemoveFavoritesDocument } from '../../gql/graphql';
+import { Button, ButtonLink, EmptyState, LoadingState, ResponsiveTable } from '../../ui';
 
 /** Mypage favorites: a table with select/deselect and the product name (spec section 2). */
 export function Favorites() {
   const me = useQuery(MeDocument);
-  const { data, refetch } = useQuery(MyFavoritesDocument, { variables: { limit: 50 }, skip: !me.data?.me });
+  const { data, loading, refetch } = useQuery(MyFavoritesDocument, { variables: { limit: 50 }, skip: !me.data?.me });
   const [remove] = useMutation(RemoveFavoritesDocument);
   const { toast } = useFeedback();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -27,35 +28,49 @@ export function Favorites() {
   return (
     <section className="card">
       <h1>관심 상품</h1>
-      {items.length === 0 ? (
-        <p className="hint">관심 상품이 없습니다.</p>
+      {loading && !data ? (
+        <LoadingState />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title="관심 상품이 없습니다."
+          description="마음에 드는 상품을 관심 상품에 담아두세요."
+          action={
+            <ButtonLink to="/" variant="secondary" size="sm">
+              상품 둘러보기
+            </ButtonLink>
+          }
+        />
       ) : (
         <>
-          <table className="table" data-testid="favorites">
-            <thead>
-              <tr>
-                <th>
-                  <input type="checkbox" aria-label="전체 선택" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))} />
-                </th>
-                <th>상품명</th>
-                <th>가격</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <input type="checkbox" aria-label={`${item.product?.name ?? ''} 선택`} checked={selected.has(item.id)} onChange={() => toggle(item.id)} />
-                  </td>
-                  <td>{item.product ? <Link to={`/products/${item.product.id}`}>{item.product.name}</Link> : '판매 종료된 상품'}</td>
-                  <td>{item.product ? won(item.product.salePrice) : '-'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <button type="button" className="secondary" disabled={selected.size === 0} onClick={() => void removeSelected()}>
+          <label className="inline">
+            <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))} />
+            전체 선택
+          </label>
+          <ResponsiveTable
+            data-testid="favorites"
+            caption="관심 상품 목록"
+            rows={items}
+            rowKey={(item) => item.id}
+            columns={[
+              {
+                key: 'select',
+                header: <span className="visually-hidden">선택</span>,
+                label: '선택',
+                cell: (item) => <input type="checkbox" aria-label={`${item.product?.name ?? ''} 선택`} checked={selected.has(item.id)} onChange={() => toggle(item.id)} />,
+              },
+              {
+                key: 'name',
+                header: '상품명',
+                label: '상품명',
+                primary: true,
+                cell: (item) => (item.product ? <Link to={`/products/${item.product.id}`}>{item.product.name}</Link> : '판매 종료된 상품'),
+              },
+              { key: 'price', header: '가격', label: '가격', cell: (item) => (item.product ? won(item.product.salePrice) : '-') },
+            ]}
+          />
+          <Button variant="secondary" disabled={selected.size === 0} onClick={() => void removeSelected()}>
             선택 삭제
-          </button>
+          </Button>
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { ProductCard, won } from '../../components/ProductCard';
 import { AddFavoriteDocument, AddToCompareDocument, ProductDetailDocument, RecordProductViewDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { Button, ButtonLink, ErrorState, LoadingState, ResponsiveTable, Select } from '../../ui';
 import { ProductQuestions } from './ProductQuestions';
 
 const FORMULATIONS: Record<string, string> = { pill: '정제·캡슐', powder: '분말', jelly: '젤리', chewable: '츄어블', liquid: '액상' };
@@ -22,9 +23,9 @@ export function ProductDetail() {
     void recordView({ variables: { productId: id } }).catch(() => undefined);
   }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (error) return <p className="error">{errorMessage(error)}</p>;
+  if (error) return <ErrorState message={errorMessage(error)} />;
   const product = data?.product;
-  if (!product) return <p className="hint">불러오는 중…</p>;
+  if (!product) return <LoadingState lines={6} />;
   const option = product.options.find((o) => o.id === optionId) ?? product.options[0];
 
   const act = (run: () => Promise<unknown>, done: string) => async () => {
@@ -39,7 +40,7 @@ export function ProductDetail() {
   return (
     <div className="stack">
       <section className="card product-detail">
-        <img src={product.imageUrl} alt="" />
+        <img src={product.imageUrl} alt={product.name} width={320} height={320} />
         <div className="stack">
           <Link className="brand-name" to={`/brands/${product.brand.id}`}>
             {product.brand.name}
@@ -52,9 +53,7 @@ export function ProductDetail() {
             {product.category.name} · {FORMULATIONS[product.formulation] ?? product.formulation} · 판매자 {product.seller.name}
           </p>
           {product.options.length > 0 && (
-            <label>
-              옵션
-              <select value={option?.id} onChange={(e) => setOptionId(e.target.value)}>
+            <Select label="옵션" value={option?.id} onChange={(e) => setOptionId(e.target.value)}>
                 {product.options.map((o) => (
                   <option key={o.id} value={o.id} disabled={o.stock === 0}>
                     {o.name}
@@ -62,43 +61,33 @@ export function ProductDetail() {
                     {o.stock === 0 ? ' 품절' : ''}
                   </option>
                 ))}
-              </select>
-            </label>
+            </Select>
           )}
-          <div className="row">
-            <button type="button" onClick={act(() => addToCompare({ variables: { productId: product.id } }), '비교함에 담았습니다.')}>
-              비교함 담기
-            </button>
-            <button type="button" className="secondary" onClick={act(() => addFavorite({ variables: { productId: product.id } }), '관심 상품에 추가했습니다.')}>
+          <div className="product-actions">
+            <Button onClick={act(() => addToCompare({ variables: { productId: product.id } }), '비교함에 담았습니다.')}>비교함 담기</Button>
+            <Button variant="secondary" onClick={act(() => addFavorite({ variables: { productId: product.id } }), '관심 상품에 추가했습니다.')}>
               관심 상품
-            </button>
-            <Link to="/compare" className="button secondary-link">
+            </Button>
+            <ButtonLink to="/compare" variant="ghost">
               비교함 보기
-            </Link>
+            </ButtonLink>
           </div>
           {product.description && <p>{product.description}</p>}
         </div>
       </section>
       <section className="card">
         <h2>영양 성분 (1일 섭취량 기준)</h2>
-        <table className="table" data-testid="nutrient-facts">
-          <thead>
-            <tr>
-              <th>성분</th>
-              <th>함량</th>
-            </tr>
-          </thead>
-          <tbody>
-            {product.nutrientFacts.map((fact) => (
-              <tr key={fact.nutrientCode}>
-                <td>{fact.name}</td>
-                <td>
-                  {fact.amount.toLocaleString('ko-KR')} {fact.unit}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ResponsiveTable
+          data-testid="nutrient-facts"
+          className="ui-table--pairs"
+          caption="영양 성분"
+          rows={product.nutrientFacts}
+          rowKey={(fact) => fact.nutrientCode}
+          columns={[
+            { key: 'name', header: '성분', label: '성분', cell: (fact) => fact.name },
+            { key: 'amount', header: '함량', label: '함량', cell: (fact) => `${fact.amount.toLocaleString('ko-KR')} ${fact.unit}` },
+          ]}
+        />
       </section>
       <ProductQuestions productId={product.id} />
       {data.relatedProducts.length > 0 && (

@@ -5,6 +5,7 @@ import { ProductCard } from '../../components/ProductCard';
 import { SearchBox } from '../../components/SearchBox';
 import { AddSearchHistoryDocument, DeleteSearchHistoryDocument, MeDocument, MySearchHistoryDocument, SearchProductsDocument, type ProductSort } from '../../gql/graphql';
 import { withJosa } from '../../lib/korean';
+import { Chip, EmptyState, LoadingState, Select } from '../../ui';
 
 const SORTS: [ProductSort, string][] = [
   ['RELEVANCE', '관련도순'],
@@ -32,32 +33,32 @@ export function Search() {
   const result = data?.searchProducts;
   return (
     <div className="stack">
+      <h1 className="visually-hidden">상품 검색</h1>
       <SearchBox key={query} initial={query} />
       {history.data && history.data.mySearchHistory.length > 0 && (
         <div className="chips" aria-label="최근 검색어">
           {history.data.mySearchHistory.map((h) => (
-            <span key={h.id} className="chip">
+            <Chip key={h.id} removeLabel={`${h.query} 삭제`} onRemove={() => void deleteHistory({ variables: { id: h.id } }).then(() => history.refetch())}>
               <Link to={`/search?query=${encodeURIComponent(h.query)}`}>{h.query}</Link>
-              <button type="button" aria-label={`${h.query} 삭제`} onClick={() => void deleteHistory({ variables: { id: h.id } }).then(() => history.refetch())}>
-                ×
-              </button>
-            </span>
+            </Chip>
           ))}
         </div>
       )}
       {query && (
         <div className="row between">
           <p data-testid="result-count">{loading && !result ? '검색 중…' : `'${query}' 검색 결과 ${result?.total ?? 0}개`}</p>
-          <select aria-label="정렬" value={sort} onChange={(e) => setParams({ query, sort: e.target.value })}>
+          <Select label="정렬" hideLabel className="sort-select" value={sort} onChange={(e) => setParams({ query, sort: e.target.value })}>
             {SORTS.map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
       )}
-      {result && result.total === 0 && <p className="hint">{withJosa(query, '와/과')} 일치하는 상품이 없습니다. 다른 검색어나 초성(예: ㅂㅌㅁ)으로 찾아보세요.</p>}
+      {!query && <EmptyState title="어떤 영양제를 찾으세요?" description="상품명, 브랜드, 초성(예: ㅂㅌㅁ)으로 검색할 수 있습니다." />}
+      {loading && !result && <LoadingState tiles={4} label="검색 중…" />}
+      {result && result.total === 0 && <EmptyState title={`${withJosa(query, '와/과')} 일치하는 상품이 없습니다.`} description="다른 검색어나 초성(예: ㅂㅌㅁ)으로 찾아보세요." />}
       <div className="grid">
         {result?.items.map((product) => (
           <ProductCard key={product.id} product={product} />
