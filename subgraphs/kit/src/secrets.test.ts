@@ -94,7 +94,8 @@ describe('secrets', () => {
     // A later start reads the same file; another data folder gets other keys.
     expect(await secretsOfAProcess(dataDir)).toBe(first);
     expect(await secretsOfAProcess(tempDir())).not.toBe(first);
-  });
+    // Seven Node processes with the TypeScript loader: seconds on a busy machine.
+  }, 120_000);
 
   it('keeps secrets given in the environment, and fills in only the missing one', () => {
     const dataDir = tempDir();
