@@ -13,6 +13,8 @@ import { recommendation } from '../../subgraphs/recommendation/src/schema.js';
  * HTTP servers reached through SUBGRAPH_<NAME>_URL, as in `npm start`.
  */
 let shop: TestSubgraph;
+let shopServer: RunningSubgraph;
+let shopOrm: MikroORM;
 let nutritionApi: TestSubgraph;
 const servers: { orm: MikroORM; server: RunningSubgraph }[] = [];
 
@@ -26,8 +28,13 @@ beforeAll(async () => {
     servers.push({ orm, server });
   }
   process.env.SUBGRAPH_COMMERCE_URL = 'http://127.0.0.1:9/';
+  // Commerce over HTTP too, for nutrition's events to it (profile removal -> photos).
+  shopOrm = await openTestOrm(commerce.database);
+  shopServer = await startSubgraph(commerce, shopOrm, 0);
 });
 afterAll(async () => {
+  await shopServer.stop();
+  await shopOrm.close(true);
   for (const { orm, server } of servers) {
     await server.stop();
     await orm.close(true);
@@ -123,5 +130,35 @@ describe('leaving', () => {
     await drainOutbox(shop.em(), outboxHandlersOf(commerce), new Date(Date.now() + 60_000));
     expect((await statusOf()).nutrition).toBe('done');
     expect((await nutritionRowsOf(me.userId)).profiles).toBe(0);
+  });
+});
+
+describe('meal and body photos', () => {
+  const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  const UPLOAD = 'mutation ($i: UploadFileInput!) { uploadFile(input: $i) { id } }';
+  const FILES = 'query ($t: String!, $id: String!) { files(ownerType: $t, ownerId: $id) { id } }';
+
+  it('only the account owning the profile (nutrition knows it) attaches and sees its photos; removing the profile removes them', async () => {
+    const owner: Identity = { userId: String(70_000_000 + Math.floor(Math.random() * 1e6)), role: 'member' };
+    const stranger: Identity = { userId: String(Number(owner.userId) + 1), role: 'member' };
+    await nutritionApi.ok('mutation { addProfile(input: { name: "나", gender: 1, birthday: "1990-01-01" }) { id } }', {}, owner);
+    const { addProfile } = await nutritionApi.ok<{ addProfile: { id: string } }>('mutation { addProfile(input: { name: "아이", gender: 2, birthday: "2017-01-01" }) { id } }', {}, owner);
+    const photo = { ownerType: 'meal', ownerId: addProfile.id, fileName: '점심.png', contentBase64: PNG };
+
+    expect((await shop.exec(UPLOAD, { i: photo }, stranger)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const { uploadFile } = await shop.ok<{ uploadFile: { id: string } }>(UPLOAD, { i: photo }, owner);
+    expect((await shop.ok<{ files: { id: string }[] }>(FILES, { t: 'meal', id: addProfile.id }, owner)).files.map((f) => f.id)).toEqual([uploadFile.id]);
+    expect((await shop.exec(FILES, { t: 'meal', id: addProfile.id }, stranger)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await shop.exec(FILES, { t: 'body', id: addProfile.id }, null)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await shop.exec(UPLOAD, { i: { ...photo, ownerId: '999999999999' } }, owner)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+
+    // Removing the profile (nutrition) tells commerce, which removes the photo.
+    process.env.SUBGRAPH_COMMERCE_URL = shopServer.url;
+    try {
+      await nutritionApi.ok('mutation ($id: ID!) { removeProfile(id: $id) }', { id: addProfile.id }, owner);
+    } finally {
+      process.env.SUBGRAPH_COMMERCE_URL = 'http://127.0.0.1:9/';
+    }
+    expect(Number((await shop.em().execute<{ n: string }[]>('select count(*) as n from commerce.files where id = ?', [uploadFile.id]))[0].n)).toBe(0);
   });
 });

@@ -296,10 +296,12 @@ describe('the running system', () => {
 
   it('uploads a file as multipart through REST and serves it back from /uploads', async () => {
     const token = await newMember('f');
+    // Files attach to something the caller owns: a one-to-one inquiry of theirs.
+    const inquiry = (await gql('mutation { createInquiry(category: "etc", title: "사진 첨부", content: "확인 부탁드립니다") { id } }', {}, token)).body.data.createInquiry.id as string;
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     const form = new FormData();
     form.set('ownerType', 'inquiry');
-    form.set('ownerId', '99');
+    form.set('ownerId', inquiry);
     form.set('file', new Blob([png], { type: 'image/png' }), '사진.png');
     const response = await fetch(`${base}/api/file/add`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     const body = (await response.json()) as { code: number; result: { fileName: string; contentType: string; url: string } };
@@ -308,9 +310,14 @@ describe('the running system', () => {
     const served = await fetch(`${base}${body.result.url}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // The list is the owner's: another member (and an anonymous caller) gets 403.
+    const mine = await rest('GET', `/file/fileSelect?ownerType=inquiry&ownerId=${inquiry}`, undefined, token);
+    expect(mine.body.result).toHaveLength(1);
+    expect((await rest('GET', `/file/fileSelect?ownerType=inquiry&ownerId=${inquiry}`, undefined, await newMember('g'))).status).toBe(403);
+    expect((await rest('GET', `/file/fileSelect?ownerType=inquiry&ownerId=${inquiry}`)).status).toBe(403);
     const text = new FormData();
     text.set('ownerType', 'inquiry');
-    text.set('ownerId', '99');
+    text.set('ownerId', inquiry);
     text.set('file', new Blob(['not an image']), 'x.png');
     const refused = await fetch(`${base}/api/file/add`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: text });
     expect(refused.status).toBe(400);

@@ -30,12 +30,15 @@ export const nutritionLifecycle: Required<Lifecycle> = {
   },
 };
 
-/** The files a profile's records carry (meal and body photos, the profile picture), for commerce. */
+/**
+ * What a profile's files hang on, for commerce: the web attaches meal and body photos to the
+ * profile (`meal`/`body` + profile id); records' own ids are listed too for files attached to them.
+ */
 export async function profileAttachments(em: EntityManager, profileId: string): Promise<LifecycleEvents['profileDeleted']['attachments']> {
   const rows = await em.execute<{ owner_type: string; owner_id: string }[]>(
     `select 'meal' as owner_type, id::text as owner_id from nutrition.food_records where profile_id = ?
      union all select 'body', id::text from nutrition.body_records where profile_id = ?
-     union all select 'profile', ?::text`,
+     union all select unnest(array['meal', 'body', 'profile']), ?::text`,
     [profileId, profileId, profileId],
   );
   return rows.map((r) => ({ ownerType: r.owner_type, ownerId: r.owner_id }));

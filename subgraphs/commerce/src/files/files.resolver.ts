@@ -26,7 +26,7 @@ export class UploadFileInput {
 export class FilesResolver {
   @Query(() => [StoredFile], { description: '대상에 첨부된 파일' })
   files(@Arg('ownerType', () => String) ownerType: string, @Arg('ownerId', () => String) ownerId: string, @Ctx() ctx: Context) {
-    return files.filesOf(ctx.em, ownerType, ownerId);
+    return files.filesOf(ctx.em, ctx.identity, ownerType, ownerId);
   }
 
   @Authorized('member', 'influencer', 'admin')

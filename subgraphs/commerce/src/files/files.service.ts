@@ -5,6 +5,7 @@ import { AppError, Forbidden, NotFound, enqueue, parseInput, z, type Identity } 
 import { FILE_REMOVE } from '../lifecycle.js';
 import { fileStorage } from '../adapters/storage/index.js';
 import { StoredFileEntity, type StoredFile } from './file.entity.js';
+import { mayAttach, maySee, targetOf } from './file-targets.js';
 
 /** Accepted types, detected from the bytes (a renamed .exe is not an image). */
 export const ALLOWED_TYPES: Record<string, string> = {
@@ -45,6 +46,10 @@ const keyFor = (contentType: string) => `${new Date().toISOString().slice(0, 7)}
 
 export async function uploadFile(em: EntityManager, identity: Identity, raw: unknown): Promise<StoredFile> {
   const input = parseInput(uploadSchema, raw);
+  // Only the owner of a target attaches to it (shop pages: admins), checked before the bytes are read.
+  const target = await targetOf(em, input.ownerType, input.ownerId);
+  if (!target) throw NotFound('첨부할 대상을 찾을 수 없습니다.');
+  if (!mayAttach(identity, input.ownerType, target)) throw Forbidden('본인의 글이나 기록에만 파일을 첨부할 수 있습니다.');
   const { bytes, contentType } = await decode(input.contentBase64);
   const storageKey = keyFor(contentType);
   await fileStorage().put(storageKey, bytes, contentType);
@@ -81,7 +86,11 @@ export async function deleteFile(em: EntityManager, identity: Identity, id: stri
   await enqueue(em, FILE_REMOVE, { storageKey: file.storageKey });
 }
 
-export function filesOf(em: EntityManager, ownerType: string, ownerId: string): Promise<StoredFile[]> {
+/** A target's files, for whoever may see the target (a private one answers FORBIDDEN, an unknown one NOT_FOUND). */
+export async function filesOf(em: EntityManager, identity: Identity | null, ownerType: string, ownerId: string): Promise<StoredFile[]> {
+  const target = await targetOf(em, ownerType, ownerId);
+  if (!target) throw NotFound('첨부 대상을 찾을 수 없습니다.');
+  if (!maySee(identity, target)) throw Forbidden('이 첨부 파일을 볼 권한이 없습니다.');
   return em.find(StoredFileEntity, { ownerType, ownerId }, { orderBy: { id: 'asc' } });
 }
 

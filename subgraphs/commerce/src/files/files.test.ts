@@ -23,36 +23,66 @@ afterAll(() => api.close());
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF').toString('base64');
 const UPLOAD = 'mutation ($i: UploadFileInput!) { uploadFile(input: $i) { id contentType size fileName url } }';
+const FILES = 'query ($t: String!, $id: String!) { files(ownerType: $t, ownerId: $id) { id } }';
+
+/** A one-to-one inquiry written by `who`: a target only its writer may attach to and see. */
+async function inquiryOf(who: Identity): Promise<string> {
+  const data = await api.ok<{ createInquiry: { id: string } }>('mutation { createInquiry(category: "etc", title: "영수증 문의", content: "첨부합니다") { id } }', {}, who);
+  return data.createInquiry.id;
+}
 
 describe('files', () => {
-  it('stores an upload on disk, detects its type from the bytes, and lists it by owner', async () => {
+  it('stores an upload on disk, detects its type from the bytes, and lists it to the target\'s owner only', async () => {
     const me = member();
+    const inquiry = await inquiryOf(me);
     const { uploadFile } = await api.ok<{ uploadFile: { id: string; contentType: string; size: number; url: string } }>(
       UPLOAD,
-      { i: { ownerType: 'inquiry', ownerId: '42', fileName: '영수증.jpg', contentBase64: PNG } },
+      { i: { ownerType: 'inquiry', ownerId: inquiry, fileName: '영수증.jpg', contentBase64: PNG } },
       me,
     );
     expect(uploadFile.contentType).toBe('image/png');
     const file = path.join(dataDir, 'uploads', uploadFile.url.replace('/uploads/', ''));
     expect(readFileSync(file).equals(Buffer.from(PNG, 'base64'))).toBe(true);
-    const listed = await api.ok<{ files: { id: string }[] }>('{ files(ownerType: "inquiry", ownerId: "42") { id } }');
+    const listed = await api.ok<{ files: { id: string }[] }>(FILES, { t: 'inquiry', id: inquiry }, me);
     expect(listed.files.map((f) => f.id)).toContain(uploadFile.id);
+    // Another member and an anonymous caller do not see a private target's files; an admin does.
+    expect((await api.exec(FILES, { t: 'inquiry', id: inquiry }, member())).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.exec(FILES, { t: 'inquiry', id: inquiry }, null)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.ok<{ files: { id: string }[] }>(FILES, { t: 'inquiry', id: inquiry }, testIdentity('admin'))).files.map((f) => f.id)).toContain(uploadFile.id);
+  });
+
+  it('attaches only to targets the caller owns: another member\'s inquiry, a shop page or an unknown target are refused, nothing stored', async () => {
+    const owner = member();
+    const inquiry = await inquiryOf(owner);
+    const stranger = member();
+    const tried = await api.exec(UPLOAD, { i: { ownerType: 'inquiry', ownerId: inquiry, fileName: 'x.png', contentBase64: PNG } }, stranger);
+    expect(tried.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.exec(UPLOAD, { i: { ownerType: 'product', ownerId: '1', fileName: 'x.png', contentBase64: PNG } }, stranger)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.exec(UPLOAD, { i: { ownerType: 'inquiry', ownerId: '999999999999', fileName: 'x.png', contentBase64: PNG } }, stranger)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await api.ok<{ files: unknown[] }>(FILES, { t: 'inquiry', id: inquiry }, owner)).files).toEqual([]);
+    // Shop pages: admins attach, everyone sees.
+    const admin = testIdentity('admin');
+    const { uploadFile } = await api.ok<{ uploadFile: { id: string } }>(UPLOAD, { i: { ownerType: 'product', ownerId: '1', fileName: '상품.png', contentBase64: PNG } }, admin);
+    expect((await api.ok<{ files: { id: string }[] }>(FILES, { t: 'product', id: '1' }, null)).files.map((f) => f.id)).toContain(uploadFile.id);
   });
 
   it('refuses other types, empty and oversized files, with nothing stored', async () => {
     const me = member();
     const text = Buffer.from('just text, not an image').toString('base64');
-    const refused = await api.exec(UPLOAD, { i: { ownerType: 'review', ownerId: '1', fileName: 'a.png', contentBase64: text } }, me);
+    const inquiry = await inquiryOf(me);
+    const refused = await api.exec(UPLOAD, { i: { ownerType: 'inquiry', ownerId: inquiry, fileName: 'a.png', contentBase64: text } }, me);
     expect(refused.errors?.[0].extensions?.code).toBe('UNSUPPORTED_FILE_TYPE');
     const huge = Buffer.alloc(MAX_FILE_BYTES + 1).toString('base64');
-    expect((await api.exec(UPLOAD, { i: { ownerType: 'review', ownerId: '1', fileName: 'big.png', contentBase64: huge } }, me)).errors?.[0].extensions?.code).toBe('FILE_TOO_LARGE');
+    expect((await api.exec(UPLOAD, { i: { ownerType: 'inquiry', ownerId: inquiry, fileName: 'big.png', contentBase64: huge } }, me)).errors?.[0].extensions?.code).toBe('FILE_TOO_LARGE');
     expect((await api.exec(UPLOAD, { i: { ownerType: 'nowhere', ownerId: '1', fileName: 'a.png', contentBase64: PNG } }, me)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await api.exec(UPLOAD, { i: { ownerType: 'review', ownerId: '1', fileName: 'a.png', contentBase64: PNG } }, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.exec(UPLOAD, { i: { ownerType: 'inquiry', ownerId: inquiry, fileName: 'a.png', contentBase64: PNG } }, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await api.ok<{ files: unknown[] }>(FILES, { t: 'inquiry', id: inquiry }, me)).files).toEqual([]);
   });
 
   it('replaces and deletes only the uploader\'s own files, removing the stored object', async () => {
     const me = member();
-    const { uploadFile } = await api.ok<{ uploadFile: { id: string; url: string } }>(UPLOAD, { i: { ownerType: 'meal', ownerId: '7', fileName: '점심.png', contentBase64: PNG } }, me);
+    const inquiry = await inquiryOf(me);
+    const { uploadFile } = await api.ok<{ uploadFile: { id: string; url: string } }>(UPLOAD, { i: { ownerType: 'inquiry', ownerId: inquiry, fileName: '점심.png', contentBase64: PNG } }, me);
     const oldFile = path.join(dataDir, 'uploads', uploadFile.url.replace('/uploads/', ''));
     const REPLACE = 'mutation ($id: ID!, $c: String!) { replaceFile(id: $id, fileName: "문서.pdf", contentBase64: $c) { contentType url } }';
     expect((await api.exec(REPLACE, { id: uploadFile.id, c: PDF }, member())).errors?.[0].extensions?.code).toBe('FORBIDDEN');

@@ -1,0 +1,77 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { SYSTEM_IDENTITY, signIdentity, type Identity } from '@shop/kit';
+
+/**
+ * Who a file's target belongs to, and so who may attach to it and see its files.
+ * - `product`, `content`, `event`: shop pages; only admins attach; everyone sees.
+ * - `question`: a product question; its writer attaches; everyone sees unless the question is
+ *   secret (then its writer and admins, as the question itself).
+ * - `inquiry`: a one-to-one inquiry; its writer attaches and sees (admins too).
+ * - `user`: the account itself.
+ * - `meal`, `body`, `profile`: a family profile's photos (the web attaches meal and body photos
+ *   to the profile they are for); the account owning the profile, which nutrition knows: commerce
+ *   asks the nutrition subgraph with the system identity.
+ * - `review`: reviews arrive with the next work; until then nobody attaches to one.
+ */
+export interface Target {
+  /** The account owning the target (null for shop pages). */
+  ownerUserId: string | null;
+  /** Everyone may see its files (shop pages, questions that are not secret). */
+  public: boolean;
+}
+
+const SHOP_PAGES = new Set(['product', 'content', 'event']);
+
+export async function targetOf(em: EntityManager, ownerType: string, ownerId: string): Promise<Target | null> {
+  if (SHOP_PAGES.has(ownerType)) return { ownerUserId: null, public: true };
+  if (!/^[1-9][0-9]{0,18}$/.test(ownerId)) return null;
+  switch (ownerType) {
+    case 'question': {
+      const [row] = await em.execute<{ user_id: string; secret: boolean }[]>('select user_id, secret from commerce.product_questions where id = ?', [ownerId]);
+      return row ? { ownerUserId: String(row.user_id), public: !row.secret } : null;
+    }
+    case 'inquiry': {
+      const [row] = await em.execute<{ user_id: string }[]>('select user_id from commerce.inquiries where id = ? and deleted_at is null', [ownerId]);
+      return row ? { ownerUserId: String(row.user_id), public: false } : null;
+    }
+    case 'user': {
+      const [row] = await em.execute<{ id: string }[]>('select id from commerce.users where id = ? and left_at is null', [ownerId]);
+      return row ? { ownerUserId: String(row.id), public: false } : null;
+    }
+    case 'meal':
+    case 'body':
+    case 'profile': {
+      const owner = await profileOwner(ownerId);
+      return owner ? { ownerUserId: owner, public: false } : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** May `identity` attach to the target? Admins may attach anywhere; shop pages are admins' only. */
+export function mayAttach(identity: Identity, ownerType: string, target: Target): boolean {
+  if (identity.role === 'admin') return true;
+  if (SHOP_PAGES.has(ownerType)) return false;
+  return target.ownerUserId === identity.userId;
+}
+
+/** May the caller (null = anonymous) see the target's files? */
+export function maySee(identity: Identity | null, target: Target): boolean {
+  return target.public || identity?.role === 'admin' || (!!identity && target.ownerUserId === identity.userId);
+}
+
+/** The account owning a nutrition profile, asked of the nutrition subgraph (null when there is none). */
+async function profileOwner(profileId: string): Promise<string | null> {
+  const url = process.env.SUBGRAPH_NUTRITION_URL;
+  if (!url) throw new Error('SUBGRAPH_NUTRITION_URL is not set: cannot check who owns a profile');
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-shop-identity': await signIdentity(SYSTEM_IDENTITY) },
+    body: JSON.stringify({ query: 'query ($r: [_Any!]!) { _entities(representations: $r) { ... on Profile { userId } } }', variables: { r: [{ __typename: 'Profile', id: profileId }] } }),
+    signal: AbortSignal.timeout(5000),
+  });
+  const body = (await response.json().catch(() => null)) as { data?: { _entities: ({ userId: string } | null)[] }; errors?: { message: string }[] } | null;
+  if (!response.ok || !body?.data) throw new Error(`nutrition did not answer who owns profile ${profileId}: HTTP ${response.status} ${body?.errors?.[0]?.message ?? ''}`);
+  return body.data._entities[0]?.userId ?? null;
+}
