@@ -4,8 +4,10 @@
  * playwright-core. It loads the Korean shop, walks the under-14 consent refusal, signs up a
  * member, adds a family profile, logs meals and a supplement intake for it and reads its nutrition
  * score, shops and browses, checks the token refresh and the logout path,
- * signs up / logs in / resets a password by phone through the SMS sandbox, and saves screenshots
- * (UPDATE_SCREENSHOTS=1 writes the README's into docs/screenshots).
+ * signs up / logs in / resets a password by phone through the SMS sandbox, checks the phone layout
+ * (no page wider than a 360/390/768 px viewport, Hangul in the self-hosted web font), and saves
+ * desktop (1280x800) and phone (390x844) screenshots (UPDATE_SCREENSHOTS=1 writes the README's
+ * into docs/screenshots).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -13,6 +15,12 @@ import { chromium, type Page } from 'playwright-core';
 import { freePortRange } from './lib/ports.js';
 import { createScratchDatabase } from './lib/scratch-db.js';
 import { startSystem } from './lib/supervisor.js';
+
+// Browser globals used inside page.evaluate callbacks (the scripts' TypeScript setup has no DOM
+// library; these callbacks run in the page, not in Node).
+declare const document: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+declare const window: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+declare const getComputedStyle: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // README screenshots are refreshed on request only, so a test run leaves the tree clean.
@@ -59,12 +67,15 @@ function expect(condition: unknown, message: string) {
 }
 
 try {
-  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1100, height: 900 } });
+  const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
   const page: Page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   const base = system.url;
   const loginId = `web${Date.now().toString(36)}`.slice(0, 16);
+  // The family profile's diary and score with two meals (set by the nutrition step).
+  let diaryPath = '/mypage/nutrition';
+  let scorePath = '/mypage/nutrition/score';
 
   await step('the shop opens in Korean as a guest', async () => {
     await page.goto(base);
@@ -72,13 +83,18 @@ try {
     const title = await page.title();
     expect(/영양제/.test(title) && /검색/.test(title) && /리뷰/.test(title) && /비교/.test(title) && /구매/.test(title), `title: ${title}`);
     await page.getByRole('link', { name: '회원가입' }).first().waitFor();
-    const tokens = await page.evaluate(() => localStorage.getItem('shop.tokens'));
-    expect(tokens && JSON.parse(tokens).accessToken, 'a guest session is created automatically');
     // Home shows the best products, banners and content titles of the demo data.
     await page.getByTestId('product-card').first().waitFor();
     await page.locator('.banner').first().waitFor();
     await page.getByRole('link', { name: /주 베스트$/ }).waitFor();
     await page.screenshot({ path: `${SHOTS}/home.png` });
+    // The catalog is read without a session; the guest is created by the first request that needs
+    // a user: opening a product records the view (최근 본 상품).
+    expect(!(await page.evaluate(() => localStorage.getItem('shop.tokens'))), 'no session is needed to read the catalog');
+    await page.getByTestId('product-card').first().click();
+    await page.waitForURL('**/products/*');
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('shop.tokens') ?? 'null')?.accessToken, null, { timeout: 10_000 });
+    await page.goto(base);
   });
 
   await step('under-14 sign-up asks for guardian consent: refusing blocks it, agreeing (with the guardian phone) signs up', async () => {
@@ -157,6 +173,8 @@ try {
     const url = new URL(page.url());
     const profileId = url.searchParams.get('profile')!;
     const date = url.searchParams.get('date')!;
+    diaryPath = `/mypage/nutrition?profile=${profileId}&date=${date}`;
+    scorePath = `/mypage/nutrition/score?profile=${profileId}&date=${date}`;
     const koreanToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
     expect(date === koreanToday, `the diary opens on the Korean date (${date} vs ${koreanToday})`);
 
@@ -252,6 +270,82 @@ try {
     await page.screenshot({ path: `${SHOTS}/nutrition-score.png`, fullPage: true });
   });
 
+  await step('phone layout: no main page is wider than the viewport at 390, 360 and 768 px; Hangul renders in the self-hosted Pretendard', async () => {
+    const routes = ['/', '/search?query=비타민', '/products/1', '/categories/1', '/login', '/signup', '/mypage', diaryPath, scorePath];
+    const shots: Record<string, string> = { '/': 'home', '/search?query=비타민': 'search', '/products/1': 'product', [diaryPath]: 'nutrition-diary', [scorePath]: 'nutrition-score' };
+    // The signed-in member of the steps above (tokens in local storage), on a phone.
+    const state = await context.storageState();
+    const problems: string[] = [];
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 360, height: 740 },
+      { width: 768, height: 1024 },
+    ]) {
+      const phone = await browser.newContext({ locale: 'ko-KR', viewport, storageState: state, isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
+      const p = await phone.newPage();
+      p.on('pageerror', (error) => pageErrors.push(error.message));
+      try {
+        for (const route of routes) {
+          await p.goto(`${base}${route}`);
+          await p.waitForLoadState('networkidle');
+          await p.locator('main h1, main [data-testid], main .ui-state').first().waitFor();
+          const size = await p.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+          if (size.scroll > size.inner) {
+            // Name the widest elements, so a failure says what to fix.
+            const wide = await p.evaluate((inner) =>
+              [...document.querySelectorAll('body *')]
+                .filter((e) => e.getBoundingClientRect().right > inner + 1)
+                .slice(0, 3)
+                .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} (${Math.round(e.getBoundingClientRect().right)} px)`),
+              size.inner,
+            );
+            problems.push(`${route} at ${viewport.width} px is ${size.scroll} px wide: ${wide.join(', ')}`);
+          }
+          // (The first screen only: in a full-page picture the fixed tab bar lands mid-page.)
+          if (viewport.width === 390 && shots[route]) await p.screenshot({ path: `${SHOTS}/${shots[route]}-phone.png` });
+        }
+        // The main button of the product page is not covered (the image used to lie over it).
+        await p.goto(`${base}/products/1`);
+        const button = p.getByRole('button', { name: '비교함 담기' });
+        await button.waitFor();
+        const onTop = await button.evaluate((el) => {
+          el.scrollIntoView({ block: 'center' });
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return Boolean(hit && el.contains(hit)) && r.right <= window.innerWidth;
+        });
+        if (!onTop) problems.push(`the product page's 비교함 담기 button is covered or cut off at ${viewport.width} px`);
+        if (viewport.width < 768) {
+          // Phones: the bottom tab bar with the five destinations.
+          const tabs = await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link').allInnerTexts();
+          if (tabs.join(',') !== '홈,카테고리,검색,영양 관리,마이') problems.push(`bottom tab bar: ${tabs.join(',')}`);
+        }
+        // Hangul in the web font: a Pretendard face covering Hangul syllables has loaded and is
+        // the one the body text asks for first (no system font needed, so no boxes).
+        const font = await p.evaluate(async () => {
+          await document.fonts.ready;
+          const faces = [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Pretendard Variable');
+          // Loaded faces whose unicode-range reaches into the Hangul syllables (U+AC00..U+D7A3).
+          // (No named helper functions in here: the test's compiler would wrap them in a __name
+          // call that the page does not have.)
+          const hangulLoaded = faces.filter(
+            (f) =>
+              f.status === 'loaded' &&
+              f.unicodeRange.split(',').some((part: string) => {
+                const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-').map((h: string) => parseInt(h, 16));
+                return from <= 0xd7a3 && to >= 0xac00;
+              }),
+          ).length;
+          return { faces: faces.length, hangulLoaded, check: document.fonts.check('16px "Pretendard Variable"', '영양제 쇼핑몰'), family: getComputedStyle(document.body).fontFamily };
+        });
+        if (!(font.faces > 0 && font.hangulLoaded > 0 && font.check && font.family.startsWith('"Pretendard Variable"'))) problems.push(`web font at ${viewport.width} px: ${JSON.stringify(font)}`);
+      } finally {
+        await phone.close();
+      }
+    }
+    expect(problems.length === 0, problems.join('\n'));
+  });
+
   await step('search in Korean (word and initial consonants), open a product, compare and favorite it, see it in mypage', async () => {
     await page.goto(base);
     await page.fill('input[name=query]', '오메가');
@@ -273,6 +367,7 @@ try {
     await page.getByText('비교함에 담았습니다.').waitFor();
     await page.getByRole('button', { name: '관심 상품' }).click();
     await page.getByText('관심 상품에 추가했습니다.').waitFor();
+    await page.getByRole('status').waitFor({ state: 'detached' }); // the toast (2 s) is not part of the picture
     await page.screenshot({ path: `${SHOTS}/product.png` });
     await page.getByRole('link', { name: '비교함 보기' }).click();
     await page.getByTestId('compare-table').getByText(productName).waitFor();
