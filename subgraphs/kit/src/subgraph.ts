@@ -15,6 +15,7 @@ import { lifecycleDelivery, systemEventResolver, type Lifecycle } from './lifecy
 import { logger } from './logger.js';
 import type { OutboxHandlers } from './outbox.js';
 import { wrapMutationsInUnitOfWork } from './unit-of-work.js';
+import { guardArgumentValues } from './argument-guard.js';
 import { DateTimeScalar, LocalDateScalar } from './scalars.js';
 import { guardIdArguments } from './validation.js';
 
@@ -63,7 +64,7 @@ export async function buildFederatedSchema(definition: SubgraphDefinition): Prom
   // LocalDate is used through explicit `() => LocalDateScalar` type functions.
   void LocalDateScalar;
   // Every ID argument is checked once here, before the resolvers (validation.ts).
-  const schema = guardIdArguments(buildSubgraphSchema([{ typeDefs: parse(sdl), resolvers }]));
+  const schema = guardArgumentValues(guardIdArguments(buildSubgraphSchema([{ typeDefs: parse(sdl), resolvers }])));
   // One transaction per mutation, opened here for every subgraph (kit/unit-of-work.ts).
   wrapMutationsInUnitOfWork(schema, { outbox: outboxHandlersOf(definition) });
   return { schema, sdl };
