@@ -56,6 +56,9 @@ interface LighthouseFigures {
   scriptTransferBytes: number;
   /** Performance scores of every run, when there were several. */
   performanceRuns: number[];
+  /** What to look at: the LCP element and the elements that shifted most. */
+  lcpElement: string | null;
+  layoutShifts: { element: string; score: number }[];
 }
 interface AxeFigures {
   byImpact: Record<(typeof IMPACTS)[number], number>;
@@ -95,6 +98,20 @@ async function runLighthouse(url: string): Promise<LighthouseFigures> {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result!.lhr;
+      // A run Lighthouse could not finish (a page that never painted, a protocol timeout on a
+      // busy machine) scores 0: it says nothing about the page, so it is reported and skipped.
+      if (lhr.runtimeError) {
+        process.stderr.write(`  lighthouse run failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}\n`);
+        continue;
+      }
+      const nodeLabel = (item: unknown) => {
+        const value = item as { type?: string; node?: { selector?: string; nodeLabel?: string }; selector?: string; nodeLabel?: string } | undefined;
+        const node = value?.type === 'node' ? value : value?.node;
+        return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').slice(0, 40)}"` : null;
+      };
+      // Lighthouse 13: the LCP breakdown insight lists the subparts table, then the LCP node.
+      const lcpItems = (lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string }[] } | undefined)?.items ?? [];
+      const shiftItems = (lhr.audits['layout-shifts']?.details as { items?: { node?: unknown; score?: number }[] } | undefined)?.items ?? [];
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -109,11 +126,14 @@ async function runLighthouse(url: string): Promise<LighthouseFigures> {
         fcpMs: Math.round(numeric('first-contentful-paint')),
         scriptTransferBytes: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0),
         performanceRuns: [],
+        lcpElement: nodeLabel(lcpItems.find((item) => item.type === 'node')),
+        layoutShifts: shiftItems.slice(0, 3).map((item) => ({ element: nodeLabel(item) ?? '?', score: Math.round((item.score ?? 0) * 1000) / 1000 })),
       });
     } finally {
       chrome.kill();
     }
   }
+  if (results.length === 0) throw new Error(`no Lighthouse run of ${url} finished`);
   const sorted = [...results].sort((a, b) => a.performance - b.performance);
   return { ...sorted[Math.floor((sorted.length - 1) / 2)], performanceRuns: results.map((r) => r.performance) };
 }
@@ -190,6 +210,10 @@ const rows = report.pages.map(({ name, lighthouse: l, axe: a }) => [
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+for (const { name, lighthouse: l } of report.pages) {
+  console.log(`  LCP ${name}: ${l.lcpElement ?? '-'}`);
+  for (const shift of l.layoutShifts) console.log(`  shift ${name}: ${shift.score} ${shift.element}`);
+}
 for (const { name, axe: a } of report.pages) {
   for (const v of a.violations) console.log(`  axe ${name}: ${v.impact ?? '-'} ${v.id} ×${v.nodes} — ${v.help}`);
 }

@@ -1,5 +1,4 @@
 import { createBrowserRouter } from 'react-router';
-import { Layout } from './components/Layout';
 
 const TEXT = {
   loadFailed: '페이지를 불러오지 못했습니다. 새로고침해주세요.',
@@ -13,9 +12,13 @@ const TEXT = {
 export const router = createBrowserRouter([
   {
     path: '/',
-    element: <Layout />,
-    // The first screen loads lazily: nothing is shown until it is there.
+    // The shell (Apollo Client, providers, layout) is lazy too: it loads in parallel with the
+    // first screen's chunk, and the entry script stays React and the router. Nothing is shown
+    // until both are there.
+    lazy: async () => ({ Component: (await import('./AppShell')).AppShell }),
     HydrateFallback: () => null,
+    // The shell itself failed to load (a network error, a replaced release): no header to show.
+    errorElement: <p className="error">{TEXT.loadFailed}</p>,
     children: [
       {
         // Errors render inside the shell: the header stays, and the progress bar can finish (it

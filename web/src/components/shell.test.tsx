@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureSession } from '../lib/session';
 import { AD_CLICK_KEY, CHANNEL_KEY, disableContextMenu } from '../lib/shell';
 import { FeedbackProvider, useFeedback } from './Feedback';
 import { ProgressBar } from './ProgressBar';
@@ -136,6 +137,7 @@ describe('route-change records (spec sections 1 and 2)', () => {
     await render(<RouterProvider router={router} />);
     expect(setItem).toHaveBeenCalledWith(AD_CLICK_KEY, expect.any(String));
     expect(warn).toHaveBeenCalledOnce();
+    setItem.mockRestore(); // restoreAllMocks does not undo a spy on happy-dom's storage for later tests
   });
 });
 
@@ -173,27 +175,39 @@ describe('success toast (spec section 9: 2000 ms)', () => {
   });
 });
 
-describe('guest session start (spec sections 1 and 8)', () => {
-  it('shows the app once the session exists', async () => {
-    await render(<SessionGate start={() => Promise.resolve()}>쇼핑몰</SessionGate>);
-    await flush();
+describe('guest session (spec sections 1 and 8)', () => {
+  it('shows the app at once, without waiting for a session', async () => {
+    const retry = vi.fn(() => Promise.resolve());
+    await render(<SessionGate retry={retry}>쇼핑몰</SessionGate>);
     expect(container.textContent).toBe('쇼핑몰');
+    expect(retry).not.toHaveBeenCalled();
+    expect(localStorage.getItem('shop.tokens')).toBeNull();
   });
 
-  it('on failure shows the spec message with 확인, which tries again', async () => {
+  it('when the guest cannot be created shows the spec message with 확인, which tries again', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const start = vi.fn().mockRejectedValueOnce(new Error('HTTP 500')).mockResolvedValueOnce(undefined);
-    await render(<SessionGate start={start}>쇼핑몰</SessionGate>);
-    await flush();
-    const dialog = container.querySelector('[role=alertdialog]');
-    expect(dialog?.textContent).toContain('일시적인 오류로 실패하였습니다. 다시 시도해주세요.');
-    expect(container.textContent).not.toContain('쇼핑몰');
+    const answers = [
+      new Response(JSON.stringify({ errors: [{ message: 'boom' }] }), { status: 500, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ data: { createGuest: { tokenDto: { accessToken: 'a', refreshToken: 'r' } } } }), { headers: { 'content-type': 'application/json' } }),
+    ];
+    const fetchMock = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await render(<SessionGate retry={ensureSession}>쇼핑몰</SessionGate>);
+      await act(async () => void (await ensureSession().catch(() => undefined)));
+      const dialog = container.querySelector('[role=alertdialog]');
+      expect(dialog?.textContent).toContain('일시적인 오류로 실패하였습니다. 다시 시도해주세요.');
+      expect(container.textContent).toContain('쇼핑몰'); // the page stays behind the message
 
-    const confirm = dialog!.querySelector('button')!;
-    expect(confirm.textContent).toBe('확인');
-    await act(async () => confirm.click());
-    await flush();
-    expect(start).toHaveBeenCalledTimes(2);
-    expect(container.textContent).toBe('쇼핑몰');
+      const confirm = dialog!.querySelector('button')!;
+      expect(confirm.textContent).toBe('확인');
+      await act(async () => confirm.click());
+      await flush();
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(container.querySelector('[role=alertdialog]')).toBeNull();
+      expect(JSON.parse(localStorage.getItem('shop.tokens')!)).toEqual({ accessToken: 'a', refreshToken: 'r' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGOUT_PATH, SESSION_EVENT, authFetch, ensureSession, readTokens, writeTokens } from './session';
+import { GUEST_FAILED_EVENT, LOGOUT_PATH, SESSION_EVENT, authFetch, ensureSession, readTokens, writeTokens } from './session';
 
 /** A stand-in for the gateway: each call answers from the handler, requests are recorded. */
 function gateway(handler: (body: { operationName?: string; query: string; variables?: Record<string, unknown> }, auth: string | null) => Response | Promise<Response>) {
@@ -132,6 +132,69 @@ describe('authFetch: access token, one refresh, then the logout path (spec secti
     const responses = await Promise.all([authFetch('/graphql', request('Me')), authFetch('/graphql', request('MyProfiles'))]);
     expect(responses.map((r) => r.status)).toEqual([200, 200]);
     expect(calls.filter((c) => c.operationName === 'RefreshSession')).toHaveLength(1);
+  });
+});
+
+describe('authFetch without a stored user: public reads go anonymous, the guest is created lazily (spec section 1)', () => {
+  const guest = (n: number) => json({ data: { createGuest: { tokenDto: pair(n) } } });
+
+  it('sends a public query without Authorization and creates no guest', async () => {
+    const calls = gateway(() => json({ data: { products: [] } }));
+    const response = await authFetch('/graphql', request('HomeProducts'));
+    expect(await response.json()).toEqual({ data: { products: [] } });
+    expect(calls).toEqual([expect.objectContaining({ operationName: 'HomeProducts', auth: null })]);
+    expect(readTokens()).toBeNull();
+  });
+
+  it('creates a guest when the server refuses an anonymous caller, and repeats the request once with its token', async () => {
+    const calls = gateway((body, auth) => {
+      if (body.operationName === 'CreateGuestSession') return guest(3);
+      return auth === 'Bearer access-3' ? json({ data: { recordProductView: true } }) : unauthenticated(200);
+    });
+    const response = await authFetch('/graphql', request('RecordProductView'));
+    expect(await response.json()).toEqual({ data: { recordProductView: true } });
+    expect(calls.map((c) => [c.operationName, c.auth])).toEqual([
+      ['RecordProductView', null],
+      ['CreateGuestSession', null],
+      ['RecordProductView', 'Bearer access-3'],
+    ]);
+    expect(readTokens()).toEqual(pair(3));
+    expect(assign).not.toHaveBeenCalled(); // no refresh, no logout path for a caller who had no session
+  });
+
+  it('shares one guest between concurrent refused requests', async () => {
+    const calls = gateway((body, auth) => {
+      if (body.operationName === 'CreateGuestSession') return guest(4);
+      return auth ? json({ data: {} }) : unauthenticated(401);
+    });
+    const responses = await Promise.all([authFetch('/graphql', request('RecentlyViewed')), authFetch('/graphql', request('MyFavorites'))]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    expect(calls.filter((c) => c.operationName === 'CreateGuestSession')).toHaveLength(1);
+  });
+
+  it('answers with the refusal and announces the failure when the guest cannot be created', async () => {
+    const failed = vi.fn();
+    window.addEventListener(GUEST_FAILED_EVENT, failed);
+    try {
+      const calls = gateway((body) =>
+        body.operationName === 'CreateGuestSession' ? json({ errors: [{ message: 'boom' }] }, 500) : unauthenticated(200),
+      );
+      const response = await authFetch('/graphql', request('AddFavorite'));
+      expect((await response.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(calls.map((c) => c.operationName)).toEqual(['AddFavorite', 'CreateGuestSession']);
+      expect(failed).toHaveBeenCalledOnce();
+      expect(readTokens()).toBeNull();
+      expect(assign).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener(GUEST_FAILED_EVENT, failed);
+    }
+  });
+
+  it('leaves a wrong password on the login screen without creating a guest', async () => {
+    const calls = gateway(() => json({ errors: [{ message: '아이디 또는 비밀번호가 일치하지 않습니다.', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    await authFetch('/graphql', request('Login'));
+    expect(calls.map((c) => c.operationName)).toEqual(['Login']);
+    expect(readTokens()).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Tokens of the current user (a guest or a member) and the fetch that carries them. The spec's
- * "stored user id" is replaced by the signed tokens: a signed token cannot be forged.
+ * "stored user id" is replaced by the signed tokens: a signed token cannot be forged. Before the
+ * first request that needs a user there are none: public pages are read anonymously.
  */
 export interface Tokens {
   accessToken: string;
@@ -54,9 +55,14 @@ const TOKEN_FIELDS = 'tokenDto { accessToken refreshToken }';
 
 let creatingGuest: Promise<void> | null = null;
 
+/** Fired on window when a guest session could not be created (the shell shows spec section 8's message). */
+export const GUEST_FAILED_EVENT = 'shop:guest-failed';
+
 /**
- * Spec section 1: a login-less guest user is created when no user is stored. Concurrent callers
- * share one creation; a failure rejects (the caller shows the spec's retry message).
+ * Spec section 1: a login-less guest user is created when no user is stored. It is created
+ * lazily, by the first request the server refuses to an anonymous caller (see authFetch), so
+ * public pages render without waiting for it. Concurrent callers share one creation; a failure
+ * rejects and fires GUEST_FAILED_EVENT.
  */
 export function ensureSession(): Promise<void> {
   if (readTokens()) return Promise.resolve();
@@ -65,6 +71,10 @@ export function ensureSession(): Promise<void> {
     // cache), and the request that asked for the session is in flight — a cache reset now would
     // cancel it and every query that started meanwhile.
     .then((data) => writeTokens(data.createGuest.tokenDto, { userChanged: false }))
+    .catch((error: unknown) => {
+      window.dispatchEvent(new Event(GUEST_FAILED_EVENT));
+      throw error;
+    })
     .finally(() => {
       creatingGuest = null;
     });
@@ -155,13 +165,18 @@ function sendToLogout(): void {
 }
 
 /**
- * fetch with the access token. When the session is rejected it refreshes once (storing the new
- * pair) and retries; when that fails the user is sent to the logout path (spec sections 2 and 8).
- * Tokens the server refused are forgotten first, so the logout path starts a fresh guest session.
+ * fetch with the access token. Without a stored user the request goes anonymous (the catalog is
+ * public); when the server refuses it for want of a user, a guest is created (spec section 1) and
+ * the request is sent once more with its token. With a stored user whose session is rejected it
+ * refreshes once (storing the new pair) and retries; when that fails the user is sent to the
+ * logout path (spec sections 2 and 8). Tokens the server refused are forgotten first, so the
+ * logout path starts a fresh guest session.
  */
 export async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const anonymous = readTokens() === null;
   const response = await fetch(input, withAuth(init));
   if (!(await isSessionRejected(response, init))) return response;
+  if (anonymous) return asGuest(input, init, response);
   const refreshed = await refreshOnce();
   if (refreshed === 'refreshed') {
     const retried = await fetch(input, withAuth(init));
@@ -170,4 +185,19 @@ export async function authFetch(input: RequestInfo | URL, init?: RequestInit): P
   if (refreshed !== 'unreachable') writeTokens(null);
   sendToLogout();
   return response;
+}
+
+/**
+ * An anonymous request the server refused: it needs a user, so the guest is created now and the
+ * request repeated once with its token. The refusal wrote nothing (the server checks the caller
+ * before any write, inside the request's transaction), so repeating it is safe. When the guest
+ * cannot be created the refusal is the answer (the shell shows the spec's message).
+ */
+async function asGuest(input: RequestInfo | URL, init: RequestInit | undefined, refused: Response): Promise<Response> {
+  try {
+    await ensureSession();
+  } catch {
+    return refused;
+  }
+  return fetch(input, withAuth(init));
 }
