@@ -53,8 +53,19 @@ export async function getOwnedProfile(em: EntityManager, identity: Identity, pro
   return profile;
 }
 
-export async function removeProfile(em: EntityManager, identity: Identity, profileId: string): Promise<void> {
+/**
+ * Loads a profile for a change: the owning account only. Admins read members' profiles (support)
+ * but never change or remove one (removing takes the profile's whole diary with it), as with
+ * records (record-rules.ts `getWritableProfile`).
+ */
+async function getProfileForChange(em: EntityManager, identity: Identity, profileId: string): Promise<Profile> {
   const profile = await getOwnedProfile(em, identity, profileId);
+  if (profile.userId !== identity.userId) throw Forbidden('본인 계정의 프로필만 변경할 수 있습니다.');
+  return profile;
+}
+
+export async function removeProfile(em: EntityManager, identity: Identity, profileId: string): Promise<void> {
+  const profile = await getProfileForChange(em, identity, profileId);
   if (profile.isPrimary) throw Forbidden('본인 프로필은 삭제할 수 없습니다.');
   // The profile's tracking goes with it (lifecycle.ts says what), and the other subgraphs hear of it.
   const event = { userId: profile.userId, profileId: profile.id, attachments: await profileAttachments(em, profile.id) };
@@ -85,7 +96,7 @@ const promiseSchema = z
 /** Adds or replaces the life-stage settings of one of the caller's profiles. */
 export async function savePromise(em: EntityManager, identity: Identity, profileId: string, raw: unknown): Promise<PromiseRecord> {
   const input = parseInput(promiseSchema, raw);
-  const profile = await getOwnedProfile(em, identity, profileId);
+  const profile = await getProfileForChange(em, identity, profileId);
   const fields = {
     promiseType: input.promiseType,
     pregnantType: input.pregnantType ?? null,

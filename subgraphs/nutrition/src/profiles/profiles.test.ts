@@ -110,6 +110,19 @@ describe('ownership', () => {
     const read = await api.ok<{ profile: { id: string } }>('query ($id: ID!) { profile(id: $id) { id } }', { id: profile.id }, { userId: '1', role: 'admin' });
     expect(read.profile.id).toBe(profile.id);
   });
+
+  it('does not let an admin change or remove a member\'s profile (reading is all)', async () => {
+    const owner = member();
+    await addProfile(owner);
+    const child = await addProfile(owner);
+    const admin = { userId: '1', role: 'admin' } as const;
+    const remove = await api.exec('mutation ($id: ID!) { removeProfile(id: $id) }', { id: child.id }, admin);
+    expect(remove.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const save = await api.exec(SAVE, { id: child.id, input: { promiseType: 0 } }, admin);
+    expect(save.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(await api.em().count(ProfileEntity, { id: child.id })).toBe(1);
+    expect(await api.em().count(PromiseRecordEntity, { profileId: child.id })).toBe(0);
+  });
 });
 
 describe('life-stage (promise) settings', () => {

@@ -1,0 +1,291 @@
+/**
+ * The authorization matrix: every root field of the composed client schema (schema/api.graphql)
+ * and who may call it. The checks themselves live in the subgraph that owns the data
+ * (`@Authorized(...)`, `requireIdentity`, ownership checks in the services); this table says what
+ * they must amount to, and matrix.test.ts calls every field as every kind of caller against the
+ * real subgraphs to prove they do. A field missing here, or an entry for a field that no longer
+ * exists, fails that test. REST paths get their rule from the root fields of the operations they
+ * run (`restRuleOf`), so they need no entries of their own.
+ *
+ * How to add an operation: add the field to this table (callers, and `owner` when the rows are
+ * someone's), and where `owner` names an argument, make sure the fixture kind exists in the test's
+ * fixture table (matrix.test.ts `FIXTURES`).
+ */
+
+export type Caller = 'anonymous' | 'guest' | 'member' | 'influencer' | 'admin';
+export const CALLERS: readonly Caller[] = ['anonymous', 'guest', 'member', 'influencer', 'admin'];
+
+/** What a fixture is: the meaning of an id the owner rule is checked on. */
+export type FixtureKind =
+  | 'user'
+  | 'profile'
+  | 'foodRecord'
+  | 'bodyRecord'
+  | 'recipe'
+  | 'regimen'
+  | 'inquiry'
+  | 'productQuestion'
+  | 'eventSurvey'
+  | 'eventInquiry'
+  | 'searchHistory'
+  | 'favorite'
+  | 'compareItem'
+  | 'interlock'
+  | 'healthAppSupplement';
+
+export interface Rule {
+  callers: 'everyone' | readonly Caller[];
+  /**
+   * `self`: the rows are someone's, and a caller reaches only their own. With `arg`, the argument
+   * (a dotted path into an input object for `input.profileId`) naming the row; without, the field
+   * answers the caller's own rows by construction (`myProfiles`).
+   */
+  owner?: 'self';
+  /** The argument naming the owned row, and what it is (the test's fixture table is keyed by it). */
+  arg?: string;
+  fixture?: FixtureKind;
+  /** An admin may reach anyone's rows (kit `assertOwner`); false: admins only their own too. */
+  adminAny?: boolean;
+  /**
+   * The field checks credentials sent as arguments (a password, a refresh token): UNAUTHENTICATED
+   * there means they were wrong, not that a token was missing.
+   */
+  credentials?: boolean;
+  /** Why, where the rule is not obvious. */
+  note?: string;
+}
+
+const everyone = { callers: 'everyone' } as const satisfies Rule;
+/** Any token: guests are users too. */
+const SIGNED_IN: readonly Caller[] = ['guest', 'member', 'influencer', 'admin'];
+/** Signed-up accounts: what writes a member's own data (guests only browse and keep a cart-like state). */
+const MEMBERS: readonly Caller[] = ['member', 'influencer', 'admin'];
+const ADMIN: readonly Caller[] = ['admin'];
+
+const signedIn = { callers: SIGNED_IN } as const satisfies Rule;
+const admin = { callers: ADMIN } as const satisfies Rule;
+/** The caller's own rows by construction (no argument names whose). */
+const own = (callers: readonly Caller[], fixture?: FixtureKind, extra: Partial<Rule> = {}): Rule => ({ callers, owner: 'self', ...(fixture ? { fixture } : {}), ...extra });
+/** Someone's row named by `arg`: only its owner, and admins where `adminAny`. */
+const owned = (callers: readonly Caller[], arg: string, fixture: FixtureKind, adminAny = true, extra: Partial<Rule> = {}): Rule => ({ callers, owner: 'self', arg, fixture, adminAny, ...extra });
+
+/** A nutrition read of one profile's data: the profile's owner (guests have none), admins any. */
+const profileRead = owned(SIGNED_IN, 'profileId', 'profile');
+/**
+ * Nutrition writes: the owning account only. Admins read other accounts' records (support) but
+ * never write into someone's diary (nutrition record-rules.ts `getWritableProfile`).
+ */
+const profileWrite = (arg = 'profileId') => owned(MEMBERS, arg, 'profile', false);
+const nutritionWrite = (arg: string, fixture: FixtureKind) => owned(MEMBERS, arg, fixture, false);
+
+export const QUERY_RULES = {
+  // Accounts (commerce)
+  me: { ...everyone, note: 'Anonymous callers get null; anyone else their own account.' },
+  user: owned(SIGNED_IN, 'id', 'user', true, { note: 'Another account only to admins, refused before the lookup (docs/decisions/authorization.md).' }),
+  checkPassword: own(SIGNED_IN),
+  isEmailAvailable: everyone,
+  isLoginIdAvailable: everyone,
+  isNicknameAvailable: everyone,
+  isSocialIdRegistered: everyone,
+  sandboxSmsMessages: { ...admin, note: 'Only while SMS_PROVIDER=sandbox: the codes log people in.' },
+
+  // Catalogue and content (commerce): public shop windows
+  product: everyone,
+  products: everyone,
+  productsByIds: everyone,
+  relatedProducts: everyone,
+  searchProducts: everyone,
+  isPurchasable: everyone,
+  categories: everyone,
+  adminCategories: admin,
+  brand: everyone,
+  brands: everyone,
+  brandContentTypes: everyone,
+  brandContents: everyone,
+  banners: everyone,
+  blogPosts: everyone,
+  content: { ...everyone, note: 'Published content only.' },
+  contents: everyone,
+  contentCategories: everyone,
+  contentAdminList: admin,
+  todayComment: everyone,
+  pickCategories: everyone,
+  pickCategory: everyone,
+  bestProducts: everyone,
+  popularSearchTerms: everyone,
+  blockedSearchTerms: admin,
+  csEntries: { ...everyone, note: 'FAQ and notices.' },
+  files: { ...everyone, note: 'As it stands: the files module is being reworked (owner visibility), the entry follows it.' },
+
+  // The shopper's own state (commerce)
+  myCompareList: own(SIGNED_IN, 'compareItem'),
+  myFavorites: own(SIGNED_IN, 'favorite'),
+  favoriteOfProduct: own(SIGNED_IN),
+  recentlyViewed: own(SIGNED_IN),
+  mySearchHistory: own(SIGNED_IN, 'searchHistory'),
+  myNotifications: own(SIGNED_IN),
+  myInquiries: own(SIGNED_IN, 'inquiry', { adminAny: true, note: 'Admins get every member\'s inquiries (the CS desk).' }),
+  inquiryMonthlyCount: admin,
+  productQuestions: { ...everyone, note: 'Secret questions are masked except for their author, the seller and admins.' },
+  myProductQuestions: own(SIGNED_IN, 'productQuestion'),
+  allProductQuestions: admin,
+  eventSurveyAnswer: owned(SIGNED_IN, 'id', 'eventSurvey'),
+  eventInquiry: owned(SIGNED_IN, 'id', 'eventInquiry'),
+
+  // Nutrition: reference data is public, a profile's data is its owner's
+  nutrientCatalog: everyone,
+  scoreDescriptions: everyone,
+  foodUnits: everyone,
+  searchFoods: { ...everyone, note: 'Approved foods, plus the caller\'s own submissions.' },
+  food: { ...everyone, note: 'A pending submission only to its submitter.' },
+  pendingFoods: admin,
+  searchSupplements: { ...everyone, note: 'Approved supplements, plus the caller\'s own submissions.' },
+  supplement: { ...everyone, note: 'A pending submission only to its submitter.' },
+  adminSupplements: admin,
+  supplementAllergens: admin,
+  productIdsWithNutrient: everyone,
+  myProfiles: own(SIGNED_IN, 'profile'),
+  profile: owned(SIGNED_IN, 'id', 'profile'),
+  nutritionStandard: profileRead,
+  foodRecords: profileRead,
+  mealPhotos: profileRead,
+  bodyRecords: profileRead,
+  bodyRecordsNewest: profileRead,
+  bodyRecordsInRange: profileRead,
+  bodyRecordDates: profileRead,
+  recentBodyImage: profileRead,
+  bodyImagesOfDate: profileRead,
+  recordsOfDate: profileRead,
+  nutritionReport: profileRead,
+  nutritionScore: profileRead,
+  nutritionScores: profileRead,
+  recordDates: profileRead,
+  recordCounts: profileRead,
+  topFoods: profileRead,
+  myRecipes: own(SIGNED_IN, 'recipe'),
+  recipe: owned(SIGNED_IN, 'id', 'recipe', true, { note: 'Admins may read any recipe, never change one.' }),
+  regimens: profileRead,
+  regimensOfAllProfiles: own(SIGNED_IN, 'regimen'),
+  intakesOfDate: profileRead,
+  healthApps: own(SIGNED_IN, 'interlock'),
+  healthAppSupplements: owned(SIGNED_IN, 'userId', 'user'),
+
+  // Partners and recommendation
+  channel: everyone,
+  activeCooperateEvents: everyone,
+  recommendationAgeBands: everyone,
+  recommendationAgeBand: everyone,
+  myRecommendationResults: own(SIGNED_IN),
+} satisfies Record<string, Rule>;
+
+export const MUTATION_RULES = {
+  // Accounts (commerce): signing in and up is open, the rest is the caller's own account
+  createGuest: everyone,
+  signUp: { ...everyone, note: 'A guest token turns that guest into the member.' },
+  signUpByPhone: everyone,
+  signUpBySocial: everyone,
+  socialLogin: everyone,
+  login: { ...everyone, credentials: true },
+  loginByPhone: { ...everyone, credentials: true },
+  refreshSession: { ...everyone, credentials: true },
+  logout: signedIn,
+  sendSmsCode: everyone,
+  verifySmsCode: everyone,
+  findAccountByPhone: { ...everyone, note: 'Needs a FIND_LOGIN_ID verification token.' },
+  resetPasswordByPhone: { ...everyone, note: 'Needs a FIND_PASSWORD verification token.' },
+  changePassword: own(MEMBERS),
+  changePhone: own(MEMBERS),
+  updateAccount: own(MEMBERS),
+  leave: own(SIGNED_IN),
+  registerAppToken: own(SIGNED_IN),
+  sendKakaoMessage: { ...own(MEMBERS), note: 'To the caller\'s own phone only.' },
+
+  // Catalogue administration and CS (commerce)
+  addCsEntry: admin,
+  answerInquiry: admin,
+  answerEventInquiry: admin,
+  blockSearchTerm: admin,
+  unblockSearchTerm: admin,
+
+  // The shopper's own state (commerce)
+  addToCompare: own(SIGNED_IN),
+  removeFromCompare: owned(SIGNED_IN, 'id', 'compareItem'),
+  clearCompareList: owned(SIGNED_IN, 'userId', 'user'),
+  addFavorite: own(SIGNED_IN),
+  removeFavorites: owned(SIGNED_IN, 'ids', 'favorite'),
+  recordProductView: own(SIGNED_IN),
+  addSearchHistory: own(SIGNED_IN),
+  deleteSearchHistory: owned(SIGNED_IN, 'id', 'searchHistory'),
+  clearSearchHistory: own(SIGNED_IN),
+  markNotificationsRead: own(SIGNED_IN),
+  createInquiry: own(MEMBERS),
+  deleteInquiry: owned(SIGNED_IN, 'id', 'inquiry'),
+  askProductQuestion: own(MEMBERS),
+  updateProductQuestion: owned(SIGNED_IN, 'id', 'productQuestion', false, {
+    note: 'Only the author edits the question (admins do not rewrite a member\'s words); an answer (`answer`) only from the product\'s seller or an admin.',
+  }),
+  deleteProductQuestion: owned(SIGNED_IN, 'id', 'productQuestion'),
+  answerEventSurvey: own(MEMBERS),
+  editEventSurvey: owned(MEMBERS, 'id', 'eventSurvey'),
+  deleteEventSurvey: owned(SIGNED_IN, 'id', 'eventSurvey'),
+  askEventInquiry: own(MEMBERS),
+  editEventInquiry: owned(MEMBERS, 'id', 'eventInquiry'),
+  deleteEventInquiry: owned(SIGNED_IN, 'id', 'eventInquiry'),
+  uploadFile: { callers: MEMBERS, note: 'As it stands: the files module is being reworked (only a target\'s owner attaches).' },
+  replaceFile: { callers: MEMBERS, note: 'The uploader or an admin.' },
+  deleteFile: { callers: MEMBERS, note: 'The uploader or an admin.' },
+
+  // Nutrition
+  submitFood: own(MEMBERS),
+  reviewFood: admin,
+  submitSupplement: own(MEMBERS),
+  reviewSupplement: admin,
+  addProfile: own(MEMBERS),
+  removeProfile: nutritionWrite('id', 'profile'),
+  saveLifeStage: profileWrite(),
+  addFoodRecord: profileWrite('input.profileId'),
+  editFoodRecord: nutritionWrite('id', 'foodRecord'),
+  deleteFoodRecord: nutritionWrite('id', 'foodRecord'),
+  addBodyRecord: profileWrite('input.profileId'),
+  editBodyRecord: nutritionWrite('id', 'bodyRecord'),
+  deleteBodyRecord: nutritionWrite('id', 'bodyRecord'),
+  recordNutritionScore: profileWrite(),
+  addRecipe: own(MEMBERS),
+  editRecipe: nutritionWrite('id', 'recipe'),
+  deleteRecipe: nutritionWrite('id', 'recipe'),
+  sortRecipes: nutritionWrite('ids', 'recipe'),
+  addRegimen: profileWrite('input.profileId'),
+  editRegimen: nutritionWrite('id', 'regimen'),
+  deleteRegimen: nutritionWrite('id', 'regimen'),
+  setReminders: nutritionWrite('regimenId', 'regimen'),
+  clearReminders: nutritionWrite('regimenId', 'regimen'),
+  markIntake: nutritionWrite('regimenId', 'regimen'),
+  undoIntake: nutritionWrite('regimenId', 'regimen'),
+  linkHealthApp: own(MEMBERS),
+  importHealthAppSupplements: nutritionWrite('interlockId', 'interlock'),
+  deleteHealthAppSupplement: nutritionWrite('id', 'healthAppSupplement'),
+} satisfies Record<string, Rule>;
+
+export const MATRIX: { Query: Record<string, Rule>; Mutation: Record<string, Rule> } = { Query: QUERY_RULES, Mutation: MUTATION_RULES };
+
+/** The callers a rule admits, as a set. */
+export function callersOf(rule: Rule): Set<Caller> {
+  return new Set(rule.callers === 'everyone' ? CALLERS : rule.callers);
+}
+
+/**
+ * A REST path's rule: the callers every root field of its operations admits (the strictest of
+ * them), and whether any of those fields is someone's data.
+ */
+export function restRuleOf(fields: { type: 'Query' | 'Mutation'; name: string }[]): { callers: Set<Caller>; owner: boolean } {
+  let callers = new Set<Caller>(CALLERS);
+  let owner = false;
+  for (const { type, name } of fields) {
+    const rule = MATRIX[type][name];
+    if (!rule) throw new Error(`${type}.${name} has no entry in the authorization matrix`);
+    const allowed = callersOf(rule);
+    callers = new Set([...callers].filter((c) => allowed.has(c)));
+    owner ||= rule.owner === 'self';
+  }
+  return { callers, owner };
+}
