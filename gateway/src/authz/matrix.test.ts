@@ -209,6 +209,8 @@ beforeAll(async () => {
     await ok<{ submitFood: { id: string } }>(food!, 'mutation ($i: SubmitFoodInput!) { submitFood(input: $i) { id } }', { i: { name: '권한표 두부', kind: 'ingredient', nutrients: [{ code: 'protein', amount: 8 }] } }, me)
   ).submitFood.id;
   refs.foodId = foodId;
+  // Submissions stay pending (visible to their submitter and admins) until an admin approves them.
+  fixtures.set('food', foodId);
   const [unit] = (await ok<{ foodUnits: string[] }>(food!, '{ foodUnits }', {}, null)).foodUnits;
   fixtures.set(
     'foodRecord',
@@ -224,6 +226,7 @@ beforeAll(async () => {
     await ok<{ submitSupplement: { id: string } }>(food!, 'mutation ($i: SupplementInput!) { submitSupplement(input: $i) { id } }', { i: { name: '권한표 비타민C', nutrients: [{ code: 'vitamin_c', amount: 100, unit: 'mg' }] } }, me)
   ).submitSupplement.id;
   refs.supplementId = supplementId;
+  fixtures.set('supplement', supplementId);
   refs.unit = unit!;
   fixtures.set('regimen', (await ok<{ addRegimen: { id: string } }>(food!, 'mutation ($i: RegimenInput!) { addRegimen(input: $i) { id } }', { i: { profileId, supplementId } }, me)).addRegimen.id);
   const person = unique('matrix');
@@ -388,6 +391,23 @@ describe('every root field as every caller', () => {
     console.info(`authorization matrix: ${ROOT_FIELDS.length} operations (${ROOT_FIELDS.filter((f) => f.type === 'Query').length} queries, ${ROOT_FIELDS.filter((f) => f.type === 'Mutation').length} mutations) called ${calls} times by 7 callers of ${CALLERS.length} kinds`);
     expect(problems).toEqual([]);
   }, 120_000);
+});
+
+describe('what public fields hide', () => {
+  it('a secret product question shows its content only to its author, the seller and admins', async () => {
+    // A question of its own: the one among the fixtures was deleted by the calls above.
+    const questionId = (
+      await subgraphs.COMMERCE!.ok<{ askProductQuestion: { id: string } }>('mutation ($p: ID!) { askProductQuestion(productId: $p, content: "비밀 문의입니다", secret: true) { id } }', { p: refs.productId }, identities.member)
+    ).askProductQuestion.id;
+    const query = 'query ($p: ID!) { productQuestions(productId: $p, offset: 0, limit: 10) { items { id content } } }';
+    const contentFor = async (who: Who) => {
+      const data = await subgraphs.COMMERCE!.ok<{ productQuestions: { items: { id: string; content: string }[] } }>(query, { p: refs.productId }, identities[who]);
+      return data.productQuestions.items.find((q) => q.id === questionId)?.content;
+    };
+    expect(await contentFor('member')).toBe('비밀 문의입니다');
+    expect(await contentFor('admin')).toBe('비밀 문의입니다');
+    for (const who of ['anonymous', 'guest', 'another member', 'influencer'] as const) expect(await contentFor(who), who).not.toBe('비밀 문의입니다');
+  });
 });
 
 // Roles kept in step with the kit's: a role the kit adds must get a column here.

@@ -31,7 +31,9 @@ export type FixtureKind =
   | 'favorite'
   | 'compareItem'
   | 'interlock'
-  | 'healthAppSupplement';
+  | 'healthAppSupplement'
+  | 'food'
+  | 'supplement';
 
 export interface Rule {
   callers: 'everyone' | readonly Caller[];
@@ -137,10 +139,10 @@ export const QUERY_RULES = {
   scoreDescriptions: everyone,
   foodUnits: everyone,
   searchFoods: { ...everyone, note: 'Approved foods, plus the caller\'s own submissions.' },
-  food: { ...everyone, note: 'A pending submission only to its submitter.' },
+  food: owned(CALLERS, 'id', 'food', true, { note: 'Approved foods are everyone\'s; a pending submission only its submitter\'s (and admins\', who review it).' }),
   pendingFoods: admin,
   searchSupplements: { ...everyone, note: 'Approved supplements, plus the caller\'s own submissions.' },
-  supplement: { ...everyone, note: 'A pending submission only to its submitter.' },
+  supplement: owned(CALLERS, 'id', 'supplement', true, { note: 'Approved supplements are everyone\'s; a pending submission only its submitter\'s (and admins\', who review it).' }),
   adminSupplements: admin,
   supplementAllergens: admin,
   productIdsWithNutrient: everyone,
@@ -226,10 +228,10 @@ export const MUTATION_RULES = {
   }),
   deleteProductQuestion: owned(SIGNED_IN, 'id', 'productQuestion'),
   answerEventSurvey: own(MEMBERS),
-  editEventSurvey: owned(MEMBERS, 'id', 'eventSurvey'),
+  editEventSurvey: owned(MEMBERS, 'id', 'eventSurvey', false, { note: 'Admins read and may delete (moderation), never rewrite.' }),
   deleteEventSurvey: owned(SIGNED_IN, 'id', 'eventSurvey'),
   askEventInquiry: own(MEMBERS),
-  editEventInquiry: owned(MEMBERS, 'id', 'eventInquiry'),
+  editEventInquiry: owned(MEMBERS, 'id', 'eventInquiry', false, { note: 'Admins read, answer and may delete, never rewrite.' }),
   deleteEventInquiry: owned(SIGNED_IN, 'id', 'eventInquiry'),
   uploadFile: { callers: MEMBERS, note: 'As it stands: the files module is being reworked (only a target\'s owner attaches).' },
   replaceFile: { callers: MEMBERS, note: 'The uploader or an admin.' },

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, Conflict, NotFound, assertOwner, parseInput, z, type Identity } from '@shop/kit';
+import { AppError, Conflict, Forbidden, NotFound, assertOwner, parseInput, z, type Identity } from '@shop/kit';
 import { notify } from '../notifications/notifications.service.js';
 import { EventInquiryEntity, EventSurveyAnswerEntity, type EventInquiry, type EventSurveyAnswer } from './event.entities.js';
 import './events.constraints.js';
@@ -31,8 +31,17 @@ async function ownedSurvey(em: EntityManager, identity: Identity, id: string): P
 
 export const readSurvey = ownedSurvey;
 
+/**
+ * Edits are the author's alone: an admin reads (and may delete, as moderation) a member's answer
+ * or inquiry, but never puts words in the member's mouth.
+ */
+function assertAuthor(identity: Identity, row: { userId: string }): void {
+  if (row.userId !== identity.userId) throw Forbidden('본인이 작성한 내용만 수정할 수 있습니다.');
+}
+
 export async function editSurvey(em: EntityManager, identity: Identity, id: string, rawAnswers: unknown): Promise<EventSurveyAnswer> {
   const row = await ownedSurvey(em, identity, id);
+  assertAuthor(identity, row);
   row.answers = parseInput(answersSchema, rawAnswers, 'answers');
   await em.flush();
   return row;
@@ -60,6 +69,7 @@ export const readEventInquiry = ownedInquiry;
 
 export async function editEventInquiry(em: EntityManager, identity: Identity, id: string, rawContent: string): Promise<EventInquiry> {
   const row = await ownedInquiry(em, identity, id);
+  assertAuthor(identity, row);
   if (row.answeredAt) throw new AppError('QUESTION_ANSWERED', '답변이 달린 문의는 수정할 수 없습니다.');
   row.content = parseInput(inquirySchema, rawContent, 'content');
   await em.flush();

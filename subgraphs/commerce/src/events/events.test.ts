@@ -22,6 +22,8 @@ describe('event surveys', () => {
     const READ = 'query ($id: ID!) { eventSurveyAnswer(id: $id) { answers } }';
     expect((await api.exec(READ, { id: answerEventSurvey.id }, member())).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     await api.ok('mutation ($id: ID!) { editEventSurvey(id: $id, answers: { q1: "오메가3" }) { id } }', { id: answerEventSurvey.id }, me);
+    // An admin reads the answer but does not rewrite it.
+    expect((await api.exec('mutation ($id: ID!) { editEventSurvey(id: $id, answers: { q1: "관리자" }) { id } }', { id: answerEventSurvey.id }, admin)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await api.ok<{ eventSurveyAnswer: { answers: unknown } }>(READ, { id: answerEventSurvey.id }, admin)).eventSurveyAnswer.answers).toEqual({ q1: '오메가3' });
     expect((await api.exec('mutation ($id: ID!) { deleteEventSurvey(id: $id) }', { id: answerEventSurvey.id }, member())).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     await api.ok('mutation ($id: ID!) { deleteEventSurvey(id: $id) }', { id: answerEventSurvey.id }, me);
@@ -36,6 +38,7 @@ describe('event inquiries', () => {
     const { askEventInquiry } = await api.ok<{ askEventInquiry: { id: string } }>('mutation { askEventInquiry(eventCode: "winter-2026", content: "당첨자 발표는 언제인가요?") { id } }', {}, me);
     const id = askEventInquiry.id;
     await api.ok('mutation ($id: ID!) { editEventInquiry(id: $id, content: "당첨자 발표일이 궁금합니다.") { id } }', { id }, me);
+    expect((await api.exec('mutation ($id: ID!) { editEventInquiry(id: $id, content: "관리자가 고친 문의") { id } }', { id }, admin)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await api.exec('mutation ($id: ID!) { answerEventInquiry(id: $id, answer: "12월 1일입니다.") { id } }', { id }, me)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     await api.ok('mutation ($id: ID!) { answerEventInquiry(id: $id, answer: "12월 1일입니다.") { id } }', { id }, admin);
     expect((await api.exec('mutation ($id: ID!) { editEventInquiry(id: $id, content: "답변 뒤 수정 시도") { id } }', { id }, me)).errors?.[0].extensions?.code).toBe('QUESTION_ANSWERED');
