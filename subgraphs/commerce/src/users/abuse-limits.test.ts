@@ -45,6 +45,8 @@ const GUEST = `mutation { createGuest { user { id role } } }`;
 const SEND = `mutation ($p: String!) { sendSmsCode(phone: $p, purpose: SIGN_UP) { retryAfterSeconds } }`;
 const VERIFY = `mutation ($p: String!, $c: String!) { verifySmsCode(phone: $p, purpose: SIGN_UP, code: $c) { verificationToken } }`;
 const PHONE_LOGIN = `mutation ($p: String!, $c: String!) { loginByPhone(phone: $p, code: $c) { user { id } } }`;
+// Tests that run argon2 twenty times or more: the full suite shares 2 cores, 30 s is not enough.
+const ARGON2_HEAVY = 120_000;
 const errorOf = (result: GraphQLResult) => ({ code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message, retryAfterSeconds: result.errors?.[0]?.extensions?.retryAfterSeconds });
 
 async function member(password = 'secret123') {
@@ -78,7 +80,7 @@ describe('login limits', () => {
     expect((await exec(LOGIN, { l: account.loginId, p: account.password }, address)).errors).toBeUndefined();
     for (let i = 0; i < 4; i++) expect(errorOf(await exec(LOGIN, { l: account.loginId, p: 'wrong-pass1' }, address)).code).toBe('UNAUTHENTICATED');
     expect((await exec(LOGIN, { l: account.loginId, p: account.password }, address)).errors).toBeUndefined();
-  });
+  }, ARGON2_HEAVY);
 
   it('an unknown id is answered like a wrong password: same message, one argon2 verification each, and the same block', async () => {
     const account = await member();
@@ -99,7 +101,7 @@ describe('login limits', () => {
     for (let i = 0; i < 20; i++) expect(errorOf(await exec(LOGIN, { l: unique('spray').slice(0, 20), p: 'wrong-pass1' }, address)).code).toBe('UNAUTHENTICATED');
     expect(errorOf(await exec(LOGIN, { l: account.loginId, p: account.password }, address))).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 300 });
     expect((await exec(LOGIN, { l: account.loginId, p: account.password }, newAddress())).errors).toBeUndefined();
-  });
+  }, ARGON2_HEAVY);
 
   it('blocks a phone after 5 wrong SMS login codes, even with the right code', async () => {
     const phone = randomPhone();
@@ -117,7 +119,7 @@ describe('guest, SMS send and SMS verification limits per address', () => {
     for (let i = 0; i < 20; i++) expect((await exec(GUEST, {}, address)).errors).toBeUndefined();
     expect(errorOf(await exec(GUEST, {}, address))).toEqual({ code: 'RATE_LIMITED', message: '비회원 계정 생성 요청이 너무 많습니다. 10분 후에 다시 시도해주세요.', retryAfterSeconds: 600 });
     expect((await exec(GUEST, {}, newAddress())).errors).toBeUndefined();
-  });
+  }, ARGON2_HEAVY);
 
   it('sends codes to 8 different phones from one address in an hour, not 10', async () => {
     const address = newAddress();
@@ -140,7 +142,7 @@ describe('guest, SMS send and SMS verification limits per address', () => {
 
   it('in-process calls without a client address are not limited per address', async () => {
     for (let i = 0; i < 21; i++) expect((await exec(GUEST, {}, null)).errors).toBeUndefined();
-  });
+  }, ARGON2_HEAVY);
 });
 
 describe('display names', () => {
