@@ -123,6 +123,9 @@ async function handle(compiled: CompiledRoute, req: Request, res: Response, apol
   }
   if (outcome.kind === 'errors') {
     const [status, envelope] = fromGraphQLError(outcome.errors[0]);
+    // A rate-limit refusal says when to come back, as HTTP clients expect.
+    const retryAfter = Number(outcome.errors[0].extensions?.retryAfterSeconds);
+    if (status === 429 && Number.isFinite(retryAfter) && retryAfter > 0) res.setHeader('retry-after', String(Math.ceil(retryAfter)));
     res.status(status).json(envelope);
     return;
   }

@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseOptions } from './database.js';
 import { startJobs, type ScheduledJob } from './jobs.js';
 import { logger } from './logger.js';
 import { drainOutbox } from './outbox.js';
+import { closeRateLimits } from './rate-limits.js';
 import { outboxHandlersOf, startSubgraph, type SubgraphDefinition } from './subgraph.js';
 
 export interface ServiceDefinition extends SubgraphDefinition {
@@ -43,6 +44,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
     setTimeout(() => process.exit(1), 5000).unref();
     await jobs?.stop().catch(() => undefined);
     await running.stop().catch(() => undefined);
+    await closeRateLimits().catch(() => undefined);
     await database.close().catch(() => undefined);
     process.exit(0);
   };
