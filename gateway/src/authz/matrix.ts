@@ -117,7 +117,7 @@ export const QUERY_RULES = {
   popularSearchTerms: everyone,
   blockedSearchTerms: admin,
   csEntries: { ...everyone, note: 'FAQ and notices.' },
-  files: { ...everyone, note: 'As it stands: the files module is being reworked (owner visibility), the entry follows it.' },
+  files: { ...everyone, note: 'Shop pages and public questions to everyone; a private target (inquiry, secret question, user, a profile\'s meal/body photos) to its owner and admins, FORBIDDEN to others (commerce files/file-targets.ts; tested in files.test.ts, leave.test.ts, system.test.ts).' },
 
   // The shopper's own state (commerce)
   myCompareList: own(SIGNED_IN, 'compareItem'),
@@ -233,7 +233,7 @@ export const MUTATION_RULES = {
   askEventInquiry: own(MEMBERS),
   editEventInquiry: owned(MEMBERS, 'id', 'eventInquiry', false, { note: 'Admins read, answer and may delete, never rewrite.' }),
   deleteEventInquiry: owned(SIGNED_IN, 'id', 'eventInquiry'),
-  uploadFile: { callers: MEMBERS, note: 'As it stands: the files module is being reworked (only a target\'s owner attaches).' },
+  uploadFile: { callers: MEMBERS, note: 'Only the owner of the target attaches (shop pages: admins); the target\'s owner comes from commerce or, for profiles, from nutrition.' },
   replaceFile: { callers: MEMBERS, note: 'The uploader or an admin.' },
   deleteFile: { callers: MEMBERS, note: 'The uploader or an admin.' },
 
