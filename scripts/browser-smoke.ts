@@ -32,6 +32,7 @@ if (!existsSync(CHROMIUM)) {
 }
 execFileSync('npm', ['run', 'build', '--workspace', 'web', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
 mkdirSync(SHOTS, { recursive: true });
+mkdirSync('test-results/layout', { recursive: true });
 
 const db = await createScratchDatabase(`shop_browser_${process.pid}`);
 const logs: string[] = [];
@@ -301,6 +302,8 @@ try {
             );
             problems.push(`${route} at ${viewport.width} px is ${size.scroll} px wide: ${wide.join(', ')}`);
           }
+          // Every page at every width, for a look when something changes (not committed).
+          await p.screenshot({ path: `test-results/layout/${viewport.width}${route.replace(/[^a-z0-9]+/gi, '-')}.png`, fullPage: true });
           // (The first screen only: in a full-page picture the fixed tab bar lands mid-page.)
           if (viewport.width === 390 && shots[route]) await p.screenshot({ path: `${SHOTS}/${shots[route]}-phone.png` });
         }

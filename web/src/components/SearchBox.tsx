@@ -7,7 +7,7 @@ import { SearchSuggestionsDocument } from '../gql/graphql';
  * The search box: Korean words, two-syllable words and initial consonants (ㅂㅌㅁㄷ) all work.
  * While typing, matching product names are suggested (after a 250 ms pause).
  */
-export function SearchBox({ initial = '' }: { initial?: string }) {
+export function SearchBox({ initial = '', autoFocus = false }: { initial?: string; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState(initial);
   const [suggest, { data }] = useLazyQuery(SearchSuggestionsDocument);
@@ -32,6 +32,7 @@ export function SearchBox({ initial = '' }: { initial?: string }) {
         placeholder="영양제 검색 (예: 오메가, ㅂㅌㅁㄷ)"
         list="search-suggestions"
         autoComplete="off"
+        autoFocus={autoFocus}
         value={query}
         onChange={(e) => setQuery(e.target.value)}
       />

@@ -34,7 +34,8 @@ export function Search() {
   return (
     <div className="stack">
       <h1 className="visually-hidden">상품 검색</h1>
-      <SearchBox key={query} initial={query} />
+      {/* The 검색 tab opens an empty search: the box is ready to type in. */}
+      <SearchBox key={query} initial={query} autoFocus={!query} />
       {history.data && history.data.mySearchHistory.length > 0 && (
         <div className="chips" aria-label="최근 검색어">
           {history.data.mySearchHistory.map((h) => (
