@@ -272,7 +272,12 @@ try {
   });
 
   await step('phone layout: no main page is wider than the viewport at 390, 360 and 768 px; Hangul renders in the self-hosted Pretendard', async () => {
-    const routes = ['/', '/search?query=비타민', '/products/1', '/categories/1', '/login', '/signup', '/mypage', diaryPath, scorePath];
+    const nutritionTab = (tab: string) => diaryPath.replace('/mypage/nutrition?', `/mypage/nutrition/${tab}?`);
+    const routes = [
+      ...['/', '/search?query=비타민', '/products/1', '/categories/1', '/login', '/signup', '/mypage', diaryPath, scorePath],
+      // The other screens a member reaches from the tab bar and the my page.
+      ...[nutritionTab('supplements'), nutritionTab('body'), nutritionTab('standard'), '/mypage/profiles', '/mypage/favorite', '/mypage/notice', '/mypage/inquiry/counsel', '/compare', '/content', '/search'],
+    ];
     const shots: Record<string, string> = { '/': 'home', '/search?query=비타민': 'search', '/products/1': 'product', [diaryPath]: 'nutrition-diary', [scorePath]: 'nutrition-score' };
     // The signed-in member of the steps above (tokens in local storage), on a phone.
     const state = await context.storageState();

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router';
 import { won } from '../../components/ProductCard';
 import { CompareListDocument, MeDocument, RemoveFromCompareDocument } from '../../gql/graphql';
+import { ButtonLink, EmptyState } from '../../ui';
 
 /** Side-by-side nutrient table: one row per nutrient any product has, one column per product. */
 export function Compare() {
@@ -22,9 +23,15 @@ export function Compare() {
     <section className="card">
       <h1>영양제 비교</h1>
       {items.length === 0 ? (
-        <p className="hint">
-          비교함이 비어 있습니다. <Link to="/search?query=비타민">상품을 찾아</Link> 비교함에 담아보세요.
-        </p>
+        <EmptyState
+          title="비교함이 비어 있습니다."
+          description="상품 페이지에서 비교함에 담으면 성분을 나란히 비교할 수 있습니다."
+          action={
+            <ButtonLink to="/search?query=비타민" variant="secondary" size="sm">
+              상품 찾아보기
+            </ButtonLink>
+          }
+        />
       ) : (
         <div className="table-scroll">
           <table className="table compare" data-testid="compare-table">
