@@ -10,10 +10,13 @@
  * It reports and exits 0: the targets (issue 10) are read by a person. Not part of `npm test`
  * (about a minute per run). Options: `--json` also writes test-results/web-audit.json;
  * `--runs=N` runs Lighthouse N times per page and reports the run with the median performance
- * score (Lighthouse varies between runs on a busy machine); `--no-build` uses the existing dist.
+ * score (Lighthouse varies between runs on a busy machine: its simulated phone scales the CPU
+ * time it observes, so other work on the machine inflates TBT and LCP); `--no-build` audits the
+ * existing web/dist instead of a build of its own, `--dist=PATH` another build (to compare one).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import axe from 'axe-core';
@@ -26,7 +29,6 @@ import { startSystem } from './lib/supervisor.js';
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const DIST = 'web/dist';
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'product', path: '/products/1' },
@@ -35,8 +37,12 @@ const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
 
 const args = process.argv.slice(2);
 const writeJson = args.includes('--json');
-const build = !args.includes('--no-build');
+const build = !args.includes('--no-build') && !args.some((a) => a.startsWith('--dist='));
 const runs = Math.max(1, Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1));
+// A build of its own (served through WEB_DIST), so a concurrent `npm run build` or browser test
+// rebuilding web/dist cannot change the files under the audit.
+const givenDist = args.find((a) => a.startsWith('--dist='))?.slice(7);
+const DIST = givenDist ? path.resolve(givenDist) : build ? mkdtempSync(path.join(os.tmpdir(), 'shop-web-audit-')) : path.resolve('web/dist');
 
 if (!existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM} (apt-get install chromium).`);
@@ -160,12 +166,12 @@ async function runAxe(browser: Awaited<ReturnType<typeof chromium.launch>>, url:
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (build) execFileSync('npm', ['run', 'build', '--workspace', 'web', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (build) execFileSync('npm', ['run', 'build', '--workspace', 'web', '--silent', '--', '--outDir', DIST, '--emptyOutDir'], { stdio: ['ignore', 'ignore', 'inherit'] });
 const initial = initialJavaScript();
 
 const db = await createScratchDatabase(`shop_audit_${process.pid}`);
 const logs: string[] = [];
-const system = await startSystem({ port: await freePortRange(5), env: { DATABASE_URL: db.url, SEED_DEMO: '1', LOG_LEVEL: 'warn' }, log: (l) => logs.push(l) });
+const system = await startSystem({ port: await freePortRange(5), env: { DATABASE_URL: db.url, SEED_DEMO: '1', LOG_LEVEL: 'warn', WEB_DIST: DIST }, log: (l) => logs.push(l) });
 const report: { at: string; runs: number; initialJavaScript: typeof initial; pages: { name: string; path: string; lighthouse: LighthouseFigures; axe: AxeFigures }[] } = {
   at: new Date().toISOString(),
   runs,
@@ -189,9 +195,10 @@ try {
 } finally {
   await system.stop();
   await db.drop();
+  if (build) rmSync(DIST, { recursive: true, force: true });
 }
 
-console.log(`\nInitial JavaScript (web/dist/index.html): ${kb(initial.gzipBytes)} gzipped (${kb(initial.bytes)} raw)`);
+console.log(`\nInitial JavaScript (index.html of the build): ${kb(initial.gzipBytes)} gzipped (${kb(initial.bytes)} raw)`);
 for (const file of initial.files) console.log(`  ${file.file}  ${kb(file.gzipBytes)} gz  ${kb(file.bytes)}`);
 console.log(`\nLighthouse mobile${runs > 1 ? ` (median of ${runs} runs)` : ''} and axe at 390x844`);
 const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'CLS', 'TBT', 'JS sent', 'axe crit/ser/mod/min'];
