@@ -8,6 +8,7 @@ import { IsLoginIdAvailableDocument, SignUpByPhoneDocument, SignUpDocument, Veri
 import { needsGuardianConsent } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { writeTokens } from '../../lib/session';
+import { DateField } from '../../ui';
 
 const TEXT = {
   title: '회원가입',
@@ -165,10 +166,8 @@ export function SignUp() {
         {TEXT.nickname}
         <input name="nickname" value={form.nickname} onChange={set('nickname')} />
       </label>
-      <label>
-        {TEXT.birthday}
-        <input name="birthday" type="date" value={form.birthday} onChange={set('birthday')} />
-      </label>
+      {/* Korean date entry (YYYY-MM-DD), not the browser's native picker, which can show English. */}
+      <DateField label={TEXT.birthday} name="birthday" value={form.birthday} onChange={(birthday) => setForm((f) => ({ ...f, birthday }))} />
       <fieldset>
         <legend>{TEXT.gender}</legend>
         <label className="inline">

@@ -36,6 +36,19 @@ export function Home() {
           </>
         )}
       </section>
+      <section className="stack">
+        <h2>{TEXT.popular}</h2>
+        {shop.data ? (
+          <div className="grid">
+            {shop.data.bestProducts.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </div>
+        ) : (
+          <LoadingState tiles={4} label="베스트 상품을 불러오는 중…" />
+        )}
+      </section>
+      {/* What arrives with the data goes below the best products (whose skeleton holds their place), so nothing above them moves. */}
       {shop.data && shop.data.popularSearchTerms.length > 0 && (
         <div className="chips" aria-label={TEXT.terms}>
           {shop.data.popularSearchTerms.map((t) => (
@@ -66,18 +79,6 @@ export function Home() {
           </div>
         </section>
       )}
-      <section className="stack">
-        <h2>{TEXT.popular}</h2>
-        {shop.data ? (
-          <div className="grid">
-            {shop.data.bestProducts.map((product) => (
-              <ProductCard key={product.id} product={product} />
-            ))}
-          </div>
-        ) : (
-          <LoadingState tiles={4} label="베스트 상품을 불러오는 중…" />
-        )}
-      </section>
     </div>
   );
 }
