@@ -9,12 +9,14 @@ import {
 } from './catalog.entities.js';
 import { DEMO_PRODUCT_LINES as LINES } from '@shop/kit/demo-catalog.js';
 import { searchKeys } from '@shop/kit';
+import { packshotDataUri } from './packshot.js';
 
 /**
  * The demo catalog: 20 brands, a two-level category tree and 220 products built from product
  * lines below (every brand gets several lines, with count and strength variants). Deterministic,
  * with fixed ids, so that other subgraphs' demo data (nutrient facts) can reference products by
- * key; skipped when the catalog already has products.
+ * key; skipped when the catalog already has products, except that demo rows' generated images are
+ * brought up to date (see refreshDemoImages).
  */
 const CATEGORY_TREE: [string, string[]][] = [
   ['비타민', ['종합비타민', '비타민C', '비타민D', '비타민B']],
@@ -45,15 +47,30 @@ function lcg(seed: number) {
   return () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 }
 
-function placeholderImage(label: string, hue: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400" fill="hsl(${hue},70%,88%)"/><rect x="120" y="90" width="160" height="230" rx="28" fill="hsl(${hue},60%,55%)"/><text x="200" y="370" font-size="28" text-anchor="middle" font-family="sans-serif" fill="#333">${label}</text></svg>`;
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
-}
-
 export const DEMO_PRODUCT_COUNT = 220;
 
+/**
+ * Which line and brand demo product `id` belongs to. Each round over the lines gives every line
+ * another brand, so no two products share a name.
+ */
+export function demoProductPlan(productId: number) {
+  const lineIndex = (productId - 1) % LINES.length;
+  const round = Math.floor((productId - 1) / LINES.length);
+  const brandIndex = (lineIndex * 7 + round) % BRANDS.length;
+  return { line: LINES[lineIndex], lineIndex, round, brandIndex, brand: BRANDS[brandIndex] };
+}
+
+/** Demo product `id`'s packshot (brand ids are the brand's index + 1). */
+export function demoProductImage(productId: number): string {
+  const { line, brandIndex, brand } = demoProductPlan(productId);
+  return packshotDataUri({ pack: line.pack, lineName: line.category, brandId: brandIndex + 1, brandName: brand });
+}
+
 export async function seedCatalog(em: EntityManager): Promise<void> {
-  if (await em.count(ProductEntity, {})) return;
+  if (await em.count(ProductEntity, {})) {
+    await refreshDemoImages(em);
+    return;
+  }
   const random = lcg(20261122);
   const categoryIds = new Map<string, string>();
   let categoryId = 0;
@@ -75,11 +92,7 @@ export async function seedCatalog(em: EntityManager): Promise<void> {
   const byLine = new Map<number, string[]>();
   while (productId < DEMO_PRODUCT_COUNT) {
     for (let lineIndex = 0; lineIndex < LINES.length && productId < DEMO_PRODUCT_COUNT; lineIndex++) {
-      const line = LINES[lineIndex];
-      // Each round over the lines gives every line another brand, so no two products share a name.
-      const round = Math.floor(productId / LINES.length);
-      const brandIndex = (lineIndex * 7 + round) % BRANDS.length;
-      const brand = BRANDS[brandIndex];
+      const { line, round, brandIndex, brand } = demoProductPlan(productId + 1);
       const variant = line.variants[round % line.variants.length];
       const id = String(++productId);
       const name = `${brand} ${line.name} ${variant}`;
@@ -95,7 +108,7 @@ export async function seedCatalog(em: EntityManager): Promise<void> {
         salePrice: price - discount,
         formulation: line.formulation,
         status: productId % 37 === 0 ? 'sold_out' : 'on_sale',
-        imageUrl: placeholderImage(line.category, (lineIndex * 37) % 360),
+        imageUrl: demoProductImage(productId),
         description: `${line.name}: ${line.keywords.split(' ').join(', ')}`,
         keywords: line.keywords,
         popularity: Math.floor(random() * 1000),
@@ -120,4 +133,22 @@ export async function seedCatalog(em: EntityManager): Promise<void> {
   for (const table of ['categories', 'brands', 'sellers', 'products']) {
     await connection.execute(`select setval(pg_get_serial_sequence('commerce.${table}', 'id'), (select max(id) from commerce.${table}))`);
   }
+}
+
+/**
+ * A database seeded before the packshots keeps its demo rows (the seed does not rebuild a catalog
+ * that has products), so their generated images are brought up to date here. Only demo ids whose
+ * image is still a generated SVG are touched: an image a seller uploaded (a URL) stays.
+ */
+async function refreshDemoImages(em: EntityManager): Promise<void> {
+  const rows = await em.find(ProductEntity, { id: { $lte: String(DEMO_PRODUCT_COUNT) }, imageUrl: { $like: 'data:image/svg+xml%' } });
+  let changed = 0;
+  for (const row of rows) {
+    const image = demoProductImage(Number(row.id));
+    if (row.imageUrl !== image) {
+      row.imageUrl = image;
+      changed += 1;
+    }
+  }
+  if (changed) await em.flush();
 }

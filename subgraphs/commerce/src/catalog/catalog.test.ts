@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countingQueries, startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../schema.js';
 import { ProductEntity, ProductOptionEntity } from './catalog.entities.js';
-import { DEMO_PRODUCT_COUNT, seedCatalog } from './catalog.seed.js';
+import { DEMO_PRODUCT_COUNT, demoProductImage, seedCatalog } from './catalog.seed.js';
 import { bigramsOf, choseongOf, isChoseongQuery } from '@shop/kit';
 
 const counter = countingQueries();
@@ -201,5 +201,24 @@ describe('search history', () => {
     for (const userId of ['8100011', '8100012', '8100013']) await api.ok('mutation { addSearchHistory(query: "루테인") { id } }', {}, { userId, role: 'member' });
     const popular = await api.ok<{ popularSearchTerms: { query: string; count: number }[] }>('{ popularSearchTerms(limit: 3) { query count } }');
     expect(popular.popularSearchTerms[0]).toEqual({ query: '루테인', count: 3 });
+  });
+});
+
+describe('demo seed on an older database', () => {
+  it('brings generated demo images up to date and leaves uploaded ones alone', async () => {
+    const em = api.em();
+    const old = `data:image/svg+xml;utf8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><rect width="400" height="400"/></svg>')}`;
+    await em.nativeUpdate(ProductEntity, { id: '9' }, { imageUrl: old });
+    const uploaded = await em.findOneOrFail(ProductEntity, { id: '10' });
+    const before = uploaded.imageUrl;
+    await em.nativeUpdate(ProductEntity, { id: '10' }, { imageUrl: 'https://cdn.example.com/p10.jpg' });
+    try {
+      await seedCatalog(api.em());
+      const rows = await api.em().find(ProductEntity, { id: { $in: ['9', '10'] } }, { orderBy: { id: 'asc' } });
+      expect(rows.map((r) => r.imageUrl)).toEqual([demoProductImage(9), 'https://cdn.example.com/p10.jpg']);
+      expect(await api.em().count(ProductEntity, { id: { $lte: String(DEMO_PRODUCT_COUNT) } })).toBe(DEMO_PRODUCT_COUNT);
+    } finally {
+      await api.em().nativeUpdate(ProductEntity, { id: '10' }, { imageUrl: before });
+    }
   });
 });
