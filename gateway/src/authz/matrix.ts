@@ -151,6 +151,7 @@ export const QUERY_RULES = {
   nutritionStandard: profileRead,
   foodRecords: profileRead,
   mealPhotos: profileRead,
+  recentFoods: profileRead,
   bodyRecords: profileRead,
   bodyRecordsNewest: profileRead,
   bodyRecordsInRange: profileRead,

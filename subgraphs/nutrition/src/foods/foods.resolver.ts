@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolve
 import { PageArgs, byKeys, groupByKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { NUTRIENTS, NUTRIENT_BY_CODE } from '../nutrients/nutrient-catalog.js';
 import { FoodEntity, RecipeIngredientEntity, type Food as FoodRow, type Recipe as RecipeRow, type RecipeIngredient as RecipeIngredientRow } from './food.entities.js';
+import { foodDisplayName } from './food-names.js';
 import { foodNutrientMap, ingredientGrams, recipeNutrientMap, scaleNutrients } from './food-nutrients.js';
 import { Food, FoodNutrientAmount, FoodPage, Recipe, RecipeIngredient, RecipeInput, SubmitFoodInput } from './foods.types.js';
 import * as foods from './foods.service.js';
@@ -62,6 +63,11 @@ export class FoodsResolver {
     @Ctx() ctx: Context,
   ) {
     return foods.reviewFood(ctx.em, id, approve, reason);
+  }
+
+  @FieldResolver(() => String, { description: '화면에 보일 이름 (식품 데이터의 _ 구분을 띄어쓰기로; 전체 이름은 name)' })
+  displayName(@Root() food: FoodRow): string {
+    return foodDisplayName(food.name);
   }
 
   /** Batched: a page of foods costs one query for all their nutrients. */

@@ -134,6 +134,45 @@ export async function listFoodRecords(em: EntityManager, identity: Identity, pro
   );
 }
 
+/** Quick re-log (diary chips): how far back and how many distinct foods. */
+export const RECENT_FOOD_DAYS = 14;
+export const RECENT_FOODS_MAX = 8;
+
+/**
+ * The latest record of each food or recipe the profile logged in the last RECENT_FOOD_DAYS days,
+ * newest first: the diary offers them to log again with the same quantity and unit. A food that
+ * can no longer be logged (rejected, removed, a deleted recipe) is left out, since choosing it
+ * would only be refused.
+ */
+export async function recentFoods(em: EntityManager, identity: Identity, profileId: string, rawLimit: number | null | undefined): Promise<FoodRecord[]> {
+  const { limit } = parseInput(
+    z.object({ limit: z.number().int('개수는 정수여야 합니다.').min(1, '개수는 1 이상이어야 합니다.').max(RECENT_FOODS_MAX, `개수는 ${RECENT_FOODS_MAX} 이하여야 합니다.`) }),
+    { limit: rawLimit ?? RECENT_FOODS_MAX },
+  );
+  const profile = await getReadableProfile(em, identity, profileId);
+  const rows = await em.getConnection().execute<{ id: string }[]>(
+    `select id from (
+       select distinct on (coalesce('f' || r.food_id, 'r' || r.recipe_id)) r.id, r.created_at
+         from nutrition.food_records r
+         left join nutrition.foods f on f.id = r.food_id
+         left join nutrition.recipes rc on rc.id = r.recipe_id
+        where r.profile_id = ?
+          and r.created_at >= now() - make_interval(days => ?)
+          and ((f.id is not null and (f.status = 'approved' or (f.status = 'pending' and f.submitted_by = ?)))
+               or (rc.id is not null and rc.deleted_at is null and rc.user_id = ?))
+        order by coalesce('f' || r.food_id, 'r' || r.recipe_id), r.created_at desc, r.id desc
+     ) latest
+     order by created_at desc, id desc
+     limit ?`,
+    [profile.id, RECENT_FOOD_DAYS, profile.userId, profile.userId, limit],
+  );
+  const ids = rows.map((r) => String(r.id));
+  if (!ids.length) return [];
+  const records = await em.find(FoodRecordEntity, { id: { $in: ids } });
+  const byId = new Map(records.map((r) => [String(r.id), r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 const photoRangeSchema = z.object({ from: dateSchema('시작일').nullish(), to: dateSchema('종료일').nullish() });
 
 /** Meal photos, newest first; either bound of the range may be left open (a paged gallery). */

@@ -1,6 +1,6 @@
 import type { NutritionModule } from '../module.js';
 import { seedDemoRecords } from './records.seed.js';
-import { BodyRecordsResolver, DayRecordIntakeResolver, DayRecordsResolver, FoodRecordsResolver } from './records.resolver.js';
+import { BodyRecordsResolver, DayRecordIntakeResolver, DayRecordsResolver, FoodRecordsResolver, RecordedFoodResolver } from './records.resolver.js';
 
 /** Food records by meal and body records, per profile and Korean date. */
-export const recordsModule: NutritionModule = { resolvers: [FoodRecordsResolver, BodyRecordsResolver, DayRecordsResolver, DayRecordIntakeResolver], seed: seedDemoRecords };
+export const recordsModule: NutritionModule = { resolvers: [FoodRecordsResolver, BodyRecordsResolver, DayRecordsResolver, DayRecordIntakeResolver, RecordedFoodResolver], seed: seedDemoRecords };

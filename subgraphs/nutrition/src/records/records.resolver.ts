@@ -1,6 +1,8 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { LocalDateScalar, PageArgs, byKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { FoodEntity, RecipeEntity, type Food, type Recipe } from '../foods/food.entities.js';
+import { foodDisplayName } from '../foods/food-names.js';
+import { foodRecordNutrients } from '../scores/scores.service.js';
 import { RegimenEntity, SupplementEntity, type Intake, type Regimen, type Supplement } from '../supplements/supplement.entities.js';
 import * as body from './body-records.service.js';
 import { recordsOfDate } from './day-records.service.js';
@@ -47,6 +49,16 @@ export class FoodRecordsResolver {
   }
 
   @Authorized()
+  @Query(() => [FoodRecord], { description: '최근 14일에 기록한 음식·레시피 (서로 다른 것, 최근 순, 각각 마지막 기록; 최대 8개): 다시 기록하기' })
+  recentFoods(
+    @Arg('profileId', () => ID) profileId: string,
+    @Arg('limit', () => Int, { nullable: true, description: '1~8, 기본 8' }) limit: number | null,
+    @Ctx() ctx: Context,
+  ) {
+    return food.recentFoods(ctx.em, requireIdentity(ctx), profileId, limit);
+  }
+
+  @Authorized()
   @Query(() => FoodRecordPage, { description: '식사 사진 (최신순; 기간은 생략 가능)' })
   mealPhotos(
     @Arg('profileId', () => ID) profileId: string,
@@ -77,6 +89,21 @@ export class FoodRecordsResolver {
     return true;
   }
 
+  @FieldResolver(() => String)
+  displayName(@Root() record: FoodRow): string {
+    // A recipe's name is the member's own words; only names copied from the food data are keys.
+    return record.recipeId ? record.name : foodDisplayName(record.name);
+  }
+
+  /** Batched: the records of a day (or any list) cost one nutrient query for all of them. */
+  @FieldResolver(() => Float)
+  async kcal(@Root() record: FoodRow, @Ctx() ctx: Context): Promise<number> {
+    const nutrients = await ctx.loaders
+      .get<FoodRow, Record<string, number>>('records.nutrients', async (records) => (await foodRecordNutrients(ctx.em, [...records])).map((f) => f.nutrients))
+      .load(record);
+    return Math.round((nutrients.energy ?? 0) * 10) / 10;
+  }
+
   @FieldResolver(() => String, { description: '끼니 이름' })
   mealLabel(@Root() record: FoodRow): string {
     return MEAL_TYPES[record.mealType];
@@ -92,6 +119,14 @@ export class FoodRecordsResolver {
   recipe(@Root() record: FoodRow, @Ctx() ctx: Context): Promise<Recipe | null> | null {
     if (!record.recipeId) return null;
     return byIdLoader<Recipe>(ctx, 'recipeById', (ids) => ctx.em.find(RecipeEntity, { id: { $in: ids } })).load(record.recipeId);
+  }
+}
+
+@Resolver(() => RecordedFood)
+export class RecordedFoodResolver {
+  @FieldResolver(() => String)
+  displayName(@Root() food: Food): string {
+    return foodDisplayName(food.name);
   }
 }
 

@@ -23,7 +23,8 @@ afterAll(() => api.close());
 const today = () => koreanDate();
 const daysAgo = (n: number) => dayjs(today()).subtract(n, 'day').format('YYYY-MM-DD');
 
-const FOOD_FIELDS = 'id profileId recordDate mealType mealLabel foodId recipeId name quantity unit amountG imageUrl food { id name } recipe { id name }';
+const FOOD_FIELDS = 'id profileId recordDate mealType mealLabel foodId recipeId name displayName quantity unit amountG kcal imageUrl food { id name displayName } recipe { id name }';
+const RECENT = `query ($p: ID!, $limit: Int) { recentFoods(profileId: $p, limit: $limit) { ${FOOD_FIELDS} } }`;
 const BODY_FIELDS = 'id profileId recordAt weight height imageUrl';
 const ADD_FOOD = `mutation ($input: FoodRecordInput!) { addFoodRecord(input: $input) { ${FOOD_FIELDS} } }`;
 const EDIT_FOOD = `mutation ($id: ID!, $input: FoodRecordEditInput!) { editFoodRecord(id: $id, input: $input) { ${FOOD_FIELDS} } }`;
@@ -41,9 +42,12 @@ interface FoodRecordView {
   foodId: string | null;
   recipeId: string | null;
   name: string;
+  displayName: string;
   quantity: number;
+  unit: string;
   amountG: number;
-  food: { id: string; name: string } | null;
+  kcal: number;
+  food: { id: string; name: string; displayName: string } | null;
   recipe: { id: string; name: string } | null;
 }
 
@@ -178,6 +182,61 @@ describe('food records', () => {
     expect(second.mealPhotos.items.map((i) => i.id)).toEqual([old.id]);
     const since = await api.ok<{ mealPhotos: { total: number } }>(query, { p: profileId, from: daysAgo(2) }, owner);
     expect(since.mealPhotos.total).toBe(1);
+  });
+});
+
+describe('display names, kcal and recent foods', () => {
+  it('shows food data names without underscores (recipes as named) and each record\'s kcal from its grams', async () => {
+    const owner = member();
+    const profileId = await addProfile(owner);
+    const chicken = await makeFood('닭고기_가슴(껍질 제거)_구운것(팬)', 400);
+    const recipe = await makeRecipe(owner, '내_샐러드', 200);
+    const record = await addFood(owner, foodInput(profileId, chicken, { quantity: 1.5 }));
+    // makeFood gives 100 kcal per 100 g: 1.5 x 400 g = 600 g -> 600 kcal.
+    expect(record).toMatchObject({ name: '닭고기_가슴(껍질 제거)_구운것(팬)', displayName: '닭고기 가슴(껍질 제거) 구운것(팬)', amountG: 600, kcal: 600 });
+    expect(record.food).toMatchObject({ name: '닭고기_가슴(껍질 제거)_구운것(팬)', displayName: '닭고기 가슴(껍질 제거) 구운것(팬)' });
+    const edited = (await api.ok<{ editFoodRecord: FoodRecordView }>(EDIT_FOOD, { id: record.id, input: { amountG: 55.55 } }, owner)).editFoodRecord;
+    expect(edited.kcal).toBe(55.6);
+    const byRecipe = await addFood(owner, { profileId, recordDate: today(), mealType: 2, recipeId: recipe, quantity: 1, unit: '인분' });
+    // A recipe without ingredients has no energy; its name is the member's own and is kept.
+    expect(byRecipe).toMatchObject({ displayName: '내_샐러드', kcal: 0 });
+    const found = await api.ok<{ searchFoods: { items: { name: string; displayName: string }[] } }>('query { searchFoods(query: "닭고기", limit: 5) { items { name displayName } } }', {}, owner);
+    expect(found.searchFoods.items).toContainEqual({ name: '닭고기_가슴(껍질 제거)_구운것(팬)', displayName: '닭고기 가슴(껍질 제거) 구운것(팬)' });
+  });
+
+  it('offers the latest record of each distinct food or recipe of the last 14 days, newest first', async () => {
+    const owner = member();
+    const profileId = await addProfile(owner);
+    const otherProfile = await addProfile(owner);
+    const [rice, soup, old, gone] = await Promise.all(['현미밥', '미역국', '오래된 음식', '반려된 음식'].map((n) => makeFood(n, 200)));
+    const recipe = await makeRecipe(owner, '비빔밥', 300);
+    const deletedRecipe = await makeRecipe(owner, '지운 레시피', 300);
+    const add = (input: Record<string, unknown>) => addFood(owner, { profileId, recordDate: today(), mealType: 1, quantity: 1, unit: '개', ...input });
+    await add({ foodId: rice, quantity: 1, unit: '공기' });
+    await add({ foodId: soup, quantity: 1, unit: '그릇' });
+    const oldRecord = await add({ foodId: old });
+    await add({ foodId: gone });
+    await add({ recipeId: deletedRecipe, unit: '인분' });
+    await add({ recipeId: recipe, quantity: 2, unit: '인분', recordDate: daysAgo(3) });
+    await add({ foodId: rice, quantity: 0.5, unit: '그릇', mealType: 3 });
+    await addFood(owner, foodInput(otherProfile, soup));
+    const em = api.em();
+    await em.execute(`update nutrition.food_records set created_at = now() - interval '15 days' where id = ?`, [oldRecord.id]);
+    await em.execute(`update nutrition.foods set status = 'rejected' where id = ?`, [gone]);
+    await em.execute(`update nutrition.recipes set deleted_at = now() where id = ?`, [deletedRecipe]);
+
+    const recent = (await api.ok<{ recentFoods: FoodRecordView[] }>(RECENT, { p: profileId }, owner)).recentFoods;
+    expect(recent.map((r) => [r.name, r.quantity, r.unit])).toEqual([
+      ['현미밥', 0.5, '그릇'],
+      ['비빔밥', 2, '인분'],
+      ['미역국', 1, '그릇'],
+    ]);
+    const two = (await api.ok<{ recentFoods: FoodRecordView[] }>(RECENT, { p: profileId, limit: 2 }, owner)).recentFoods;
+    expect(two.map((r) => r.name)).toEqual(['현미밥', '비빔밥']);
+    expect(fieldsOf(await api.exec(RECENT, { p: profileId, limit: 9 }, owner))).toEqual(['limit']);
+    expect(fieldsOf(await api.exec(RECENT, { p: profileId, limit: 0 }, owner))).toEqual(['limit']);
+    // An admin reads it as it reads the other records.
+    expect((await api.ok<{ recentFoods: FoodRecordView[] }>(RECENT, { p: profileId }, admin)).recentFoods).toHaveLength(3);
   });
 });
 
@@ -347,6 +406,7 @@ describe('ownership and roles', () => {
       [EDIT_BODY, { id: bodyId, input: { weight: 99 } }],
       ['mutation ($id: ID!) { deleteBodyRecord(id: $id) }', { id: bodyId }],
       [FOOD_RECORDS, { p: profileId, from: daysAgo(1), to: today() }],
+      [RECENT, { p: profileId }],
       ['query ($p: ID!) { mealPhotos(profileId: $p) { total } }', { p: profileId }],
       [BY_DATE, { p: profileId, d: today() }],
       ['query ($p: ID!) { bodyRecords(profileId: $p) { total } }', { p: profileId }],

@@ -6,6 +6,7 @@ export class RecordedFood {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'food 음식, ingredient 원재료' }) kind!: string;
   @Field(() => String) name!: string;
+  @Field(() => String, { description: '화면에 보일 이름 (전체 이름은 name)' }) displayName!: string;
   @Field(() => String, { nullable: true }) category!: string | null;
   @Field(() => Float, { nullable: true, description: '1회 분량 참고 중량(g)' }) servingGrams!: number | null;
 }
@@ -26,9 +27,11 @@ export class FoodRecord {
   @Field(() => ID, { nullable: true, description: '음식 또는 원재료 번호' }) foodId!: string | null;
   @Field(() => ID, { nullable: true }) recipeId!: string | null;
   @Field(() => String, { description: '기록할 때의 음식·레시피 이름' }) name!: string;
+  @Field(() => String, { description: '화면에 보일 이름: 음식은 식품 데이터의 _ 구분을 띄어쓰기로, 레시피는 그대로 (전체 이름은 name)' }) displayName!: string;
   @Field(() => Float) quantity!: number;
   @Field(() => String, { description: '단위 (개, 인분, 그릇 등)' }) unit!: string;
   @Field(() => Float, { description: '먹은 양(g): 영양소 계산의 기준' }) amountG!: number;
+  @Field(() => Float, { description: '에너지(kcal): 음식·레시피의 100g당 에너지 × 먹은 양' }) kcal!: number;
   @Field(() => String, { nullable: true, description: '식사 사진' }) imageUrl!: string | null;
   @Field(() => Date) createdAt!: Date;
 }

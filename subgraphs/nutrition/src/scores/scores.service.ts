@@ -5,6 +5,7 @@ import { ProfileEntity, type Profile } from '../profiles/profile.entity.js';
 import { FoodRecordEntity, type FoodRecord } from '../records/record.entities.js';
 import { IntakeEntity, RegimenEntity, SupplementNutrientEntity } from '../supplements/supplement.entities.js';
 import { foodNutrientMap, recipeNutrientMap, scaleNutrients } from '../foods/food-nutrients.js';
+import { foodDisplayName } from '../foods/food-names.js';
 import { standardOfProfile, type ProfileStandard } from '../standards/standards.service.js';
 import { NutritionScoreEntity, type NutritionScore } from './score.entity.js';
 import { scoreDay, type DayScore } from './score-rules.js';
@@ -176,6 +177,7 @@ export const TOP_FOODS = 3;
 
 export interface RankedFood {
   name: string;
+  displayName: string;
   amount: number;
 }
 
@@ -187,8 +189,14 @@ export async function topFoods(em: EntityManager, identity: Identity, profileId:
   const foods = await foodRecordNutrients(em, records);
   return RANKED_NUTRIENTS.map((nutrient) => {
     const byName = new Map<string, number>();
-    for (const { record, nutrients } of foods) if (nutrients[nutrient] > 0) byName.set(record.name, (byName.get(record.name) ?? 0) + nutrients[nutrient]);
-    const ranked = [...byName].map(([name, amount]) => ({ name, amount: Math.round(amount * 10) / 10 })).sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, 'ko'));
+    const displayNames = new Map<string, string>();
+    for (const { record, nutrients } of foods) {
+      if (!(nutrients[nutrient] > 0)) continue;
+      byName.set(record.name, (byName.get(record.name) ?? 0) + nutrients[nutrient]);
+      // A recipe keeps the member's own name; a food's name is shown as the diary shows it.
+      displayNames.set(record.name, record.recipeId ? record.name : foodDisplayName(record.name));
+    }
+    const ranked = [...byName].map(([name, amount]) => ({ name, displayName: displayNames.get(name)!, amount: Math.round(amount * 10) / 10 })).sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, 'ko'));
     return { nutrient, foods: ranked.slice(0, TOP_FOODS) };
   });
 }

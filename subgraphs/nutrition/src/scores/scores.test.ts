@@ -32,13 +32,13 @@ async function manWithDay(owner: Identity) {
   const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '아빠', gender: 1, birthday: '1991-05-05' } }, owner);
   const profileId = addProfile.id;
   const rice = await food('점수용 현미밥', { energy: 150, carbohydrate: 33, protein: 3, fat: 1, fe: 1, sodium: 5 });
-  const chicken = await food('점수용 닭가슴살', { energy: 110, protein: 23, fat: 1.5, sodium: 60 });
+  const chicken = await food('점수용_닭가슴살', { energy: 110, protein: 23, fat: 1.5, sodium: 60 });
   const coffee = await food('점수용 아메리카노', { caffeine: 40 });
   const em = api.em();
   const record = (foodId: string, name: string, mealType: number, amountG: number) =>
     em.create(FoodRecordEntity, { profileId, userId: owner.userId, recordDate: DAY, mealType, foodId, name, quantity: 1, unit: '인분', amountG });
   record(rice, '점수용 현미밥', 1, 300);
-  record(chicken, '점수용 닭가슴살', 2, 200);
+  record(chicken, '점수용_닭가슴살', 2, 200);
   const coffeeRecord = record(coffee, '점수용 아메리카노', 4, 1200);
   const supplement = em.create(SupplementEntity, { name: '점수용 비타민C 철분', status: 'approved', ...searchKeys(['점수용 비타민C 철분']) });
   await em.flush();
@@ -123,16 +123,16 @@ describe('a day with known foods gives the hand-calculated score', () => {
   it('ranks the top foods for caffeine, sodium and sugar and lists dates and counts', async () => {
     const owner = member();
     const { profileId } = await manWithDay(owner);
-    const data = await api.ok<{ topFoods: { nutrient: string; foods: { name: string; amount: number }[] }[]; recordCounts: unknown[]; recordDates: string[] }>(
-      `query ($id: ID!) { topFoods(profileId: $id, from: "2026-11-01", to: "2026-11-30") { nutrient foods { name amount } }
+    const data = await api.ok<{ topFoods: { nutrient: string; foods: { name: string; displayName: string; amount: number }[] }[]; recordCounts: unknown[]; recordDates: string[] }>(
+      `query ($id: ID!) { topFoods(profileId: $id, from: "2026-11-01", to: "2026-11-30") { nutrient foods { name displayName amount } }
         recordCounts(profileId: $id, from: "2026-11-01", to: "2026-11-30") { date foods bodies intakes }
         recordDates(profileId: $id, what: "food", from: "2026-11-01", to: "2026-11-30") }`,
       { id: profileId },
       owner,
     );
     expect(data.topFoods).toEqual([
-      { nutrient: 'caffeine', foods: [{ name: '점수용 아메리카노', amount: 480 }] },
-      { nutrient: 'sodium', foods: [{ name: '점수용 닭가슴살', amount: 120 }, { name: '점수용 현미밥', amount: 15 }] },
+      { nutrient: 'caffeine', foods: [{ name: '점수용 아메리카노', displayName: '점수용 아메리카노', amount: 480 }] },
+      { nutrient: 'sodium', foods: [{ name: '점수용_닭가슴살', displayName: '점수용 닭가슴살', amount: 120 }, { name: '점수용 현미밥', displayName: '점수용 현미밥', amount: 15 }] },
       { nutrient: 'total_sugar', foods: [] },
     ]);
     expect(data.recordCounts).toEqual([{ date: DAY, foods: 3, bodies: 0, intakes: 1 }]);

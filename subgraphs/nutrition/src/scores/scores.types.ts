@@ -82,6 +82,7 @@ export class NutritionReport {
 @ObjectType()
 export class RankedFood {
   @Field(() => String) name!: string;
+  @Field(() => String, { description: '화면에 보일 이름 (전체 이름은 name)' }) displayName!: string;
   @Field(() => Float) amount!: number;
 }
 
