@@ -180,6 +180,7 @@ try {
     expect(date === koreanToday, `the diary opens on the Korean date (${date} vs ${koreanToday})`);
 
     // Foods of the seeded MFDS sample: a dish (음식) for breakfast, an ingredient (식재료) for lunch.
+    // `name` is the display name the page shows (the MFDS name without its underscores).
     const logMeal = async (mealType: number, source: string, query: string, name: string, unit: string, grams?: string, photo?: Buffer) => {
       const meal = page.getByTestId(`meal-${mealType}`);
       await meal.getByRole('button', { name: '음식 추가' }).click();
@@ -204,8 +205,27 @@ try {
     const photoUrl = (await mealPhoto.getAttribute('src')) ?? '';
     expect(photoUrl.startsWith('/uploads/') && (await page.request.get(`${base}${photoUrl}`)).ok(), `the meal photo is served from ${photoUrl}`);
     await page.getByRole('status').getByText('달걀말이를 아침에 기록했습니다.').waitFor();
-    await logMeal(2, '식재료', '현미', '멥쌀밥_현미', '공기', '210');
-    await page.getByRole('status').getByText('멥쌀밥_현미를 점심에 기록했습니다.').waitFor();
+    await logMeal(2, '식재료', '현미', '멥쌀밥 현미', '공기', '210');
+    await page.getByRole('status').getByText('멥쌀밥 현미를 점심에 기록했습니다.').waitFor();
+    // The line shows the readable name (the MFDS name 멥쌀밥_현미 only as its detail) and its energy:
+    // 166 kcal per 100 g (the sample data) x 210 g = 348.6 kcal, shown rounded.
+    const lunch = page.getByTestId('meal-2').locator('.record', { hasText: '멥쌀밥 현미' });
+    const lunchName = await lunch.locator('.food-name__display').innerText();
+    expect(lunchName === '멥쌀밥 현미' && !lunchName.includes('_'), `display name ${lunchName}`);
+    expect((await lunch.locator('.food-name').getAttribute('title')) === '멥쌀밥_현미', 'the full MFDS name is the detail');
+    const lunchKcal = await lunch.getByTestId('record-kcal').innerText();
+    expect(lunchKcal === '349 kcal', `lunch energy ${lunchKcal}`);
+    await page.getByTestId('meal-2').getByTestId('meal-kcal').getByText('349 kcal').waitFor();
+    // The day: 달걀말이 193 kcal per 100 g x 100 g + the lunch.
+    await page.getByTestId('day-kcal').getByText('542 kcal').waitFor();
+    // Quick re-log: dinner's add form offers the lunch as a chip that fills the food, 1공기 and 210 g.
+    const dinner = page.getByTestId('meal-3');
+    await dinner.getByRole('button', { name: '음식 추가' }).click();
+    await dinner.getByTestId('recent-foods').getByRole('button', { name: '멥쌀밥 현미 1공기 다시 기록' }).click();
+    await dinner.getByTestId('chosen-food').getByText('멥쌀밥 현미', { exact: true }).waitFor();
+    const filled = [await dinner.locator('input[name=quantity]').inputValue(), await dinner.locator('select[name=unit]').inputValue(), await dinner.locator('input[name=amountG]').inputValue()];
+    expect(filled.join(' ') === '1 공기 210', `re-log form ${filled.join(' ')}`);
+    await dinner.getByRole('button', { name: '닫기' }).click();
 
     await page.getByRole('tab', { name: '영양제', exact: true }).click();
     await page.waitForURL(`**/mypage/nutrition/supplements?profile=${profileId}&date=${date}`);

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { Tabs } from '../../components/Tabs';
+import { Chip } from '../../ui';
 import {
   AddFoodRecordDocument,
   DayRecordsDocument,
@@ -10,14 +11,17 @@ import {
   EditFoodRecordDocument,
   FoodUnitsDocument,
   MyRecipesDocument,
+  RecentFoodsDocument,
   SearchFoodsDocument,
   type FoodRecordFieldsFragment,
+  type RecentFoodsQuery,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
 import { amount, dailyIntakeCap, defaultGrams, scaledGrams } from '../../lib/nutrition';
 import { useDebounced, useNutrition } from './shared';
 import { PhotoField } from './PhotoField';
+import './diary.css';
 
 type Source = 'food' | 'ingredient' | 'recipe';
 
@@ -57,7 +61,28 @@ const TEXT = {
   noIntakes: '이 날 체크한 영양제가 없습니다.',
   goSupplements: '영양제 체크하기',
   times: (eat: number, cap: number) => `${eat}/${cap}회`,
+  kcal: (kcal: number) => `${amount(kcal, 0)} kcal`,
+  dayTotal: '하루 합계',
+  mealTotal: (label: string) => `${label} 합계`,
+  recent: '최근 먹은 음식',
+  recentChip: (name: string, quantity: number, unit: string) => `${name} ${amount(quantity)}${unit} 다시 기록`,
 };
+
+/** The energy of some records (kcal per record comes from the server). */
+const kcalOf = (records: readonly { kcal: number }[]) => records.reduce((sum, r) => sum + r.kcal, 0);
+
+/**
+ * A food's display name, with the food data's full name as the detail (a smaller second line,
+ * and the title) when they differ, so 닭고기_가슴(껍질 제거)_구운것(팬) is still findable.
+ */
+function FoodName({ name, displayName, as: Tag = 'strong', testId }: { name: string; displayName: string; as?: 'strong' | 'span'; testId?: string }) {
+  return (
+    <span className="food-name" title={name} data-testid={testId}>
+      <Tag className="food-name__display">{displayName}</Tag>
+      {name !== displayName && <span className="food-name__detail">{name}</span>}
+    </span>
+  );
+}
 
 type FoodRecordRow = FoodRecordFieldsFragment;
 
@@ -67,8 +92,12 @@ interface Choice {
   name: string;
   /** Grams of one serving (a recipe's 1인분). */
   servingGrams: number | null;
+  /** The food data's full name (the detail under the display name). */
+  fullName: string;
   category?: string | null;
 }
+
+type RecentFood = RecentFoodsQuery['recentFoods'][number];
 
 /** The diary of a profile's date: four meals with their records, food search to add, the day's supplement intakes. */
 export function Diary() {
@@ -77,13 +106,28 @@ export function Diary() {
   const [openMeal, setOpenMeal] = useState<number | null>(null);
   const day = data?.recordsOfDate;
 
+  const dayRecords = day?.meals.flatMap((m) => m.records) ?? [];
+
   return (
     <div className="stack" data-testid="diary">
       {error && !day && <p className="error">{errorMessage(error)}</p>}
+      {dayRecords.length > 0 && (
+        <p className="card kcal-day" data-testid="day-kcal">
+          <span>{TEXT.dayTotal}</span>
+          <strong>{TEXT.kcal(kcalOf(dayRecords))}</strong>
+        </p>
+      )}
       {day?.meals.map((meal) => (
         <section key={meal.mealType} className="card meal" data-testid={`meal-${meal.mealType}`}>
           <div className="row between">
-            <h2>{meal.label}</h2>
+            <h2>
+              {meal.label}
+              {meal.records.length > 0 && (
+                <span className="kcal-meal" data-testid="meal-kcal" aria-label={`${TEXT.mealTotal(meal.label)} ${TEXT.kcal(kcalOf(meal.records))}`}>
+                  {TEXT.kcal(kcalOf(meal.records))}
+                </span>
+              )}
+            </h2>
             {openMeal !== meal.mealType && (
               <button type="button" className="secondary" onClick={() => setOpenMeal(meal.mealType)}>
                 {TEXT.addFood}
@@ -144,10 +188,10 @@ function RecordRow({ record, onChanged }: { record: FoodRecordRow; onChanged(): 
   const { toast, alert } = useFeedback();
 
   async function onRemove() {
-    if (!window.confirm(TEXT.confirmRemove(record.name))) return;
+    if (!window.confirm(TEXT.confirmRemove(record.displayName))) return;
     try {
       await remove({ variables: { id: record.id } });
-      toast(TEXT.removed(record.name));
+      toast(TEXT.removed(record.displayName));
       onChanged();
     } catch (e) {
       alert(errorMessage(e));
@@ -170,18 +214,18 @@ function RecordRow({ record, onChanged }: { record: FoodRecordRow; onChanged(): 
   }
   return (
     <li className="record">
-      {record.imageUrl && <img className="meal-photo" src={record.imageUrl} alt={TEXT.photoAlt(record.name)} />}
+      {record.imageUrl && <img className="meal-photo" src={record.imageUrl} alt={TEXT.photoAlt(record.displayName)} />}
       <div className="grow">
-        <strong>{record.name}</strong>
+        <FoodName name={record.name} displayName={record.displayName} />
         <div className="hint">
           {amount(record.quantity)}
-          {record.unit} · {amount(record.amountG)} g
+          {record.unit} · {amount(record.amountG)} g · <span data-testid="record-kcal">{TEXT.kcal(record.kcal)}</span>
         </div>
       </div>
       <button type="button" className="secondary small" onClick={() => setEditing(true)}>
         {TEXT.edit}
       </button>
-      <button type="button" className="secondary small" aria-label={`${record.name} ${TEXT.remove}`} onClick={() => void onRemove()}>
+      <button type="button" className="secondary small" aria-label={`${record.displayName} ${TEXT.remove}`} onClick={() => void onRemove()}>
         {TEXT.remove}
       </button>
     </li>
@@ -203,7 +247,7 @@ function EditRecord({ record, onDone, onCancel }: { record: FoodRecordRow; onDon
     try {
       // Empty grams: the server computes them again from the quantity (amountG null).
       await edit({ variables: { id: record.id, input: { quantity: Number(quantity), unit, amountG: shownGrams.trim() ? Number(shownGrams) : null } } });
-      toast(TEXT.edited(record.name));
+      toast(TEXT.edited(record.displayName));
       onDone();
     } catch (e) {
       alert(errorMessage(e));
@@ -212,7 +256,7 @@ function EditRecord({ record, onDone, onCancel }: { record: FoodRecordRow; onDon
 
   return (
     <form className="food-form grow" onSubmit={submit}>
-      <strong>{record.name}</strong>
+      <FoodName name={record.name} displayName={record.displayName} />
       <PortionFields
         names={{ quantity: 'editQuantity', grams: 'editAmountG' }}
         quantity={quantity}
@@ -293,16 +337,35 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
   const [imageUrl, setImageUrl] = useState('');
   const foods = useQuery(SearchFoodsDocument, { variables: { query: settled, kind: source }, skip: source === 'recipe' || !settled });
   const recipes = useQuery(MyRecipesDocument, { skip: source !== 'recipe' });
+  const recent = useQuery(RecentFoodsDocument, { variables: { profileId: profile.id }, fetchPolicy: 'cache-and-network' });
   const [add, { loading }] = useMutation(AddFoodRecordDocument);
   const { toast, alert } = useFeedback();
 
   const shownGrams = gramsTouched ? grams : choice ? String(defaultGrams(Number(quantity), choice.servingGrams) || '') : '';
   const results: Choice[] =
     source === 'recipe'
-      ? (recipes.data?.myRecipes ?? []).filter((r) => !settled || r.name.includes(settled)).map((r) => ({ source, id: r.id, name: r.name, servingGrams: r.amountG }))
+      ? (recipes.data?.myRecipes ?? []).filter((r) => !settled || r.name.includes(settled)).map((r) => ({ source, id: r.id, name: r.name, fullName: r.name, servingGrams: r.amountG }))
       : settled
-        ? (foods.data?.searchFoods.items ?? []).map((f) => ({ source, id: f.id, name: f.name, servingGrams: f.servingGrams ?? null, category: f.category }))
+        ? (foods.data?.searchFoods.items ?? []).map((f) => ({ source, id: f.id, name: f.displayName, fullName: f.name, servingGrams: f.servingGrams ?? null, category: f.category }))
         : [];
+  const recentFoods = recent.data?.recentFoods ?? [];
+
+  /** One tap: the food of a recent record with that record's quantity, unit and grams per unit. */
+  function relog(item: RecentFood) {
+    const recipe = item.recipeId != null;
+    setChoice({
+      source: recipe ? 'recipe' : item.food?.kind === 'ingredient' ? 'ingredient' : 'food',
+      id: (recipe ? item.recipeId : item.foodId)!,
+      name: item.displayName,
+      fullName: item.name,
+      // Grams per unit as last logged, so the same quantity gives the same grams and another scales.
+      servingGrams: item.quantity > 0 ? item.amountG / item.quantity : (item.food?.servingGrams ?? item.recipe?.amountG ?? null),
+      category: item.food?.category,
+    });
+    setQuantity(String(item.quantity));
+    setUnit(item.unit);
+    setGramsTouched(false);
+  }
   const searching = source !== 'recipe' && Boolean(settled) && foods.loading && !foods.data;
 
   async function submit(event: FormEvent) {
@@ -335,6 +398,21 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
     <div className="add-food" data-testid="add-food">
       {!choice ? (
         <>
+          {recentFoods.length > 0 && (
+            <div className="recent-foods" data-testid="recent-foods">
+              <span className="hint">{TEXT.recent}</span>
+              <div className="chips chips--scroll">
+                {recentFoods.map((item) => (
+                  <Chip key={item.id} className="recent-chip" title={item.name}>
+                    <button type="button" aria-label={TEXT.recentChip(item.displayName, item.quantity, item.unit)} onClick={() => relog(item)}>
+                      {item.displayName}
+                      <span className="hint">{`${amount(item.quantity)}${item.unit}`}</span>
+                    </button>
+                  </Chip>
+                ))}
+              </div>
+            </div>
+          )}
           <Tabs
             value={source}
             options={TEXT.sources}
@@ -359,7 +437,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
                       setGramsTouched(false);
                     }}
                   >
-                    <span className="pick-name">{item.name}</span>
+                    <FoodName name={item.fullName} displayName={item.name} as="span" />
                     <span className="hint">
                       {item.category ? `${item.category} · ` : ''}
                       {TEXT.serving(item.servingGrams)}
@@ -376,7 +454,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
       ) : (
         <form className="food-form" onSubmit={submit}>
           <div className="row between">
-            <strong data-testid="chosen-food">{choice.name}</strong>
+            <FoodName name={choice.fullName} displayName={choice.name} testId="chosen-food" />
             <button type="button" className="link" onClick={() => setChoice(null)}>
               {TEXT.change}
             </button>

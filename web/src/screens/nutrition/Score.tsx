@@ -155,8 +155,8 @@ export function Score() {
               ) : (
                 <ol className="top-foods">
                   {group.foods.map((food) => (
-                    <li key={food.name}>
-                      {food.name} <span className="hint">{`${amount(food.amount)} ${group.unit}`}</span>
+                    <li key={food.name} title={food.name}>
+                      {food.displayName} <span className="hint">{`${amount(food.amount)} ${group.unit}`}</span>
                     </li>
                   ))}
                 </ol>

@@ -4,9 +4,22 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
-import { MeDocument, MyProfilesDocument, NutritionReportDocument, type MeQuery, type MyProfilesQuery, type NutritionReportQuery } from '../../gql/graphql';
+import {
+  DayRecordsDocument,
+  FoodUnitsDocument,
+  MeDocument,
+  MyProfilesDocument,
+  NutritionReportDocument,
+  RecentFoodsDocument,
+  type DayRecordsQuery,
+  type MeQuery,
+  type MyProfilesQuery,
+  type NutritionReportQuery,
+  type RecentFoodsQuery,
+} from '../../gql/graphql';
 import { koreanToday } from '../../lib/age';
 import { shiftDate } from '../../lib/nutrition';
+import { Diary } from './Diary';
 import { Nutrition } from './Nutrition';
 import { Score } from './Score';
 
@@ -75,7 +88,7 @@ const report: NutritionReportQuery = {
     shortNutrients: [line('calcium', '칼슘', 'mg', 65.5, 700, 9.4, true)],
     limits: [typed('LimitLine', { code: 'sodium', name: '나트륨', unit: 'mg', intake: 2300, limit: 1900, over: true })],
   }),
-  topFoods: [typed('RankedFoods', { nutrient: 'sodium', name: '나트륨', unit: 'mg', foods: [typed('RankedFood', { name: '달걀말이', amount: 449 })] })],
+  topFoods: [typed('RankedFoods', { nutrient: 'sodium', name: '나트륨', unit: 'mg', foods: [typed('RankedFood', { name: '달걀말이_햄', displayName: '달걀말이 햄', amount: 449 })] })],
   nutritionScores: [typed('NutritionScoreEntry', { date: today, score: 44 })],
 };
 
@@ -156,7 +169,9 @@ describe('nutrition area', () => {
     expect(shortNames).toEqual(['칼슘']);
     expect(text('limits')).toContain('나트륨');
     expect(text('limits')).toContain('초과');
-    expect(text('top-foods')).toContain('달걀말이');
+    expect(text('top-foods')).toContain('달걀말이 햄');
+    expect(text('top-foods')).not.toContain('_');
+    expect(container.querySelector('[data-testid=top-foods] li')?.getAttribute('title')).toBe('달걀말이_햄');
   });
 
   it('sends a guest to the login', async () => {
@@ -174,5 +189,92 @@ describe('nutrition area', () => {
       </MockedProvider>,
     );
     await until(() => router.state.location.pathname === '/login', 'the login redirect');
+  });
+});
+
+const foodRecord = (id: string, mealType: number, name: string, displayName: string, kcal: number) =>
+  typed('FoodRecord', { id, mealType, name, displayName, quantity: 1, unit: '개', amountG: 150, kcal, imageUrl: null });
+const MEALS = ['아침', '점심', '저녁', '간식·기타'];
+const day: DayRecordsQuery = {
+  recordsOfDate: typed('DayRecords', {
+    date: today,
+    meals: MEALS.map((label, i) =>
+      typed('MealRecords', {
+        mealType: i + 1,
+        label,
+        records:
+          i === 0
+            ? [foodRecord('1', 1, '닭고기_가슴(껍질 제거)_구운것(팬)', '닭고기 가슴(껍질 제거) 구운것(팬)', 246.3), foodRecord('2', 1, '우리집 샐러드', '우리집 샐러드', 100.4)]
+            : i === 1
+              ? [foodRecord('3', 2, '멥쌀밥_현미', '멥쌀밥 현미', 300)]
+              : [],
+      }),
+    ),
+    bodyRecords: [],
+    intakes: [],
+  }),
+};
+const recent: RecentFoodsQuery = {
+  recentFoods: [
+    typed('FoodRecord', {
+      id: '3', foodId: '77', recipeId: null, name: '멥쌀밥_현미', displayName: '멥쌀밥 현미', quantity: 1.5, unit: '공기', amountG: 315,
+      food: typed('RecordedFood', { id: '77', kind: 'ingredient', category: null, servingGrams: 200 }), recipe: null,
+    }),
+  ],
+};
+
+describe('diary', () => {
+  function diary() {
+    const router = createMemoryRouter(
+      [{ path: '/mypage/nutrition', element: <Nutrition />, children: [{ index: true, element: <Diary /> }] }],
+      { initialEntries: [`/mypage/nutrition?profile=10&date=${today}`] },
+    );
+    const diaryMocks = [
+      ...mocks,
+      { request: { query: DayRecordsDocument, variables: () => true }, result: { data: day }, maxUsageCount: 10 },
+      { request: { query: RecentFoodsDocument, variables: () => true }, result: { data: recent }, maxUsageCount: 10 },
+      { request: { query: FoodUnitsDocument }, result: { data: { foodUnits: ['개', '공기', '그릇'] } }, maxUsageCount: 10 },
+    ];
+    return (
+      <MockedProvider mocks={diaryMocks}>
+        <FeedbackProvider>
+          <RouterProvider router={router} />
+        </FeedbackProvider>
+      </MockedProvider>
+    );
+  }
+  const text = (selector: string) => container.querySelector(selector)?.textContent ?? '';
+
+  it('shows display names with the full name as detail, and kcal per record, meal and day', async () => {
+    await render(diary());
+    await until(() => Boolean(container.querySelector('[data-testid=day-kcal]')), 'the day total');
+    const displayed = [...container.querySelectorAll('.record .food-name__display')].map((e) => e.textContent);
+    expect(displayed).toEqual(['닭고기 가슴(껍질 제거) 구운것(팬)', '우리집 샐러드', '멥쌀밥 현미']);
+    // The full name only where it differs, as a detail line and a title.
+    const details = [...container.querySelectorAll('.record .food-name__detail')].map((e) => e.textContent);
+    expect(details).toEqual(['닭고기_가슴(껍질 제거)_구운것(팬)', '멥쌀밥_현미']);
+    expect(container.querySelector('.record .food-name')?.getAttribute('title')).toBe('닭고기_가슴(껍질 제거)_구운것(팬)');
+    expect([...container.querySelectorAll('[data-testid=record-kcal]')].map((e) => e.textContent)).toEqual(['246 kcal', '100 kcal', '300 kcal']);
+    expect(text('[data-testid=meal-1] [data-testid=meal-kcal]')).toBe('347 kcal');
+    expect(text('[data-testid=meal-2] [data-testid=meal-kcal]')).toBe('300 kcal');
+    expect(container.querySelector('[data-testid=meal-3] [data-testid=meal-kcal]')).toBeNull();
+    expect(text('[data-testid=day-kcal]')).toContain('647 kcal');
+  });
+
+  it('fills the add form from a recent food in one tap: the food, its last quantity, unit and grams', async () => {
+    await render(diary());
+    await until(() => Boolean(container.querySelector('[data-testid=meal-3]')), 'the meals');
+    const addButton = [...container.querySelectorAll('[data-testid=meal-3] button')].find((b) => b.textContent === '음식 추가') as HTMLButtonElement;
+    await act(async () => addButton.click());
+    await until(() => Boolean(container.querySelector('[data-testid=recent-foods] button')), 'the recent food chips');
+    const chip = container.querySelector('[data-testid=recent-foods] button') as HTMLButtonElement;
+    expect(chip.getAttribute('aria-label')).toBe('멥쌀밥 현미 1.5공기 다시 기록');
+    await act(async () => chip.click());
+    expect(text('[data-testid=chosen-food] .food-name__display')).toBe('멥쌀밥 현미');
+    expect(text('[data-testid=chosen-food] .food-name__detail')).toBe('멥쌀밥_현미');
+    const value = (selector: string) => (container.querySelector(selector) as HTMLInputElement | HTMLSelectElement).value;
+    expect(value('[data-testid=meal-3] input[name=quantity]')).toBe('1.5');
+    await until(() => value('[data-testid=meal-3] select[name=unit]') === '공기', 'the unit');
+    expect(value('[data-testid=meal-3] input[name=amountG]')).toBe('315');
   });
 });
