@@ -381,6 +381,13 @@ try {
     await page.getByTestId('result-count').getByText(/검색 결과 [1-9]/).waitFor();
     const names = await page.getByTestId('product-card').locator('.product-name').allInnerTexts();
     expect(names.length > 0 && names.every((n) => n.includes('오메가')), `results: ${names.join(', ')}`);
+    // Generated packshots tell products apart: every card's picture differs (line shape, brand
+    // colour), and each one actually draws.
+    const pictures = await page.getByTestId('product-card').locator('img').evaluateAll((imgs) =>
+      (imgs as { src: string; complete: boolean; naturalWidth: number }[]).map((img) => ({ src: img.src, drawn: img.complete && img.naturalWidth > 0 })),
+    );
+    expect(pictures.length >= 2 && new Set(pictures.map((p) => p.src)).size === pictures.length, `${pictures.length} cards, ${new Set(pictures.map((p) => p.src)).size} different pictures`);
+    expect(pictures.every((p) => p.drawn), 'a product picture did not draw');
     await page.screenshot({ path: `${SHOTS}/search.png` });
     await page.fill('input[name=query]', 'ㅂㅌㅁㄷ');
     await page.getByRole('button', { name: '검색' }).click();
@@ -393,8 +400,16 @@ try {
     await page.getByTestId('nutrient-facts').getByText('비타민D').waitFor();
     await page.getByRole('button', { name: '비교함 담기' }).click();
     await page.getByText('비교함에 담았습니다.').waitFor();
-    await page.getByRole('button', { name: '관심 상품' }).click();
+    const heart = page.getByRole('button', { name: '관심 상품' });
+    expect((await heart.getAttribute('aria-pressed')) === 'false', 'the favorite button starts pressed on a product never favorited');
+    await heart.click();
     await page.getByText('관심 상품에 추가했습니다.').waitFor();
+    // The button shows the new state (a filled heart, aria-pressed) and the server keeps it.
+    await page.locator('[data-testid=favorite-button][aria-pressed=true]').waitFor();
+    await page.getByRole('status').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('[data-testid=favorite-button][aria-pressed=true]').waitFor();
+    await page.getByRole('heading', { name: productName }).waitFor();
     await page.getByRole('status').waitFor({ state: 'detached' }); // the toast (2 s) is not part of the picture
     await page.screenshot({ path: `${SHOTS}/product.png` });
     await page.getByRole('link', { name: '비교함 보기' }).click();
@@ -408,6 +423,18 @@ try {
   await step('browse a category, a brand page, content pages with their titles, ask a question, and leave a one-to-one inquiry', async () => {
     await page.getByRole('navigation').getByRole('link', { name: '카테고리' }).click();
     await page.getByTestId('category-count').getByText(/상품 [1-9]/).waitFor();
+    // 더보기: the next page joins the list, the count follows, the button goes when all are shown.
+    const total = Number((await page.getByTestId('category-count').innerText()).replace(/\D/g, ''));
+    const shownCards = () => page.getByTestId('product-card').count();
+    await page.getByTestId('list-more').getByText(`${total}개 중`).waitFor();
+    for (let guard = 0; (await shownCards()) < total && guard < 10; guard++) {
+      const before = await shownCards();
+      await page.getByRole('button', { name: '더보기' }).click();
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid=product-card]').length > n, before);
+    }
+    expect((await shownCards()) === total, `category shows ${await shownCards()} of ${total}`);
+    await page.getByTestId('list-more').getByText(`${total}개 중 ${total}개`).waitFor();
+    expect((await page.getByRole('button', { name: '더보기' }).count()) === 0, '더보기 still shown with every product on the page');
     await page.getByTestId('product-card').first().click();
     await page.getByTestId('nutrient-facts').waitFor();
     await page.fill('textarea[name=question]', '하루에 몇 번 먹어야 하나요?');

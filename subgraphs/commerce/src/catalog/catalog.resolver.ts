@@ -62,6 +62,16 @@ export class ProductResolver {
     return catalogLoaders(ctx).options.load(product.id);
   }
 
+  @FieldResolver(() => Boolean, { description: '내 관심 상품인지 (로그인 전이면 false)' })
+  async isFavorite(@Root() product: ProductRow, @Ctx() ctx: Context): Promise<boolean> {
+    return (await catalogLoaders(ctx).myFavorite.load(product.id)) !== null;
+  }
+
+  @FieldResolver(() => ID, { nullable: true, description: '내 관심 상품 번호 (관심 상품 삭제 removeFavorites에 씁니다; 관심 상품이 아니면 null)' })
+  async myFavoriteId(@Root() product: ProductRow, @Ctx() ctx: Context): Promise<string | null> {
+    return (await catalogLoaders(ctx).myFavorite.load(product.id))?.id ?? null;
+  }
+
   @FieldResolver(() => Int, { description: '할인율(%)' })
   discountRate(@Root() product: ProductRow): number {
     return product.price > 0 ? Math.round(((product.price - product.salePrice) / product.price) * 100) : 0;

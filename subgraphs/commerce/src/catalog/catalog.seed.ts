@@ -7,7 +7,7 @@ import {
   RelatedProductEntity,
   SellerEntity,
 } from './catalog.entities.js';
-import { DEMO_PRODUCT_LINES as LINES } from '@shop/kit/demo-catalog.js';
+import { DEMO_PRODUCT_LINES as LINES, demoLineLabel } from '@shop/kit/demo-catalog.js';
 import { searchKeys } from '@shop/kit';
 import { packshotDataUri } from './packshot.js';
 
@@ -63,7 +63,7 @@ export function demoProductPlan(productId: number) {
 /** Demo product `id`'s packshot (brand ids are the brand's index + 1). */
 export function demoProductImage(productId: number): string {
   const { line, brandIndex, brand } = demoProductPlan(productId);
-  return packshotDataUri({ pack: line.pack, lineName: line.category, brandId: brandIndex + 1, brandName: brand });
+  return packshotDataUri({ pack: line.pack, lineName: demoLineLabel(line), brandId: brandIndex + 1, brandName: brand });
 }
 
 export async function seedCatalog(em: EntityManager): Promise<void> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countingQueries, startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { countingQueries, startTestSubgraph, testIdentity, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../schema.js';
 import { ProductEntity, ProductOptionEntity } from './catalog.entities.js';
 import { DEMO_PRODUCT_COUNT, demoProductImage, seedCatalog } from './catalog.seed.js';
@@ -152,6 +152,32 @@ describe('list queries without N+1', () => {
     expect(large).toBe(small);
     // page query + product rows + brand + category + parent category + seller + options
     expect(large).toBeLessThanOrEqual(7);
+  });
+});
+
+describe("the caller's favorite state on products", () => {
+  const HEARTS = `query ($limit: Int, $ids: [ID!]) { products(limit: $limit, filter: { productIds: $ids }, sort: NEWEST) { items { id isFavorite myFavoriteId } } }`;
+  type Hearts = { products: { items: { id: string; isFavorite: boolean; myFavoriteId: string | null }[] } };
+  const IDS = Array.from({ length: 60 }, (_, i) => String(i + 1));
+
+  it('shows each caller only their own favorites, in one query for a page of any size', async () => {
+    const me = testIdentity();
+    const other = testIdentity();
+    const added = await api.ok<{ addFavorite: { id: string } }>('mutation ($p: ID!) { addFavorite(productId: $p) { id } }', { p: '7' }, me);
+    const mine = (await api.ok<Hearts>(HEARTS, { limit: 60, ids: IDS }, me)).products.items;
+    expect(mine.filter((p) => p.isFavorite)).toEqual([{ id: '7', isFavorite: true, myFavoriteId: added.addFavorite.id }]);
+    expect(mine.filter((p) => !p.isFavorite).every((p) => p.myFavoriteId === null)).toBe(true);
+    expect((await api.ok<Hearts>(HEARTS, { limit: 60, ids: IDS }, other)).products.items.some((p) => p.isFavorite)).toBe(false);
+    expect((await api.ok<Hearts>(HEARTS, { limit: 60, ids: IDS }, null)).products.items.some((p) => p.isFavorite)).toBe(false);
+
+    counter.reset();
+    await api.ok(HEARTS, { limit: 5, ids: IDS }, me);
+    const small = counter.count();
+    counter.reset();
+    await api.ok(HEARTS, { limit: 50, ids: IDS }, me);
+    expect(counter.count()).toBe(small);
+    await api.ok('mutation ($ids: [ID!]!) { removeFavorites(ids: $ids) }', { ids: [added.addFavorite.id] }, me);
+    expect((await api.ok<Hearts>(HEARTS, { limit: 60, ids: IDS }, me)).products.items.some((p) => p.isFavorite)).toBe(false);
   });
 });
 

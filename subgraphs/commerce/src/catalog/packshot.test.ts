@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PRODUCT_LINES } from '@shop/kit/demo-catalog.js';
+import { DEMO_PRODUCT_LINES, demoLineLabel } from '@shop/kit/demo-catalog.js';
 import { DEMO_PRODUCT_COUNT, demoProductImage, demoProductPlan } from './catalog.seed.js';
 import { brandColour, brandHue, packshotDataUri, packshotSvg } from './packshot.js';
 
@@ -32,6 +32,12 @@ describe('generated packshots', () => {
     expect(a).not.toContain(brandColour(2));
   });
 
+  it('gives each of the demo products its own picture (lines of one category carry different labels)', () => {
+    expect(new Set(DEMO_PRODUCT_LINES.map(demoLineLabel)).size).toBe(DEMO_PRODUCT_LINES.length);
+    const images = Array.from({ length: DEMO_PRODUCT_COUNT }, (_, i) => demoProductImage(i + 1));
+    expect(new Set(images).size).toBe(DEMO_PRODUCT_COUNT);
+  });
+
   it('is a small accessible SVG with size, viewBox and title; escapes markup in names', () => {
     for (let id = 1; id <= DEMO_PRODUCT_COUNT; id++) {
       const uri = demoProductImage(id);
@@ -39,7 +45,7 @@ describe('generated packshots', () => {
       const svg = decodeURIComponent(uri.slice(uri.indexOf(',') + 1));
       const { line, brand } = demoProductPlan(id);
       expect(svg).toMatch(/^<svg [^>]*width='200' height='200' viewBox='0 0 200 200'/);
-      expect(svg).toContain(`<title>${brand} ${line.category} `);
+      expect(svg).toContain(`<title>${brand} ${demoLineLabel(line)} `);
     }
     const odd = packshotDataUri({ pack: 'box', lineName: 'A&B<C>', brandId: 3, brandName: "O'Neil #1" });
     const svg = decodeURIComponent(odd.slice(odd.indexOf(',') + 1));

@@ -91,7 +91,7 @@ function drawPack(pack: DemoPack, hue: number, colour: string, name: string, bra
 
 export interface PackshotInput {
   pack: DemoPack;
-  /** The product line's short Korean name (its category: 유산균, 오메가3, ...). */
+  /** The product line's short Korean name (demoLineLabel: 유산균, 식물성 오메가3, ...). */
   lineName: string;
   brandId: number;
   brandName: string;

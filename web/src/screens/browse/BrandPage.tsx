@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { ProductCard } from '../../components/ProductCard';
+import { MoreProducts, PRODUCT_PAGE, ProductCard, appendPage } from '../../components/ProductCard';
 import { BrandPageDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 
@@ -8,7 +8,7 @@ const CONTENT_TYPES: Record<string, string> = { story: '브랜드 이야기', vi
 
 export function BrandPage() {
   const { id = '' } = useParams();
-  const { data, error } = useQuery(BrandPageDocument, { variables: { id } });
+  const { data, error, fetchMore } = useQuery(BrandPageDocument, { variables: { id, offset: 0, limit: PRODUCT_PAGE } });
   if (error) return <p className="error">{errorMessage(error)}</p>;
   const brand = data?.brand;
   if (!brand) return <p className="hint">불러오는 중…</p>;
@@ -33,6 +33,22 @@ export function BrandPage() {
           <ProductCard key={product.id} product={product} />
         ))}
       </div>
+      <MoreProducts
+        shown={brand.products.items.length}
+        total={brand.products.total}
+        onMore={() =>
+          fetchMore({
+            variables: { offset: brand.products.items.length },
+            updateQuery: (prev, { fetchMoreResult }) =>
+              prev.brand && fetchMoreResult.brand
+                ? {
+                    ...prev,
+                    brand: { ...prev.brand, products: { ...fetchMoreResult.brand.products, items: appendPage(prev.brand.products.items, fetchMoreResult.brand.products.items) } },
+                  }
+                : prev,
+          })
+        }
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { NavLink, useParams } from 'react-router';
-import { ProductCard } from '../../components/ProductCard';
+import { MoreProducts, PRODUCT_PAGE, ProductCard, appendPage } from '../../components/ProductCard';
 import { CategoryProductsDocument } from '../../gql/graphql';
 import { EmptyState, LoadingState } from '../../ui';
 
 export function CategoryProducts() {
   const { id = '1' } = useParams();
-  const { data, loading } = useQuery(CategoryProductsDocument, { variables: { categoryId: id, limit: 40, sort: 'POPULAR' } });
+  const { data, loading, fetchMore } = useQuery(CategoryProductsDocument, { variables: { categoryId: id, offset: 0, limit: PRODUCT_PAGE, sort: 'POPULAR' } });
   return (
     <div className="stack">
       <h1 className="visually-hidden">카테고리별 상품</h1>
@@ -25,6 +25,22 @@ export function CategoryProducts() {
           <ProductCard key={product.id} product={product} />
         ))}
       </div>
+      {data && (
+        <MoreProducts
+          shown={data.products.items.length}
+          total={data.products.total}
+          onMore={() =>
+            fetchMore({
+              variables: { offset: data.products.items.length },
+              // Only the product page grows; the category chips stay as they were.
+              updateQuery: (prev, { fetchMoreResult }) => ({
+                ...prev,
+                products: { ...fetchMoreResult.products, items: appendPage(prev.products.items, fetchMoreResult.products.items) },
+              }),
+            })
+          }
+        />
+      )}
     </div>
   );
 }

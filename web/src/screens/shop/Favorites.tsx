@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { won } from '../../components/ProductCard';
 import { MeDocument, MyFavoritesDocument, RemoveFavoritesDocument } from '../../gql/graphql';
+import { forgetFavorites } from './FavoriteButton';
 import { Button, ButtonLink, EmptyState, LoadingState, ResponsiveTable } from '../../ui';
 
 /** Mypage favorites: a table with select/deselect and the product name (spec section 2). */
@@ -11,6 +12,7 @@ export function Favorites() {
   const me = useQuery(MeDocument);
   const { data, loading, refetch } = useQuery(MyFavoritesDocument, { variables: { limit: 50 }, skip: !me.data?.me });
   const [remove] = useMutation(RemoveFavoritesDocument);
+  const client = useApolloClient();
   const { toast } = useFeedback();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   if (!me.loading && !me.data?.me) return <Navigate to="/login" replace />;
@@ -20,6 +22,7 @@ export function Favorites() {
 
   async function removeSelected() {
     const count = (await remove({ variables: { ids: [...selected] } })).data?.removeFavorites ?? 0;
+    forgetFavorites(client.cache, items.filter((i) => selected.has(i.id)).map((i) => i.productId));
     setSelected(new Set());
     toast(`관심 상품 ${count}개를 삭제했습니다.`);
     await refetch();

@@ -3,9 +3,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { ProductCard, won } from '../../components/ProductCard';
-import { AddFavoriteDocument, AddToCompareDocument, ProductDetailDocument, RecordProductViewDocument } from '../../gql/graphql';
+import { AddToCompareDocument, ProductDetailDocument, RecordProductViewDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { Button, ButtonLink, ErrorState, LoadingState, ResponsiveTable, Select } from '../../ui';
+import { FavoriteButton } from './FavoriteButton';
 import { ProductQuestions } from './ProductQuestions';
 
 const FORMULATIONS: Record<string, string> = { pill: '정제·캡슐', powder: '분말', jelly: '젤리', chewable: '츄어블', liquid: '액상' };
@@ -15,7 +16,6 @@ export function ProductDetail() {
   const { data, error } = useQuery(ProductDetailDocument, { variables: { id } });
   const [recordView] = useMutation(RecordProductViewDocument);
   const [addToCompare] = useMutation(AddToCompareDocument);
-  const [addFavorite] = useMutation(AddFavoriteDocument);
   const { toast, alert } = useFeedback();
   const [optionId, setOptionId] = useState<string | null>(null);
 
@@ -65,9 +65,7 @@ export function ProductDetail() {
           )}
           <div className="product-actions">
             <Button onClick={act(() => addToCompare({ variables: { productId: product.id } }), '비교함에 담았습니다.')}>비교함 담기</Button>
-            <Button variant="secondary" onClick={act(() => addFavorite({ variables: { productId: product.id } }), '관심 상품에 추가했습니다.')}>
-              관심 상품
-            </Button>
+            <FavoriteButton product={product} />
             <ButtonLink to="/compare" variant="ghost">
               비교함 보기
             </ButtonLink>

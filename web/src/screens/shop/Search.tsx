@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
-import { ProductCard } from '../../components/ProductCard';
+import { MoreProducts, PRODUCT_PAGE, ProductCard, appendPage } from '../../components/ProductCard';
 import { SearchBox } from '../../components/SearchBox';
 import { AddSearchHistoryDocument, DeleteSearchHistoryDocument, MeDocument, MySearchHistoryDocument, SearchProductsDocument, type ProductSort } from '../../gql/graphql';
 import { withJosa } from '../../lib/korean';
@@ -21,7 +21,7 @@ export function Search() {
   const sort = (params.get('sort') as ProductSort | null) ?? 'RELEVANCE';
   const me = useQuery(MeDocument);
   const signedIn = Boolean(me.data?.me);
-  const { data, loading } = useQuery(SearchProductsDocument, { variables: { query, sort, limit: 40 }, skip: !query });
+  const { data, loading, fetchMore } = useQuery(SearchProductsDocument, { variables: { query, sort, offset: 0, limit: PRODUCT_PAGE }, skip: !query });
   const history = useQuery(MySearchHistoryDocument, { skip: !signedIn });
   const [addHistory] = useMutation(AddSearchHistoryDocument);
   const [deleteHistory] = useMutation(DeleteSearchHistoryDocument);
@@ -65,6 +65,21 @@ export function Search() {
           <ProductCard key={product.id} product={product} />
         ))}
       </div>
+      {result && (
+        <MoreProducts
+          shown={result.items.length}
+          total={result.total}
+          onMore={() =>
+            fetchMore({
+              variables: { offset: result.items.length },
+              updateQuery: (prev, { fetchMoreResult }) => ({
+                ...prev,
+                searchProducts: { ...fetchMoreResult.searchProducts, items: appendPage(prev.searchProducts.items, fetchMoreResult.searchProducts.items) },
+              }),
+            })
+          }
+        />
+      )}
     </div>
   );
 }
