@@ -21,6 +21,7 @@ import { withJosa } from '../../lib/korean';
 import { amount, dailyIntakeCap, defaultGrams, scaledGrams } from '../../lib/nutrition';
 import { useDebounced, useNutrition } from './shared';
 import { PhotoField } from './PhotoField';
+import { LightboxGallery } from '../../ui/Lightbox';
 import './diary.css';
 
 type Source = 'food' | 'ingredient' | 'recipe';
@@ -109,7 +110,7 @@ export function Diary() {
   const dayRecords = day?.meals.flatMap((m) => m.records) ?? [];
 
   return (
-    <div className="stack" data-testid="diary">
+    <LightboxGallery className="stack" data-testid="diary">
       {error && !day && <p className="error">{errorMessage(error)}</p>}
       {dayRecords.length > 0 && (
         <p className="card kcal-day" data-testid="day-kcal">
@@ -178,7 +179,7 @@ export function Diary() {
           )}
         </section>
       )}
-    </div>
+    </LightboxGallery>
   );
 }
 
@@ -214,7 +215,7 @@ function RecordRow({ record, onChanged }: { record: FoodRecordRow; onChanged(): 
   }
   return (
     <li className="record">
-      {record.imageUrl && <img className="meal-photo" src={record.imageUrl} alt={TEXT.photoAlt(record.displayName)} />}
+      {record.imageUrl && <img className="meal-photo" src={record.imageUrl} alt={TEXT.photoAlt(record.displayName)} data-gallery="meal-photos" data-caption={record.displayName} tabIndex={0} />}
       <div className="grow">
         <FoodName name={record.name} displayName={record.displayName} />
         <div className="hint">

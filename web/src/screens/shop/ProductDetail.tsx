@@ -6,6 +6,7 @@ import { ProductCard, won } from '../../components/ProductCard';
 import { AddToCompareDocument, ProductDetailDocument, RecordProductViewDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { Button, ButtonLink, ErrorState, LoadingState, ResponsiveTable, Select } from '../../ui';
+import { LightboxGallery } from '../../ui/Lightbox';
 import { FavoriteButton } from './FavoriteButton';
 import { ProductQuestions } from './ProductQuestions';
 
@@ -38,9 +39,10 @@ export function ProductDetail() {
   };
 
   return (
-    <div className="stack">
+    <LightboxGallery className="stack">
       <section className="card product-detail">
-        <img src={product.imageUrl} alt={product.name} width={320} height={320} />
+        {/* A gallery of the product's images (one today, so no thumbnails); the lightbox opens on a tap. */}
+        <img src={product.imageUrl} alt={product.name} width={320} height={320} data-gallery={`product-${product.id}`} tabIndex={0} />
         <div className="stack">
           <Link className="brand-name" to={`/brands/${product.brand.id}`}>
             {product.brand.name}
@@ -98,6 +100,6 @@ export function ProductDetail() {
           </div>
         </section>
       )}
-    </div>
+    </LightboxGallery>
   );
 }
