@@ -412,6 +412,29 @@ try {
     await page.getByRole('heading', { name: productName }).waitFor();
     await page.getByRole('status').waitFor({ state: 'detached' }); // the toast (2 s) is not part of the picture
     await page.screenshot({ path: `${SHOTS}/product.png` });
+    // The image lightbox (spec section 9): a tap on the product picture opens it as a dialog
+    // with that picture, the hash names the slide, Escape closes it and restores the URL. The
+    // library arrives with a lazy chunk; the gateway's CSP must not refuse its script or styles.
+    const refused: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') refused.push(message.text());
+    };
+    page.on('console', onConsole);
+    const picture = page.locator('img[data-gallery^="product-"]');
+    const pictureSrc = await picture.getAttribute('src');
+    await picture.click();
+    const lightbox = page.getByRole('dialog', { name: '이미지 크게 보기' });
+    await lightbox.waitFor();
+    const shown = lightbox.locator('.yarl__slide_current img');
+    await shown.waitFor();
+    expect((await shown.getAttribute('src')) === pictureSrc, 'the lightbox shows the product picture');
+    expect((await lightbox.locator('.yarl__thumbnails_container').count()) === 0, 'one picture, yet thumbnails are shown');
+    await page.waitForFunction(() => /^#product-\d+-1$/.test(window.location.hash));
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+    expect((await page.evaluate(() => window.location.hash)) === '', 'the slide hash stays after closing');
+    page.off('console', onConsole);
+    expect(refused.length === 0, `console errors around the lightbox: ${refused.join(' | ')}`);
     await page.getByRole('link', { name: '비교함 보기' }).click();
     await page.getByTestId('compare-table').getByText(productName).waitFor();
     await page.getByRole('navigation').getByRole('link', { name: '관심 상품' }).click();

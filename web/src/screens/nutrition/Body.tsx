@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/apollo';
 import { amount, dateLabel, lineChart, shiftDate, type ChartPoint } from '../../lib/nutrition';
 import { useNutrition } from './shared';
 import { PhotoField } from './PhotoField';
+import { LightboxGallery } from '../../ui/Lightbox';
 
 const CHART_DAYS = 90;
 const CHART = { width: 640, height: 220 };
@@ -120,7 +121,7 @@ export function Body() {
             <ul className="records" data-testid="body-records">
               {ofDay.map((record) => (
                 <li key={record.id} className="record">
-                  {record.imageUrl && <img className="meal-photo" src={record.imageUrl} alt={TEXT.recentPhoto} />}
+                  {record.imageUrl && <LightboxGallery><img className="meal-photo" src={record.imageUrl} alt={TEXT.recentPhoto} data-gallery={`body-${record.id}`} tabIndex={0} /></LightboxGallery>}
                   <div className="grow">{TEXT.latest(record.weight ?? null, record.height ?? null) || '-'}</div>
                   <button type="button" className="secondary small" onClick={() => void onRemove(record.id)}>
                     {TEXT.remove}
@@ -131,7 +132,7 @@ export function Body() {
           )}
           {data?.recentBodyImage?.imageUrl && (
             <figure className="body-photo">
-              <img src={data.recentBodyImage.imageUrl} alt={TEXT.recentPhoto} />
+              <LightboxGallery><img src={data.recentBodyImage.imageUrl} alt={TEXT.recentPhoto} data-gallery="body-recent" tabIndex={0} /></LightboxGallery>
               <figcaption className="hint">
                 {TEXT.recentPhoto} · {data.recentBodyImage.recordAt}
               </figcaption>
