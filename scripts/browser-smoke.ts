@@ -287,6 +287,15 @@ try {
       `short nutrients shown: ${shortShown.join(', ')}; expected ${report.shortNutrients.map((n) => n.name).join(', ')}`,
     );
     expect(report.shortNutrients.length > 0, 'some nutrients fall short after two meals');
+    // The charts (chart.js, loaded with the screen's lazy chunk) are drawn: the 30-day score with
+    // today's bar, and the coverage of the day's standard, each with its text alternative.
+    for (const id of ['score-trend', 'coverage']) {
+      const canvas = page.getByTestId(id).locator('canvas[role=img]');
+      await canvas.waitFor();
+      const drawn = await canvas.evaluate((el) => ({ width: el.getBoundingClientRect().width, label: el.getAttribute('aria-label') ?? '', rows: el.closest('figure')?.querySelectorAll('table tbody tr').length ?? 0 }));
+      expect(drawn.width > 100 && drawn.label.length > 0 && drawn.rows > 0, `${id} chart drawn with a text alternative: ${JSON.stringify(drawn)}`);
+    }
+    await page.getByTestId('score-trend').locator('table').getByText(String(report.score), { exact: true }).waitFor({ state: 'attached' });
     await page.getByRole('status').waitFor({ state: 'detached' }); // the toast (2 s) is not part of the picture
     await page.screenshot({ path: `${SHOTS}/nutrition-score.png`, fullPage: true });
   });

@@ -3,13 +3,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useFeedback } from '../../components/Feedback';
 import { AddBodyRecordDocument, BodyRecordsDocument, DeleteBodyRecordDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { amount, dateLabel, lineChart, shiftDate, type ChartPoint } from '../../lib/nutrition';
+import { amount, dateLabel, shiftDate } from '../../lib/nutrition';
 import { useNutrition } from './shared';
 import { PhotoField } from './PhotoField';
 import { LightboxGallery } from '../../ui/Lightbox';
+import { WeightChart, type WeightPoint } from './charts/lazy';
 
 const CHART_DAYS = 90;
-const CHART = { width: 640, height: 220 };
 
 const TEXT = {
   addTitle: (day: string) => `${day} 신체 기록`,
@@ -30,7 +30,6 @@ const TEXT = {
   latest: (weight: number | null, height: number | null) =>
     [weight != null ? `몸무게 ${amount(weight)} kg` : null, height != null ? `키 ${amount(height)} cm` : null].filter(Boolean).join(' · '),
   recentPhoto: '최근 신체 사진',
-  kg: (v: number) => `${amount(v)} kg`,
 };
 
 /** Body records of the profile: add weight/height (and a photo) for the date, and a 90-day weight chart. */
@@ -50,11 +49,10 @@ export function Body() {
   const latestHeight = records.find((r) => r.height != null)?.height ?? null;
 
   // One point per day: the newest weight of that day (the list is newest first).
-  const points: ChartPoint[] = [];
+  const points: WeightPoint[] = [];
   for (const record of records) {
     if (record.weight != null && !points.some((p) => p.date === record.recordAt)) points.push({ date: record.recordAt, value: record.weight });
   }
-  const chart = lineChart(points, from, date, CHART.width, CHART.height);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -148,29 +146,7 @@ export function Body() {
         {points.length === 0 ? (
           <p className="hint">{TEXT.noWeights}</p>
         ) : (
-          <svg className="chart" viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-label={TEXT.chartLabel(profile.name)} data-testid="weight-chart">
-            <line x1={24} y1={CHART.height - 24} x2={CHART.width - 24} y2={CHART.height - 24} className="chart-axis" />
-            {chart.ticks.map((tick) => (
-              <g key={tick.value}>
-                <line x1={24} y1={tick.y} x2={CHART.width - 24} y2={tick.y} className="chart-grid" />
-                <text x={28} y={tick.y - 4} className="chart-label">
-                  {TEXT.kg(tick.value)}
-                </text>
-              </g>
-            ))}
-            <path d={chart.path} className="chart-line" />
-            {chart.dots.map((dot) => (
-              <circle key={dot.date} cx={dot.x} cy={dot.y} r={4} className="chart-dot">
-                <title>{`${dot.date} ${TEXT.kg(dot.value)}`}</title>
-              </circle>
-            ))}
-            <text x={24} y={CHART.height - 6} className="chart-label">
-              {from}
-            </text>
-            <text x={CHART.width - 24} y={CHART.height - 6} className="chart-label" textAnchor="end">
-              {date}
-            </text>
-          </svg>
+          <WeightChart points={points} from={from} to={date} label={TEXT.chartLabel(profile.name)} />
         )}
       </section>
     </div>

@@ -1,9 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { NutritionReportDocument, type ScoreLineFieldsFragment } from '../../gql/graphql';
+import { NutritionReportDocument, NutritionScoreTrendDocument, type ScoreLineFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { COUNTED_NUTRIENTS, amount, dateLabel, shiftDate } from '../../lib/nutrition';
+import { COUNTED_NUTRIENTS, amount, shiftDate } from '../../lib/nutrition';
 import { PercentBar, useNutrition } from './shared';
+import { CoverageChart, ScoreTrendChart } from './charts/lazy';
+
+/** Days of the score chart, the selected date included. */
+const TREND_DAYS = 30;
 
 const TEXT = {
   loading: '점수를 계산하는 중…',
@@ -32,20 +36,31 @@ const TEXT = {
   noLimit: '상한 없음 (19세 미만은 몸무게를 기록하면 계산합니다)',
   topFoods: '최근 7일 많이 먹은 음식',
   noFoods: '기록 없음',
-  recent: '최근 7일 점수',
-  noScore: '-',
+  trend: `최근 ${TREND_DAYS}일 점수`,
+  trendLabel: (name: string) => `${name}님의 최근 ${TREND_DAYS}일 영양 점수`,
+  coverage: '기준 대비 영양소 섭취',
+  coverageLabel: (name: string) => `${name}님이 이 날 섭취한 영양소의 기준 대비 비율`,
+  coverageHint: '막대가 100% 선에 닿으면 그 영양소의 하루 기준을 채운 것입니다.',
 };
 
 /** The day's nutrition score (computed from the records), its tiers, breakdown, short nutrients, limits, top foods. */
 export function Score() {
-  const { profile, date, today } = useNutrition();
+  const { profile, date } = useNutrition();
   const from = shiftDate(date, -6);
   const { data, error } = useQuery(NutritionReportDocument, { variables: { profileId: profile.id, date, from } });
+  const trendFrom = shiftDate(date, -(TREND_DAYS - 1));
+  const trend = useQuery(NutritionScoreTrendDocument, { variables: { profileId: profile.id, from: trendFrom, to: date } });
   const report = data?.nutritionReport;
   if (error && !report) return <p className="error">{errorMessage(error)}</p>;
   if (!report) return <p className="hint">{TEXT.loading}</p>;
-  const scores = new Map(data.nutritionScores.map((s) => [s.date, s.score]));
-  const week = Array.from({ length: 7 }, (_, i) => shiftDate(from, i));
+  // The stored scores, with the selected day's as the report computes it now (a stored score is
+  // written when the day is recorded, and may lag a record added since).
+  const stored = trend.data?.nutritionScores ?? [];
+  const liveTier = trend.data?.scoreDescriptions.find((t) => t.kind === 'score' && t.min <= report.score && report.score <= t.max);
+  const trendDays = [
+    ...stored.filter((s) => s.date !== date),
+    ...(report.foodRecordCount > 0 || stored.some((s) => s.date === date) ? [{ date, score: report.score, tier: { code: liveTier?.code ?? '', label: report.tier.label } }] : []),
+  ];
 
   return (
     <div className="stack" data-testid="score">
@@ -117,6 +132,12 @@ export function Score() {
         <NutrientLines lines={[report.energy, ...report.macros]} />
       </section>
 
+      <section className="card" data-testid="coverage">
+        <h3>{TEXT.coverage}</h3>
+        <p className="hint">{TEXT.coverageHint}</p>
+        <CoverageChart lines={report.micros} label={TEXT.coverageLabel(profile.name)} />
+      </section>
+
       <section className="card" data-testid="short-nutrients">
         <h3>
           {TEXT.shortTitle} <span className="badge">{report.shortNutrients.length}</span>
@@ -166,17 +187,13 @@ export function Score() {
         </section>
       </div>
 
-      <section className="card">
-        <h3>{TEXT.recent}</h3>
-        <ul className="week-scores">
-          {week.map((day) => (
-            <li key={day} className={day === date ? 'active' : undefined}>
-              <span className="week-bar" style={{ height: `${(scores.get(day) ?? 0) * 0.9}px` }} />
-              <strong>{scores.get(day) ?? TEXT.noScore}</strong>
-              <span className="hint">{dateLabel(day, today).split(' (')[0]}</span>
-            </li>
-          ))}
-        </ul>
+      <section className="card" data-testid="score-trend">
+        <h3>{TEXT.trend}</h3>
+        {trend.error && !trend.data ? (
+          <p className="error">{errorMessage(trend.error)}</p>
+        ) : (
+          <ScoreTrendChart days={trendDays} from={trendFrom} to={date} selected={date} label={TEXT.trendLabel(profile.name)} />
+        )}
       </section>
     </div>
   );
