@@ -298,6 +298,16 @@ try {
     await page.getByTestId('score-trend').locator('table').getByText(String(report.score), { exact: true }).waitFor({ state: 'attached' });
     await page.getByRole('status').waitFor({ state: 'detached' }); // the toast (2 s) is not part of the picture
     await page.screenshot({ path: `${SHOTS}/nutrition-score.png`, fullPage: true });
+
+    // The body tab: a weight drawn on the weight chart, its figure in the chart's text alternative.
+    await page.getByRole('tab', { name: '신체' }).click();
+    await page.locator('input[name=weight]').fill('21.5');
+    await page.getByRole('button', { name: '기록하기' }).click();
+    await page.getByRole('status').getByText('신체 기록을 저장했습니다.').waitFor();
+    const weightCanvas = page.getByTestId('weight-chart').locator('canvas[role=img]');
+    await weightCanvas.waitFor();
+    const weightLabel = (await weightCanvas.getAttribute('aria-label')) ?? '';
+    expect(/처음 21\.5 kg/.test(weightLabel), `weight chart summary: ${weightLabel}`);
   });
 
   await step('phone layout: no main page is wider than the viewport at 390, 360 and 768 px; Hangul renders in the self-hosted Pretendard', async () => {

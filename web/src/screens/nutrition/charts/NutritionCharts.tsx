@@ -120,6 +120,8 @@ export function WeightChart({ points, from, to, label }: { points: readonly Weig
                 pointRadius: 4,
                 borderWidth: 2.5,
                 tension: 0.2,
+                // Today's point sits on the right edge: drawn whole, not cut by the chart area.
+                clip: false,
               },
             ],
           }}
@@ -169,7 +171,8 @@ export function ScoreTrendChart({ days, from, to, selected, label }: { days: rea
       tooltip: { callbacks: { title: (items) => monthDay(dates[items[0]!.dataIndex]!), label: (item) => `${TEXT.points(item.parsed.y ?? 0)} · ${byDate.get(dates[item.dataIndex]!)?.tier.label ?? ''}` } },
     },
     scales: {
-      x: { grid: { display: false }, ticks: { autoSkip: true, maxTicksLimit: 6, maxRotation: 0 } },
+      // A date every week counted back from the selected day, so the selected day is always labelled.
+      x: { grid: { display: false }, ticks: { autoSkip: false, maxRotation: 0, callback: (_v, i) => ((dates.length - 1 - i) % 7 === 0 ? monthDay(dates[i]!) : '') } },
       y: { min: 0, max: 100, grid: { color: c.line }, ticks: { stepSize: 25 } },
     },
   };
