@@ -71,7 +71,8 @@ try {
   const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
   const page: Page = await context.newPage();
   const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  // Where and from what: an uncaught error names the page it happened on and the first stack frames.
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
   const base = system.url;
   const loginId = `web${Date.now().toString(36)}`.slice(0, 16);
   // The family profile's diary and score with two meals (set by the nutrition step).
@@ -328,7 +329,7 @@ try {
     ]) {
       const phone = await browser.newContext({ locale: 'ko-KR', viewport, storageState: state, isMobile: viewport.width < 768, hasTouch: viewport.width < 768 });
       const p = await phone.newPage();
-      p.on('pageerror', (error) => pageErrors.push(error.message));
+      p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
       try {
         for (const route of routes) {
           await p.goto(`${base}${route}`);
@@ -550,7 +551,7 @@ try {
     const nickname = `폰회원${phone.slice(-4)}`;
     const phoneContext = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1100, height: 900 } });
     const p = await phoneContext.newPage();
-    p.on('pageerror', (error) => pageErrors.push(error.message));
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
     // The SMS sandbox shows the delivered code on the screen (development and tests only).
     const receiveCode = async () => {
       await p.getByRole('button', { name: '인증번호 받기' }).click();
