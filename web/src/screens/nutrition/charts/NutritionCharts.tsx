@@ -78,6 +78,33 @@ export interface WeightPoint {
 }
 
 /** Body weight over the days from..to: one point per day with a weight, dates as M/D. */
+/** The text alternative every chart carries: its data as a table that screen readers read and eyes do not see. */
+function ChartTable({ label, columns, rows }: { label: string; columns: string[]; rows: { key: string; cells: (string | number)[] }[] }) {
+  return (
+    <table className="visually-hidden">
+      <caption>{label}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export function WeightChart({ points, from, to, label }: { points: readonly WeightPoint[]; from: string; to: string; label: string }) {
   const c = theme();
   const sorted = [...points].sort((a, b) => a.date.localeCompare(b.date));
@@ -127,23 +154,7 @@ export function WeightChart({ points, from, to, label }: { points: readonly Weig
           }}
         />
       </div>
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{TEXT.date}</th>
-            <th scope="col">{TEXT.weight}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {sorted.map((p) => (
-            <tr key={p.date}>
-              <td>{monthDay(p.date)}</td>
-              <td>{amount(p.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable label={label} columns={[TEXT.date, TEXT.weight]} rows={sorted.map((p) => ({ key: p.date, cells: [monthDay(p.date), amount(p.value)] }))} />
     </figure>
   );
 }
@@ -199,25 +210,7 @@ export function ScoreTrendChart({ days, from, to, selected, label }: { days: rea
           }}
         />
       </div>
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{TEXT.date}</th>
-            <th scope="col">{TEXT.score}</th>
-            <th scope="col">{TEXT.tier}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scored.map((d) => (
-            <tr key={d.date}>
-              <td>{monthDay(d.date)}</td>
-              <td>{d.score}</td>
-              <td>{d.tier.label}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable label={label} columns={[TEXT.date, TEXT.score, TEXT.tier]} rows={scored.map((d) => ({ key: d.date, cells: [monthDay(d.date), d.score, d.tier.label] }))} />
     </figure>
   );
 }
@@ -275,23 +268,7 @@ export function CoverageChart({ lines, label }: { lines: readonly CoverageLine[]
           }}
         />
       </div>
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{TEXT.nutrient}</th>
-            <th scope="col">{TEXT.percent}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((l) => (
-            <tr key={l.code}>
-              <td>{l.name}</td>
-              <td>{l.percent == null ? TEXT.noStandard : TEXT.pct(l.percent)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartTable label={label} columns={[TEXT.nutrient, TEXT.percent]} rows={lines.map((l) => ({ key: l.code, cells: [l.name, l.percent == null ? TEXT.noStandard : TEXT.pct(l.percent)] }))} />
     </figure>
   );
 }
