@@ -1,23 +1,13 @@
 import { act, useState, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FeedbackProvider, useFeedback } from '../components/Feedback';
 import { DateField, FilePicker, ResponsiveTable, Tabs } from '.';
+import { mountedPerTest } from '../testing/dom';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
-let root: Root;
-const render = (node: ReactNode) => act(async () => root.render(node));
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+const dom = mountedPerTest();
+const render = (node: ReactNode) => act(async () => dom.root.render(node));
 
 /** Types into a React-controlled input the way a browser does (native setter, then input). */
 async function type(input: HTMLInputElement, value: string) {
@@ -41,10 +31,10 @@ describe('DateField', () => {
       );
     }
     await render(<Form />);
-    const input = container.querySelector<HTMLInputElement>('input[name=birthday]')!;
+    const input = dom.container.querySelector<HTMLInputElement>('input[name=birthday]')!;
     expect(input.type).toBe('text');
     expect(input.placeholder).toBe('YYYY-MM-DD');
-    expect(container.querySelector('label')?.textContent).toBe('생년월일');
+    expect(dom.container.querySelector('label')?.textContent).toBe('생년월일');
     expect(input.value).toBe('2024-03-15');
 
     await type(input, '199107');
@@ -52,11 +42,11 @@ describe('DateField', () => {
     expect(seen).toEqual([]);
     await type(input, '19910707');
     expect(input.value).toBe('1991-07-07');
-    expect(container.querySelector('output')?.textContent).toBe('1991-07-07');
+    expect(dom.container.querySelector('output')?.textContent).toBe('1991-07-07');
 
     await type(input, '20250101');
     expect(seen).toEqual(['1991-07-07']);
-    expect(container.querySelector('[role=alert]')?.textContent).toBe('2024-12-31 이전 날짜를 입력해주세요.');
+    expect(dom.container.querySelector('[role=alert]')?.textContent).toBe('2024-12-31 이전 날짜를 입력해주세요.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });
@@ -65,15 +55,15 @@ describe('FilePicker', () => {
   it('has a Korean button and shows the chosen file name', async () => {
     const files: (File | undefined)[] = [];
     await render(<FilePicker label="식사 사진" name="mealPhoto" onFile={(f) => files.push(f)} />);
-    const button = container.querySelector('button')!;
+    const button = dom.container.querySelector('button')!;
     expect(button.textContent).toBe('사진 선택');
-    expect(container.textContent).toContain('선택한 파일 없음');
-    const input = container.querySelector<HTMLInputElement>('input[type=file][name=mealPhoto]')!;
+    expect(dom.container.textContent).toContain('선택한 파일 없음');
+    const input = dom.container.querySelector<HTMLInputElement>('input[type=file][name=mealPhoto]')!;
     const file = new File(['x'], '아침.png', { type: 'image/png' });
     Object.defineProperty(input, 'files', { value: [file], configurable: true });
     await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
     expect(files).toEqual([file]);
-    expect(container.textContent).toContain('아침.png');
+    expect(dom.container.textContent).toContain('아침.png');
   });
 });
 
@@ -89,12 +79,12 @@ describe('ResponsiveTable', () => {
         ]}
       />,
     );
-    const cells = [...container.querySelectorAll('td')];
+    const cells = [...dom.container.querySelectorAll('td')];
     expect(cells.map((c) => [c.dataset.label, c.textContent])).toEqual([
       ['성분', '비타민D'],
       ['함량', '25 μg'],
     ]);
-    expect(container.querySelectorAll('th[scope=col]').length).toBe(2);
+    expect(dom.container.querySelectorAll('th[scope=col]').length).toBe(2);
   });
 });
 
@@ -115,7 +105,7 @@ describe('Tabs', () => {
       );
     }
     await render(<Host />);
-    const tabs = () => [...container.querySelectorAll<HTMLButtonElement>('[role=tab]')];
+    const tabs = () => [...dom.container.querySelectorAll<HTMLButtonElement>('[role=tab]')];
     await act(async () => tabs()[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true })));
     expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']);
     await act(async () => tabs()[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
@@ -139,14 +129,14 @@ describe('confirm dialog (확인/취소)', () => {
         <Ask />
       </FeedbackProvider>,
     );
-    const ask = () => act(async () => container.querySelector('button')!.click());
-    const press = (label: string) => act(async () => [...container.querySelectorAll('[role=dialog] button')].find((b) => b.textContent === label)!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    const ask = () => act(async () => dom.container.querySelector('button')!.click());
+    const press = (label: string) => act(async () => [...dom.container.querySelectorAll('[role=dialog] button')].find((b) => b.textContent === label)!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     await ask();
-    expect(container.querySelector('[role=dialog]')?.textContent).toContain('삭제할까요?');
+    expect(dom.container.querySelector('[role=dialog]')?.textContent).toContain('삭제할까요?');
     await press('취소');
     await ask();
     await press('확인');
     expect(answers).toEqual([false, true]);
-    expect(container.querySelector('[role=dialog]')).toBeNull();
+    expect(dom.container.querySelector('[role=dialog]')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
 import {
   DayRecordsDocument,
@@ -22,29 +21,20 @@ import { shiftDate } from '../../lib/nutrition';
 import { Diary } from './Diary';
 import { Nutrition } from './Nutrition';
 import { Score } from './Score';
+import { mountedPerTest } from '../../testing/dom';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = mountedPerTest();
 async function render(node: ReactNode) {
-  await act(async () => root.render(node));
+  await act(async () => dom.root.render(node));
 }
 const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
 async function until(check: () => boolean, what: string) {
   for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not shown: ${what}\n${container.textContent}`);
+  if (!check()) throw new Error(`not shown: ${what}\n${dom.container.textContent}`);
 }
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
 
 const today = koreanToday();
 
@@ -130,20 +120,20 @@ describe('nutrition area', () => {
     await until(() => router.state.location.search !== '', 'the URL parameters');
     expect(new URLSearchParams(router.state.location.search).get('profile')).toBe('10');
     expect(new URLSearchParams(router.state.location.search).get('date')).toBe(today);
-    expect(container.querySelector('[data-testid=selected-date]')?.textContent).toContain('오늘');
-    expect((container.querySelector('button[aria-label="다음 날"]') as HTMLButtonElement).disabled).toBe(true);
+    expect(dom.container.querySelector('[data-testid=selected-date]')?.textContent).toContain('오늘');
+    expect((dom.container.querySelector('button[aria-label="다음 날"]') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('switches profile and date through the URL, and keeps them across tabs', async () => {
     const { router, node } = app(`/mypage/nutrition?profile=10&date=${today}`);
     await render(node);
-    await until(() => Boolean(container.querySelector('[data-testid=profile-switcher]')), 'the profile switcher');
-    const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.trim().endsWith(name))!;
+    await until(() => Boolean(dom.container.querySelector('[data-testid=profile-switcher]')), 'the profile switcher');
+    const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.trim().endsWith(name))!;
     await act(async () => button('민서').click());
     expect(router.state.location.search).toBe(`?profile=11&date=${today}`);
-    await act(async () => (container.querySelector('button[aria-label="이전 날"]') as HTMLButtonElement).click());
+    await act(async () => (dom.container.querySelector('button[aria-label="이전 날"]') as HTMLButtonElement).click());
     expect(router.state.location.search).toBe(`?profile=11&date=${shiftDate(today, -1)}`);
-    await act(async () => [...container.querySelectorAll('[role=tab]')].find((t) => t.textContent === '영양 점수')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await act(async () => [...dom.container.querySelectorAll('[role=tab]')].find((t) => t.textContent === '영양 점수')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     expect(router.state.location.pathname).toBe('/mypage/nutrition/score');
     expect(router.state.location.search).toBe(`?profile=11&date=${shiftDate(today, -1)}`);
   });
@@ -157,21 +147,21 @@ describe('nutrition area', () => {
   it('shows the report: score, tier, intake tier of 26, breakdown, short nutrients, limits', async () => {
     const { node } = app(`/mypage/nutrition/score?profile=11&date=${today}`);
     await render(node);
-    await until(() => Boolean(container.querySelector('[data-testid=nutrition-score]')), 'the score');
-    const text = (id: string) => container.querySelector(`[data-testid=${id}]`)?.textContent ?? '';
+    await until(() => Boolean(dom.container.querySelector('[data-testid=nutrition-score]')), 'the score');
+    const text = (id: string) => dom.container.querySelector(`[data-testid=${id}]`)?.textContent ?? '';
     expect(text('nutrition-score')).toBe('44');
     expect(text('score-tier')).toBe('보통');
     expect(text('intake-tier')).toContain('26가지 중 12가지');
     expect(text('score-breakdown')).toContain('12 / 40점');
     expect(text('score-breakdown')).toContain('18 / 30점');
     expect(text('score-breakdown')).toContain('14 / 30점');
-    const shortNames = [...container.querySelectorAll('[data-testid=short-nutrients] > ul .line-name')].map((e) => e.textContent);
+    const shortNames = [...dom.container.querySelectorAll('[data-testid=short-nutrients] > ul .line-name')].map((e) => e.textContent);
     expect(shortNames).toEqual(['칼슘']);
     expect(text('limits')).toContain('나트륨');
     expect(text('limits')).toContain('초과');
     expect(text('top-foods')).toContain('달걀말이 햄');
     expect(text('top-foods')).not.toContain('_');
-    expect(container.querySelector('[data-testid=top-foods] li')?.getAttribute('title')).toBe('달걀말이_햄');
+    expect(dom.container.querySelector('[data-testid=top-foods] li')?.getAttribute('title')).toBe('달걀말이_햄');
   });
 
   it('sends a guest to the login', async () => {
@@ -243,36 +233,36 @@ describe('diary', () => {
       </MockedProvider>
     );
   }
-  const text = (selector: string) => container.querySelector(selector)?.textContent ?? '';
+  const text = (selector: string) => dom.container.querySelector(selector)?.textContent ?? '';
 
   it('shows display names with the full name as detail, and kcal per record, meal and day', async () => {
     await render(diary());
-    await until(() => Boolean(container.querySelector('[data-testid=day-kcal]')), 'the day total');
-    const displayed = [...container.querySelectorAll('.record .food-name__display')].map((e) => e.textContent);
+    await until(() => Boolean(dom.container.querySelector('[data-testid=day-kcal]')), 'the day total');
+    const displayed = [...dom.container.querySelectorAll('.record .food-name__display')].map((e) => e.textContent);
     expect(displayed).toEqual(['닭고기 가슴(껍질 제거) 구운것(팬)', '우리집 샐러드', '멥쌀밥 현미']);
     // The full name only where it differs, as a detail line and a title.
-    const details = [...container.querySelectorAll('.record .food-name__detail')].map((e) => e.textContent);
+    const details = [...dom.container.querySelectorAll('.record .food-name__detail')].map((e) => e.textContent);
     expect(details).toEqual(['닭고기_가슴(껍질 제거)_구운것(팬)', '멥쌀밥_현미']);
-    expect(container.querySelector('.record .food-name')?.getAttribute('title')).toBe('닭고기_가슴(껍질 제거)_구운것(팬)');
-    expect([...container.querySelectorAll('[data-testid=record-kcal]')].map((e) => e.textContent)).toEqual(['246 kcal', '100 kcal', '300 kcal']);
+    expect(dom.container.querySelector('.record .food-name')?.getAttribute('title')).toBe('닭고기_가슴(껍질 제거)_구운것(팬)');
+    expect([...dom.container.querySelectorAll('[data-testid=record-kcal]')].map((e) => e.textContent)).toEqual(['246 kcal', '100 kcal', '300 kcal']);
     expect(text('[data-testid=meal-1] [data-testid=meal-kcal]')).toBe('347 kcal');
     expect(text('[data-testid=meal-2] [data-testid=meal-kcal]')).toBe('300 kcal');
-    expect(container.querySelector('[data-testid=meal-3] [data-testid=meal-kcal]')).toBeNull();
+    expect(dom.container.querySelector('[data-testid=meal-3] [data-testid=meal-kcal]')).toBeNull();
     expect(text('[data-testid=day-kcal]')).toContain('647 kcal');
   });
 
   it('fills the add form from a recent food in one tap: the food, its last quantity, unit and grams', async () => {
     await render(diary());
-    await until(() => Boolean(container.querySelector('[data-testid=meal-3]')), 'the meals');
-    const addButton = [...container.querySelectorAll('[data-testid=meal-3] button')].find((b) => b.textContent === '음식 추가') as HTMLButtonElement;
+    await until(() => Boolean(dom.container.querySelector('[data-testid=meal-3]')), 'the meals');
+    const addButton = [...dom.container.querySelectorAll('[data-testid=meal-3] button')].find((b) => b.textContent === '음식 추가') as HTMLButtonElement;
     await act(async () => addButton.click());
-    await until(() => Boolean(container.querySelector('[data-testid=recent-foods] button')), 'the recent food chips');
-    const chip = container.querySelector('[data-testid=recent-foods] button') as HTMLButtonElement;
+    await until(() => Boolean(dom.container.querySelector('[data-testid=recent-foods] button')), 'the recent food chips');
+    const chip = dom.container.querySelector('[data-testid=recent-foods] button') as HTMLButtonElement;
     expect(chip.getAttribute('aria-label')).toBe('멥쌀밥 현미 1.5공기 다시 기록');
     await act(async () => chip.click());
     expect(text('[data-testid=chosen-food] .food-name__display')).toBe('멥쌀밥 현미');
     expect(text('[data-testid=chosen-food] .food-name__detail')).toBe('멥쌀밥_현미');
-    const value = (selector: string) => (container.querySelector(selector) as HTMLInputElement | HTMLSelectElement).value;
+    const value = (selector: string) => (dom.container.querySelector(selector) as HTMLInputElement | HTMLSelectElement).value;
     expect(value('[data-testid=meal-3] input[name=quantity]')).toBe('1.5');
     await until(() => value('[data-testid=meal-3] select[name=unit]') === '공기', 'the unit');
     expect(value('[data-testid=meal-3] input[name=amountG]')).toBe('315');

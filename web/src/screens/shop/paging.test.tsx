@@ -1,21 +1,11 @@
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MoreProducts, appendPage } from '../../components/ProductCard';
+import { mountedPerTest } from '../../testing/dom';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+const dom = mountedPerTest();
 
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: String(from + i) }));
 
@@ -26,22 +16,22 @@ function List() {
   return <MoreProducts shown={items.length} total={90} onMore={more} />;
 }
 
-const moreButton = () => [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('더보기'));
+const moreButton = () => [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.includes('더보기'));
 
 describe('더보기 under product lists', () => {
   it('counts "N개 중 M개", loads the next page per tap and goes away when all are shown', async () => {
-    await act(async () => root.render(<List />));
-    expect(container.textContent).toContain('90개 중 40개');
+    await act(async () => dom.root.render(<List />));
+    expect(dom.container.textContent).toContain('90개 중 40개');
     await act(async () => moreButton()!.click());
-    expect(container.textContent).toContain('90개 중 80개');
+    expect(dom.container.textContent).toContain('90개 중 80개');
     await act(async () => moreButton()!.click());
-    expect(container.textContent).toContain('90개 중 90개');
+    expect(dom.container.textContent).toContain('90개 중 90개');
     expect(moreButton()).toBeUndefined();
   });
 
   it('shows nothing for an empty list', async () => {
-    await act(async () => root.render(<MoreProducts shown={0} total={0} onMore={async () => undefined} />));
-    expect(container.textContent).toBe('');
+    await act(async () => dom.root.render(<MoreProducts shown={0} total={0} onMore={async () => undefined} />));
+    expect(dom.container.textContent).toBe('');
   });
 
   it('keeps a product that moved between pages once', () => {
