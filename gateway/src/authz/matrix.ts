@@ -97,6 +97,7 @@ export const QUERY_RULES = {
   productsByIds: everyone,
   relatedProducts: everyone,
   searchProducts: everyone,
+  productFacets: everyone,
   isPurchasable: everyone,
   categories: everyone,
   adminCategories: admin,
@@ -131,6 +132,8 @@ export const QUERY_RULES = {
   productQuestions: { ...everyone, note: 'Secret questions are masked except for their author, the seller and admins.' },
   myProductQuestions: own(SIGNED_IN, 'productQuestion'),
   allProductQuestions: admin,
+  adminInquiries: admin,
+  adminEventInquiries: admin,
   eventSurveyAnswer: owned(SIGNED_IN, 'id', 'eventSurvey'),
   eventInquiry: owned(SIGNED_IN, 'id', 'eventInquiry'),
 
@@ -207,6 +210,8 @@ export const MUTATION_RULES = {
   addCsEntry: admin,
   answerInquiry: admin,
   answerEventInquiry: admin,
+  editCsEntry: admin,
+  deleteCsEntry: admin,
   blockSearchTerm: admin,
   unblockSearchTerm: admin,
 

@@ -10,6 +10,7 @@ import { ProductQuestionsResolver } from './questions/questions.resolver.js';
 import { InquiriesResolver } from './inquiries/inquiries.resolver.js';
 import { FilesResolver } from './files/files.resolver.js';
 import { EventsResolver } from './events/events.resolver.js';
+import { AdminEventInquiriesResolver } from './events/admin-event-inquiries.resolver.js';
 import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './compare/shopper.resolver.js';
 import { UsersResolver, userReference } from './users/users.resolver.js';
 import { seed } from './seed.js';
@@ -20,7 +21,7 @@ export const commerce: ServiceDefinition = {
   defaultPort: 4001,
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, BrandResolver, SearchHistoryResolver,
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver,
-    ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver],
+    ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

@@ -58,6 +58,12 @@ export class InquiriesResolver {
     return inquiries.myInquiries(ctx.em, requireIdentity(ctx), answeredOnly, parsePage(page));
   }
 
+  @Authorized('admin')
+  @Query(() => InquiryPage, { description: '관리자: 모든 회원의 1:1 문의 (최신순; unansweredOnly면 답변 대기만)' })
+  adminInquiries(@Args(() => PageArgs) page: PageArgs, @Arg('unansweredOnly', () => Boolean, { defaultValue: false }) unansweredOnly: boolean, @Ctx() ctx: Context) {
+    return inquiries.adminInquiries(ctx.em, unansweredOnly, parsePage(page));
+  }
+
   @Authorized()
   @Mutation(() => Boolean, { description: '1:1 문의 삭제 (작성자 또는 관리자; 기록은 3년 보관)' })
   async deleteInquiry(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
@@ -80,5 +86,18 @@ export class InquiriesResolver {
   @Mutation(() => CsEntry, { description: '관리자: 고객센터 글 추가' })
   addCsEntry(@Arg('kind', () => String) kind: string, @Arg('title', () => String) title: string, @Arg('body', () => String) body: string, @Ctx() ctx: Context) {
     return inquiries.addCsEntry(ctx.em, { kind, title, body });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => CsEntry, { description: '관리자: 고객센터 글 수정 (제목, 내용)' })
+  editCsEntry(@Arg('id', () => ID) id: string, @Arg('title', () => String) title: string, @Arg('body', () => String) body: string, @Ctx() ctx: Context) {
+    return inquiries.editCsEntry(ctx.em, id, { title, body });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => Boolean, { description: '관리자: 고객센터 글 삭제' })
+  async deleteCsEntry(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    await inquiries.deleteCsEntry(ctx.em, id);
+    return true;
   }
 }

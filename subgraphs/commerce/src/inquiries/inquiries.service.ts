@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadInput, Forbidden, NotFound, dayjs, KOREA_TZ, parseInput, z, type Identity, type Page } from '@shop/kit';
+import { BadInput, Forbidden, NotFound, dayjs, isId, KOREA_TZ, parseInput, z, type Identity, type Page } from '@shop/kit';
 import { notify } from '../notifications/notifications.service.js';
 import { CsEntryEntity, InquiryEntity, type CsEntry, type Inquiry } from './inquiry.entities.js';
 import './inquiries.constraints.js';
@@ -43,6 +43,13 @@ export async function myInquiries(em: EntityManager, identity: Identity, answere
   return { items, total };
 }
 
+/** The CS desk's list: every member's inquiries, newest first, optionally only those still unanswered. */
+export async function adminInquiries(em: EntityManager, unansweredOnly: boolean, page: { offset: number; limit: number }): Promise<Page<Inquiry>> {
+  const where = { deletedAt: null, ...(unansweredOnly ? { answeredAt: null } : {}) };
+  const [items, total] = await em.findAndCount(InquiryEntity, where, { orderBy: { id: 'desc' }, ...page });
+  return { items, total };
+}
+
 export async function deleteInquiry(em: EntityManager, identity: Identity, id: string, now = new Date()): Promise<void> {
   const inquiry = await em.findOne(InquiryEntity, { id, deletedAt: null });
   if (!inquiry) throw NotFound('문의를 찾을 수 없습니다.');
@@ -78,6 +85,28 @@ export async function addCsEntry(em: EntityManager, raw: unknown): Promise<CsEnt
   const entry = em.create(CsEntryEntity, parseInput(csSchema, raw));
   await em.flush();
   return entry;
+}
+
+const csEditSchema = csSchema.pick({ title: true, body: true });
+
+async function loadCsEntry(em: EntityManager, id: string): Promise<CsEntry> {
+  const entry = isId(id) ? await em.findOne(CsEntryEntity, { id }) : null;
+  if (!entry) throw NotFound('고객센터 글을 찾을 수 없습니다.');
+  return entry;
+}
+
+/** An admin rewrites an entry's title and body (its kind stays). */
+export async function editCsEntry(em: EntityManager, id: string, raw: unknown): Promise<CsEntry> {
+  const input = parseInput(csEditSchema, raw);
+  const entry = await loadCsEntry(em, id);
+  em.assign(entry, input);
+  await em.flush();
+  return entry;
+}
+
+export async function deleteCsEntry(em: EntityManager, id: string): Promise<void> {
+  await loadCsEntry(em, id);
+  await em.nativeDelete(CsEntryEntity, { id });
 }
 
 export function csEntries(em: EntityManager, kind?: string | null): Promise<CsEntry[]> {
