@@ -88,7 +88,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }
 
   // Hashed assets cached for a year, the app shell revalidated (http/web.ts).
-  if (options.webDist && existsSync(options.webDist)) mountWeb(app, options.webDist);
+  if (options.webDist && existsSync(options.webDist)) {
+    mountWeb(app, options.webDist, {
+      // Server rendering runs the page's queries in-process, as an anonymous visitor from the
+      // client's address (rate limits apply as to the browser's own requests).
+      execute: async (request, req) => {
+        const response = await apollo.executeOperation(request, {
+          contextValue: { identity: null, requestId: String(req.headers[REQUEST_ID_HEADER]), idempotencyKey: null, clientIp: req.ip ?? null },
+        });
+        if (response.body.kind !== 'single') throw new Error(`${response.body.kind} response`);
+        return response.body.singleResult;
+      },
+    });
+  }
 
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(options.port, options.host ?? '127.0.0.1', () => resolve(s));

@@ -1,14 +1,42 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './routes';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { disableContextMenu } from './lib/shell';
+import { SSR_STATE_ID } from './lib/ssr';
+import { routes } from './routes';
 import './styles.css';
 
-// Apollo Client, the providers, the layout and the page-shell behaviours (the context menu among
-// them) are the root route's lazy module (AppShell.tsx): the entry script holds React and the
-// router only (initial JavaScript, issue 10).
-createRoot(document.getElementById('root')!).render(
+// Apollo Client, the providers and the layout are the root route's lazy module (AppShell.tsx):
+// the entry script holds React and the router only (initial JavaScript, issue 10).
+disableContextMenu(document);
+
+const container = document.getElementById('root')!;
+const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A server-rendered page (its Apollo state block is there) is hydrated: the lazy route modules the
+ * URL matches are loaded first, so the first render is the server's markup, not a fallback.
+ * Any other page is rendered here.
+ */
+async function start(): Promise<void> {
+  if (!document.getElementById(SSR_STATE_ID)) {
+    createRoot(container).render(app(createBrowserRouter(routes)));
+    return;
+  }
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined } satisfies Partial<RouteObject>);
+    }),
+  );
+  const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
+  hydrateRoot(container, app(router));
+}
+
+void start();

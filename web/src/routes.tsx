@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 const TEXT = {
   loadFailed: '페이지를 불러오지 못했습니다. 새로고침해주세요.',
@@ -9,7 +9,7 @@ const TEXT = {
  * Routes follow the spec's screen names (mypage sub-areas as in spec section 2). Screens load
  * lazily, so a route change has a loading phase that the progress bar shows.
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     // The shell (Apollo Client, providers, layout) is lazy too: it loads in parallel with the
@@ -66,4 +66,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

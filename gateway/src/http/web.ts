@@ -1,5 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express } from 'express';
+import { pathToFileURL } from 'node:url';
+import express, { type Express, type Request } from 'express';
+import { logger } from '@shop/kit';
 
 /**
  * What crawlers may index: the shop's public pages. The API, GraphQL, uploaded files (members'
@@ -34,7 +37,31 @@ const REVALIDATE = 'no-cache';
  * cached for a year and never revalidated; index.html (and any other unhashed file) is
  * revalidated on every load (ETag), so a new release is picked up at once.
  */
-export function mountWeb(app: Express, webDist: string): void {
+/** What the server-rendering build (web/src/entry-server.tsx) exports. */
+interface ServerRenderer {
+  isServerRendered(pathname: string): boolean;
+  render(url: string, template: string, execute: ExecuteOperation, signal: AbortSignal): Promise<{ html: string; status: number }>;
+}
+export type ExecuteOperation = (request: { query: string; variables: Record<string, unknown>; operationName?: string }, req: Request) => Promise<unknown>;
+
+/**
+ * Longer than this and the visitor gets the page rendered in the browser instead: the server's
+ * markup is an optimisation, never a wait.
+ */
+const SSR_TIMEOUT_MS = 2500;
+
+async function loadRenderer(dist: string): Promise<ServerRenderer | null> {
+  const entry = path.join(dist, '.ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+}
+
+export interface WebOptions {
+  /** Runs GraphQL for server rendering (the gateway's in-process execution, anonymous caller). */
+  execute?: ExecuteOperation;
+}
+
+export function mountWeb(app: Express, webDist: string, options: WebOptions = {}): void {
   const dist = path.resolve(webDist);
   const assets = path.join(dist, 'assets');
   app.use('/assets', express.static(assets, { index: false, immutable: true, maxAge: '365d', fallthrough: true }));
@@ -49,12 +76,33 @@ export function mountWeb(app: Express, webDist: string): void {
       setHeaders: (res) => res.setHeader('cache-control', REVALIDATE),
     }),
   );
-  // Client-side routes: every other GET that accepts HTML gets the app shell.
+  const renderer = options.execute ? loadRenderer(dist) : Promise.resolve(null);
+  renderer.catch((error: unknown) => logger.error({ err: error }, 'server rendering build could not be loaded'));
+  // Client-side routes: every other GET that accepts HTML gets the app shell; the public pages
+  // come rendered on the server (web/src/lib/ssr.ts names them), the others render in the browser.
   app.get(/^\/(?!api\/|api$|graphql|health|uploads\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('cache-control', REVALIDATE);
-    res.sendFile(path.join(dist, 'index.html'), { cacheControl: false });
+    const shell = () => res.sendFile(path.join(dist, 'index.html'), { cacheControl: false });
+    void serverRendered(req)
+      .then((page) => {
+        if (!page) return shell();
+        res.status(page.status).type('html').send(page.html);
+      })
+      .catch((error: unknown) => {
+        logger.warn({ err: error, path: req.path }, 'server rendering failed; the page renders in the browser');
+        shell();
+      });
   });
+
+  async function serverRendered(req: Request): Promise<{ html: string; status: number } | null> {
+    const ssr = await renderer.catch(() => null);
+    if (!ssr || !options.execute || !ssr.isServerRendered(req.path)) return null;
+    const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const execute = options.execute;
+    const url = new URL(req.originalUrl, 'http://shop.local').href;
+    return ssr.render(url, template, (request) => execute(request, req) as never, AbortSignal.timeout(SSR_TIMEOUT_MS));
+  }
 }
 
 export { IMMUTABLE as IMMUTABLE_CACHE_CONTROL, REVALIDATE as SHELL_CACHE_CONTROL };

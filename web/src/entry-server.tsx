@@ -1,0 +1,66 @@
+/**
+ * Server rendering of the public pages (issue 10: first paint without waiting for scripts). The
+ * gateway imports the build of this module (web/dist/.ssr/entry-server.js) and calls `render`
+ * for the paths `isServerRendered` names; the browser hydrates the markup (main.tsx) with the
+ * Apollo cache written into the page. Rendering is for an anonymous visitor: the server has no
+ * session (tokens live in the browser's storage).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ApolloLink } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { Observable } from 'rxjs';
+import { createServerApolloClient } from './lib/apollo';
+import { isServerRendered, jsonForHtml, SSR_STATE_ID, ServerApolloClientContext } from './lib/ssr';
+import { routes } from './routes';
+
+export { isServerRendered };
+
+/** Runs one GraphQL operation as an anonymous visitor (the gateway's in-process execution). */
+export type ExecuteOperation = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
+
+export interface RenderedPage {
+  /** The page: index.html with the rendered markup and the Apollo state block. */
+  html: string;
+  status: number;
+}
+
+/** Re-renders until no query is outstanding: the shell, then the screen, then anything nested. */
+const MAX_RENDERS = 5;
+
+export async function render(url: string, template: string, execute: ExecuteOperation, signal: AbortSignal): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url, { signal }));
+  if (context instanceof Response) throw new Error(`route answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const link = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({ query: print(operation.query), variables: operation.variables, operationName: operation.operationName }).then(
+          (result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          },
+          (error: unknown) => observer.error(error),
+        );
+      }),
+  );
+  const client = createServerApolloClient(link);
+  const tree = (
+    <StrictMode>
+      <ServerApolloClientContext.Provider value={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ServerApolloClientContext.Provider>
+    </StrictMode>
+  );
+  const { result, aborted } = await prerenderStatic({ tree, context: { client }, renderFunction: renderToString, signal, maxRerenders: MAX_RENDERS });
+  if (aborted) throw new Error('server rendering was aborted');
+  const state = `<script type="application/json" id="${SSR_STATE_ID}">${jsonForHtml(client.extract())}</script>`;
+  const html = template.replace('<div id="root"></div>', `<div id="root">${result}</div>${state}`);
+  if (html === template) throw new Error('index.html has no <div id="root"></div>');
+  client.stop();
+  return { html, status: context.statusCode };
+}
