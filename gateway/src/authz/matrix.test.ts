@@ -25,6 +25,7 @@ import { nutrition } from '../../../subgraphs/nutrition/src/schema.js';
 import { partners } from '../../../subgraphs/partners/src/schema.js';
 import { recommendation } from '../../../subgraphs/recommendation/src/schema.js';
 import { createTestProduct } from '../../../subgraphs/commerce/src/catalog/catalog.testing.js';
+import { createTestEvent } from '../../../subgraphs/commerce/src/events/events.testing.js';
 import { ALL_ROUTES } from '../rest/routes/index.js';
 import { CALLERS, MATRIX, callersOf, restRuleOf, type Caller, type FixtureKind, type Rule } from './matrix.js';
 
@@ -247,8 +248,9 @@ beforeAll(async () => {
     'productQuestion',
     (await ok<{ askProductQuestion: { id: string } }>(shop!, 'mutation ($p: ID!) { askProductQuestion(productId: $p, content: "비밀 문의입니다", secret: true) { id } }', { p: product.id }, me)).askProductQuestion.id,
   );
-  fixtures.set('eventSurvey', (await ok<{ answerEventSurvey: { id: string } }>(shop!, 'mutation { answerEventSurvey(eventCode: "matrix", answers: { q1: "네" }) { id } }', {}, me)).answerEventSurvey.id);
-  fixtures.set('eventInquiry', (await ok<{ askEventInquiry: { id: string } }>(shop!, 'mutation { askEventInquiry(eventCode: "matrix", content: "이벤트 문의입니다") { id } }', {}, me)).askEventInquiry.id);
+  const { code: e } = await createTestEvent(shop!.em());
+  fixtures.set('eventSurvey', (await ok<{ answerEventSurvey: { id: string } }>(shop!, 'mutation ($e: String!) { answerEventSurvey(eventCode: $e, answers: { q1: "네" }) { id } }', { e }, me)).answerEventSurvey.id);
+  fixtures.set('eventInquiry', (await ok<{ askEventInquiry: { id: string } }>(shop!, 'mutation ($e: String!) { askEventInquiry(eventCode: $e, content: "이벤트 문의입니다") { id } }', { e }, me)).askEventInquiry.id);
   fixtures.set('searchHistory', (await ok<{ addSearchHistory: { id: string } }>(shop!, 'mutation { addSearchHistory(query: "권한표") { id } }', {}, me)).addSearchHistory.id);
   fixtures.set('favorite', (await ok<{ addFavorite: { id: string } }>(shop!, 'mutation ($p: ID!) { addFavorite(productId: $p) { id } }', { p: product.id }, me)).addFavorite.id);
   fixtures.set('compareItem', (await ok<{ addToCompare: { id: string } }>(shop!, 'mutation ($p: ID!) { addToCompare(productId: $p) { id } }', { p: product.id }, me)).addToCompare.id);

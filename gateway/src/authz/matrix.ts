@@ -136,6 +136,11 @@ export const QUERY_RULES = {
   adminEventInquiries: admin,
   eventSurveyAnswer: owned(SIGNED_IN, 'id', 'eventSurvey'),
   eventInquiry: owned(SIGNED_IN, 'id', 'eventInquiry'),
+  events: everyone,
+  event: everyone,
+  myEventSurveyAnswer: own(SIGNED_IN, 'eventSurvey'),
+  myEventInquiries: own(SIGNED_IN, 'eventInquiry'),
+  myNotificationSettings: own(SIGNED_IN),
 
   // Nutrition: reference data is public, a profile's data is its owner's
   nutrientCatalog: everyone,
@@ -226,6 +231,7 @@ export const MUTATION_RULES = {
   deleteSearchHistory: owned(SIGNED_IN, 'id', 'searchHistory'),
   clearSearchHistory: own(SIGNED_IN),
   markNotificationsRead: own(SIGNED_IN),
+  updateNotificationSettings: own(SIGNED_IN),
   createInquiry: own(MEMBERS),
   deleteInquiry: owned(SIGNED_IN, 'id', 'inquiry'),
   askProductQuestion: own(MEMBERS),

@@ -14,7 +14,8 @@ import { BannerEntity, ContentEntity } from './content/content.entities.js';
 import { ProductQuestionEntity } from './questions/question.entity.js';
 import { CsEntryEntity, InquiryEntity } from './inquiries/inquiry.entities.js';
 import { StoredFileEntity } from './files/file.entity.js';
-import { EventInquiryEntity, EventSurveyAnswerEntity } from './events/event.entities.js';
+import { EventEntity, EventInquiryEntity, EventSurveyAnswerEntity } from './events/event.entities.js';
+import { NotificationSettingEntity } from './notifications/notification-setting.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -23,5 +24,6 @@ export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxM
   CategoryEntity, BrandEntity, SellerEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SearchHistoryEntity, SearchBlockedTermEntity,
   CompareItemEntity, FavoriteEntity, ProductViewEntity, PickCategoryEntity, PickItemEntity, NotificationEntity, ContentEntity, BannerEntity,
   ProductQuestionEntity, InquiryEntity, CsEntryEntity, StoredFileEntity, EventSurveyAnswerEntity, EventInquiryEntity,
+  EventEntity, NotificationSettingEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -8,15 +8,15 @@ import { fileStorage } from './adapters/storage/index.js';
  *   id, phone, e-mail, social id or password; nickname replaced) because orders, payments and
  *   complaints must be kept (spec "Retention": payment and contract records 5 years, complaint
  *   records 3 years). What only served the person goes: search history, favorites, compare list,
- *   recently viewed, push tokens, notifications, survey answers, uploaded files (meal/body/profile
- *   photos included) and idempotency keys. One-to-one inquiries, event inquiries and product
+ *   recently viewed, push tokens and push settings, notifications, survey answers, uploaded files
+ *   (meal/body/profile photos included) and idempotency keys. One-to-one inquiries, event inquiries and product
  *   questions are complaint and public records: they stay, attached to the anonymised account.
  * - A family profile removed (`profileDeleted`): its photos (meal and body records, the profile
  *   picture), which nutrition lists in the event.
  * Stored objects are removed after the commit (outbox `file.remove`), so a rolled-back change never
  * loses a file that is still referenced.
  */
-const OWN_ROWS = ['search_history', 'favorites', 'compare_items', 'product_views', 'device_tokens', 'notifications', 'event_survey_answers', 'kit_idempotency_keys'];
+const OWN_ROWS = ['search_history', 'favorites', 'compare_items', 'product_views', 'device_tokens', 'notification_settings', 'notifications', 'event_survey_answers', 'kit_idempotency_keys'];
 
 export const FILE_REMOVE = 'file.remove';
 

@@ -5,6 +5,7 @@ import { UserEntity } from './users/user.entity.js';
 import { seedCatalog } from './catalog/catalog.seed.js';
 import { seedPicks } from './picks/picks.seed.js';
 import { seedContent } from './content/content.seed.js';
+import { seedEvents } from './events/events.seed.js';
 
 /**
  * Demo accounts for the embedded default (idempotent: re-running changes nothing).
@@ -23,6 +24,7 @@ export async function seed(em: EntityManager): Promise<void> {
   await seedCatalog(em);
   await seedPicks(em);
   await seedContent(em);
+  await seedEvents(em);
 }
 
 /**

@@ -1,10 +1,7 @@
-import { Arg, Args, Authorized, Ctx, ObjectType, Query, Resolver } from 'type-graphql';
-import { PageArgs, Paginated, parsePage, type Context } from '@shop/kit';
-import { EventInquiry } from './events.resolver.js';
+import { Arg, Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
+import { PageArgs, parsePage, type Context } from '@shop/kit';
+import { EventInquiryPage } from './events.resolver.js';
 import { adminEventInquiries } from './admin-event-inquiries.js';
-
-@ObjectType()
-export class EventInquiryPage extends Paginated(EventInquiry) {}
 
 @Resolver()
 export class AdminEventInquiriesResolver {

@@ -30,3 +30,33 @@ export const EventInquiryEntity = defineEntity({
   },
 });
 export type EventInquiry = InferEntity<typeof EventInquiryEntity>;
+
+/** One question of an event survey; the answers are checked against these. */
+export interface EventQuestion {
+  /** The key of the question in a member's answers (`q1`). */
+  code: string;
+  label: string;
+  /** single: one of the options; multi: one or more of them; text: free text. */
+  kind: 'single' | 'multi' | 'text';
+  options: string[];
+  required: boolean;
+}
+
+/** An event of the shop: its period and the survey members answer during it. */
+export const EventEntity = defineEntity({
+  name: 'Event',
+  tableName: 'events',
+  properties: {
+    id: p.bigint('string').primary().autoincrement(),
+    code: p.string().length(40).unique(),
+    title: p.string().length(120),
+    summary: p.text(),
+    body: p.text(),
+    startsAt: p.datetime().index(),
+    endsAt: p.datetime(),
+    questions: p.json<EventQuestion[]>(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  checks: [{ name: 'events_period_check', expression: `"ends_at" > "starts_at"` }],
+});
+export type Event = InferEntity<typeof EventEntity>;

@@ -16,6 +16,7 @@ import { Migration20261123010000_kit as M12 } from './Migration20261123010000_ki
 import { Migration20261123021505_constraints as M13 } from './Migration20261123021505_constraints.js';
 import { Migration20261123031000_token_version as M14 } from './Migration20261123031000_token_version.js';
 import { Migration20261123120000_popular_searches as M15 } from './Migration20261123120000_popular_searches.js';
+import { Migration20261123130000_events_and_notification_settings as M15b } from './Migration20261123130000_events_and_notification_settings.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -34,4 +35,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261123021505_constraints', class: M13 },
   { name: 'Migration20261123031000_token_version', class: M14 },
   { name: 'Migration20261123120000_popular_searches', class: M15 },
+  { name: 'Migration20261123130000_events_and_notification_settings', class: M15b },
 ];

@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, Directive, Field, ID, InputType, Int, Mutat
 import { Forbidden, PageArgs, isSystem, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { NOTIFICATION_CATEGORIES } from './notifications.service.js';
 import * as notifications from './notifications.service.js';
+import * as settings from './notification-settings.service.js';
 
 @ObjectType({ description: '알림' })
 export class Notification {
@@ -31,6 +32,20 @@ export class NotificationDeliveryInput {
   @Field(() => String, { nullable: true }) link?: string;
 }
 
+@ObjectType({ description: '푸시 알림 설정 (종류별 켜기/끄기)' })
+export class NotificationSetting {
+  @Field(() => String, { description: Object.keys(settings.SETTABLE_CATEGORIES).join(', ') }) category!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String) description!: string;
+  @Field(() => Boolean) enabled!: boolean;
+}
+
+@InputType()
+export class NotificationSettingInput {
+  @Field(() => String) category!: string;
+  @Field(() => Boolean) enabled!: boolean;
+}
+
 @Resolver(() => Notification)
 export class NotificationsResolver {
   @Authorized()
@@ -43,6 +58,18 @@ export class NotificationsResolver {
   @Mutation(() => Int, { description: '알림 읽음 표시 (ids 없으면 전체)' })
   markNotificationsRead(@Arg('ids', () => [ID], { nullable: true }) ids: string[] | undefined, @Ctx() ctx: Context) {
     return notifications.markRead(ctx.em, requireIdentity(ctx), ids);
+  }
+
+  @Authorized()
+  @Query(() => [NotificationSetting], { description: '내 푸시 알림 설정 (끈 종류의 알림은 오지 않음)' })
+  myNotificationSettings(@Ctx() ctx: Context) {
+    return settings.mySettings(ctx.em, requireIdentity(ctx));
+  }
+
+  @Authorized()
+  @Mutation(() => [NotificationSetting], { description: '푸시 알림 설정 바꾸기 (보낸 종류만)' })
+  updateNotificationSettings(@Arg('input', () => [NotificationSettingInput]) input: NotificationSettingInput[], @Ctx() ctx: Context) {
+    return settings.updateSettings(ctx.em, requireIdentity(ctx), input.map((i) => ({ ...i })));
   }
 
   /**

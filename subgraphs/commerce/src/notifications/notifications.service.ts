@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, isId, parseInput, z, type Identity, type Page } from '@shop/kit';
 import { NotificationEntity, type Notification } from './notification.entity.js';
+import { deliveryAllowed, deliveryAllowedSql } from './notification-settings.service.js';
 
 /** Push categories of spec section 9, with their Korean names. */
 export const NOTIFICATION_CATEGORIES = {
@@ -18,7 +19,11 @@ export type NotificationCategory = keyof typeof NOTIFICATION_CATEGORIES;
 
 const categorySchema = z.enum(Object.keys(NOTIFICATION_CATEGORIES) as [NotificationCategory, ...NotificationCategory[]], { error: '알림 종류를 확인해주세요.' });
 
-/** What other modules call to notify a user (reminders, approvals, events...). */
+/**
+ * What other modules call to notify a user (reminders, approvals, events...). The stored
+ * notification is the delivery (the app's list and its push are made from it): a category the
+ * member turned off in their push settings is not delivered, and null is returned.
+ */
 export async function notify(
   em: EntityManager,
   userId: string,
@@ -26,8 +31,9 @@ export async function notify(
   title: string,
   body: string,
   link: string | null = null,
-): Promise<Notification> {
+): Promise<Notification | null> {
   if (!(category in NOTIFICATION_CATEGORIES)) throw new AppError('BAD_USER_INPUT', '알림 종류를 확인해주세요.');
+  if (!(await deliveryAllowed(em, userId, category))) return null;
   const notification = em.create(NotificationEntity, { userId, category, title, body, link });
   await em.flush();
   return notification;
@@ -66,8 +72,9 @@ const deliverySchema = z
 
 /**
  * Notifications another service owes users (nutrition's outbox: intake reminders, approvals).
- * Idempotent by `sourceKey`: a delivery retried after a lost answer is stored once. Returns how
- * many of the given items are now stored (new or already there).
+ * Idempotent by `sourceKey`: a delivery retried after a lost answer is stored once. Items of a
+ * category the member turned off are dropped (notify()). Returns how many of the given items are
+ * handled (stored, already there, or dropped): none of them needs to be sent again.
  */
 export async function deliverNotifications(em: EntityManager, raw: unknown, now = new Date()): Promise<number> {
   const items = parseInput(deliverySchema, raw);
@@ -79,6 +86,7 @@ export async function deliverNotifications(em: EntityManager, raw: unknown, now 
     `insert into commerce.notifications (user_id, category, title, body, link, source_key, created_at)
      select x.user_id, x.category, x.title, x.body, x.link, x.source_key, ?
        from jsonb_to_recordset(?::jsonb) as x(user_id bigint, category text, title text, body text, link text, source_key text)
+      where ${deliveryAllowedSql('x')}
      on conflict (source_key) do nothing`,
     [now, JSON.stringify(rows)],
   );

@@ -21,8 +21,8 @@ describe('notifications', () => {
     const other = { userId: '8400002', role: 'member' as const };
     const em = api.em();
     await notify(em, me.userId, 'notice', '공지', '점검 안내');
-    const reminder = await notify(em, me.userId, 'intake_reminder', '영양제 드실 시간이에요', '비타민D 1정');
-    const foreign = await notify(em, other.userId, 'event', '이벤트', '다른 사람 것');
+    const reminder = (await notify(em, me.userId, 'intake_reminder', '영양제 드실 시간이에요', '비타민D 1정'))!;
+    const foreign = (await notify(em, other.userId, 'event', '이벤트', '다른 사람 것'))!;
     const LIST = 'query ($c: String) { myNotifications(category: $c) { total unread items { id category title readAt } } }';
     const all = await api.ok<{ myNotifications: { total: number; unread: number; items: { id: string; category: string }[] } }>(LIST, {}, me);
     expect(all.myNotifications).toMatchObject({ total: 2, unread: 2 });
