@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
           { path: 'admin/inquiries', lazy: async () => ({ Component: (await import('./screens/admin/AdminInquiries')).AdminInquiries }) },
           { path: 'admin/approvals', lazy: async () => ({ Component: (await import('./screens/admin/AdminApprovals')).AdminApprovals }) },
           { path: 'admin/notices', lazy: async () => ({ Component: (await import('./screens/admin/AdminNotices')).AdminNotices }) },
+          { path: 'admin/categories', lazy: async () => ({ Component: (await import('./screens/admin-catalog/AdminCategories')).AdminCategories }) },
+          { path: 'admin/content', lazy: async () => ({ Component: (await import('./screens/admin-catalog/AdminContent')).AdminContent }) },
           { path: '*', element: <p className="error">{TEXT.notFound}</p> },
         ],
       },

@@ -111,6 +111,7 @@ export const QUERY_RULES = {
   contents: everyone,
   contentCategories: everyone,
   contentAdminList: admin,
+  contentAdminCategories: admin,
   todayComment: everyone,
   pickCategories: everyone,
   pickCategory: everyone,
@@ -219,6 +220,14 @@ export const MUTATION_RULES = {
   deleteCsEntry: admin,
   blockSearchTerm: admin,
   unblockSearchTerm: admin,
+  createCategory: admin,
+  renameCategory: admin,
+  moveCategory: admin,
+  deleteCategory: admin,
+  createContent: admin,
+  editContent: admin,
+  setContentStatus: admin,
+  deleteContent: admin,
 
   // The shopper's own state (commerce)
   addToCompare: own(SIGNED_IN),

@@ -2,10 +2,12 @@ import type { ServiceDefinition } from '@shop/kit';
 import { databaseOptions } from './database.js';
 import { AccountResolver } from './users/account.resolver.js';
 import { BrandResolver, CategoryResolver, ProductResolver, catalogReferences } from './catalog/catalog.resolver.js';
+import { CategoryAdminResolver } from './catalog/category-admin.resolver.js';
 import { SearchHistoryResolver } from './search/search.resolver.js';
 import { PickItemResolver, PicksResolver } from './picks/picks.resolver.js';
 import { NotificationsResolver } from './notifications/notifications.resolver.js';
 import { ContentResolver } from './content/content.resolver.js';
+import { ContentAdminResolver } from './content/content-admin.resolver.js';
 import { ProductQuestionsResolver } from './questions/questions.resolver.js';
 import { InquiriesResolver } from './inquiries/inquiries.resolver.js';
 import { FilesResolver } from './files/files.resolver.js';
@@ -19,8 +21,8 @@ import { commerceLifecycle, filesOutbox } from './lifecycle.js';
 export const commerce: ServiceDefinition = {
   name: 'commerce',
   defaultPort: 4001,
-  resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, BrandResolver, SearchHistoryResolver,
-    CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver,
+  resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, CategoryAdminResolver, BrandResolver, SearchHistoryResolver,
+    CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver, ContentAdminResolver,
     ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,

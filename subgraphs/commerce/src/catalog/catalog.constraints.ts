@@ -6,6 +6,12 @@ declareConstraints({
   categories_parent_id_foreign: { field: 'parentId', message: '상위 카테고리를 찾을 수 없습니다.' },
   categories_kind_check: { field: 'kind', message: '카테고리 종류는 mall 또는 nutrient입니다.' },
   categories_level_check: { field: 'level', message: '카테고리 단계는 1 이상입니다.' },
+  categories_depth_check: { field: 'parentId', message: '쇼핑 카테고리는 2단계까지, 영양소 카테고리는 1단계만 만들 수 있습니다.' },
+  categories_root_level_check: { field: 'parentId', message: '최상위 카테고리만 1단계입니다.' },
+  categories_root_name_unique: { field: 'name', message: '같은 위치에 같은 이름의 카테고리가 있습니다.' },
+  categories_sibling_name_unique: { field: 'name', message: '같은 위치에 같은 이름의 카테고리가 있습니다.' },
+  // Met only by a race (the service checks the parent first): the parent moved or changed meanwhile.
+  categories_parent_kind_level_foreign: { field: 'parentId', message: '상위 카테고리가 바뀌었습니다. 목록을 새로 고친 뒤 다시 시도해주세요.', code: 'CONFLICT' },
   products_brand_id_foreign: { field: 'brandId', message: '브랜드를 찾을 수 없습니다.' },
   products_category_id_foreign: { field: 'categoryId', message: '카테고리를 찾을 수 없습니다.' },
   products_seller_id_foreign: { field: 'sellerId', message: '판매자를 찾을 수 없습니다.' },

@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { searchIndexes, searchKeyProperties } from '@shop/kit';
 import './catalog.constraints.js';
 
-/** Mall categories form a tree by `parentId`/`level`; nutrient categories are a flat list. */
+/** Mall categories form a two-level tree by `parentId`/`level`; nutrient categories are a flat list. */
 export const CategoryEntity = defineEntity({
   name: 'Category',
   tableName: 'categories',
@@ -13,11 +13,28 @@ export const CategoryEntity = defineEntity({
     // Restrict: a category with subcategories (or products) is not deleted by accident.
     parentId: () => p.manyToOne(CategoryEntity).mapToPk().joinColumn('parent_id').deleteRule('restrict').nullable().index(),
     level: p.integer().default(1),
+    /**
+     * The parent's level, derived (`level - 1`): with `kind` it is the key of the parent the
+     * foreign key `categories_parent_kind_level_foreign` (parent_id, kind, parent_level) ->
+     * (id, kind, level) must find, so a category sits exactly one level below a parent of its own
+     * kind, and no chain of parents can loop. That composite key is created by
+     * Migration20261123140000_category_content_admin (entities cannot declare it).
+     */
+    parentLevel: p.integer().generated('("level" - 1) stored').nullable().hidden(),
     sortOrder: p.integer().default(0),
   },
+  // Names are unique among siblings (roots per kind); their meaning for clients: catalog.constraints.ts.
+  uniques: [
+    { name: 'categories_root_name_unique', properties: ['kind', 'name'], where: '"parent_id" is null' },
+    { name: 'categories_sibling_name_unique', properties: ['parentId', 'name'], where: '"parent_id" is not null' },
+    { name: 'categories_id_kind_level_unique', properties: ['id', 'kind', 'level'] },
+  ],
   checks: [
     { name: 'categories_kind_check', expression: `"kind" in ('mall', 'nutrient')` },
     { name: 'categories_level_check', expression: '"level" >= 1' },
+    // The demo tree's depth: mall categories have two levels, nutrient categories are a flat list.
+    { name: 'categories_depth_check', expression: `"level" <= case when "kind" = 'mall' then 2 else 1 end` },
+    { name: 'categories_root_level_check', expression: '("parent_id" is null) = ("level" = 1)' },
   ],
 });
 export type Category = InferEntity<typeof CategoryEntity>;

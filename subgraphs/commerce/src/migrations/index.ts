@@ -17,6 +17,7 @@ import { Migration20261123021505_constraints as M13 } from './Migration202611230
 import { Migration20261123031000_token_version as M14 } from './Migration20261123031000_token_version.js';
 import { Migration20261123120000_popular_searches as M15 } from './Migration20261123120000_popular_searches.js';
 import { Migration20261123130000_events_and_notification_settings as M15b } from './Migration20261123130000_events_and_notification_settings.js';
+import { Migration20261123140000_category_content_admin as M16 } from './Migration20261123140000_category_content_admin.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -36,4 +37,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261123031000_token_version', class: M14 },
   { name: 'Migration20261123120000_popular_searches', class: M15 },
   { name: 'Migration20261123130000_events_and_notification_settings', class: M15b },
+  { name: 'Migration20261123140000_category_content_admin', class: M16 },
 ];
