@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { disableContextMenu } from './lib/shell';
+import { disableContextMenu } from './lib/context-menu';
 import { SSR_STATE_ID } from './lib/ssr';
-import { routes } from './routes';
 import './styles.css';
 
-// Apollo Client, the providers and the layout are the root route's lazy module (AppShell.tsx):
-// the entry script holds React and the router only (initial JavaScript, issue 10).
+// The entry script holds React, React DOM and the router only (initial JavaScript, issue 10):
+// the route table is a chunk of its own (it grows with every screen), Apollo Client, the providers
+// and the layout are the root route's lazy module (AppShell.tsx), every screen its own.
 disableContextMenu(document);
 
 const container = document.getElementById('root')!;
@@ -23,6 +23,7 @@ const app = (router: ReturnType<typeof createBrowserRouter>) => (
  * Any other page is rendered here.
  */
 async function start(): Promise<void> {
+  const { routes } = await import('./routes');
   if (!document.getElementById(SSR_STATE_ID)) {
     createRoot(container).render(app(createBrowserRouter(routes)));
     return;

@@ -1,8 +1,11 @@
 /**
- * Tokens of the current user (a guest or a member) and the fetch that carries them. The spec's
- * "stored user id" is replaced by the signed tokens: a signed token cannot be forged. Before the
- * first request that needs a user there are none: public pages are read anonymously.
+ * Tokens of the current user (a guest or a member) and the fetch that carries them. The signed
+ * tokens say who the caller is (a token cannot be forged); the spec's stored user id is kept
+ * beside them, encrypted (stored-user.ts). Before the first request that needs a user there are
+ * none: public pages are read anonymously.
  */
+import { storeUserId, userIdOfToken } from './stored-user';
+
 export interface Tokens {
   accessToken: string;
   refreshToken: string;
@@ -26,6 +29,8 @@ export const SESSION_EVENT = 'shop:session';
 export function writeTokens(tokens: Tokens | null, { storage = localStorage, userChanged = true }: { storage?: Storage; userChanged?: boolean } = {}): void {
   if (tokens) storage.setItem(KEY, JSON.stringify(tokens));
   else storage.removeItem(KEY);
+  // The spec's stored user id, encrypted (stored-user.ts), follows the tokens.
+  void storeUserId(tokens ? userIdOfToken(tokens.accessToken) : null, { storage });
   if (userChanged) window.dispatchEvent(new Event(SESSION_EVENT));
 }
 

@@ -4,13 +4,13 @@ import {
   PROGRESS_BAR,
   SUCCESS_TOAST_MS,
   channelIdFromSearch,
-  disableContextMenu,
   enqueuePageView,
   pathCategory,
   recordNavigation,
   rememberAdClickId,
 } from './shell';
 import { ageOn, needsGuardianConsent } from './age';
+import { disableContextMenu } from './context-menu';
 import { withJosa } from './korean';
 
 function memoryStorage() {

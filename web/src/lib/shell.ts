@@ -70,8 +70,3 @@ export function pathCategory(path: string): string | null {
   if (path.includes('search')) return 'search';
   return null;
 }
-
-/** The right-click context menu is disabled everywhere (spec section 1). */
-export function disableContextMenu(doc: Pick<Document, 'addEventListener'>): void {
-  doc.addEventListener('contextmenu', (event) => event.preventDefault());
-}
