@@ -7,6 +7,7 @@ import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, logger, REQUEST_ID_HEADER, signIde
 import { createGraphQLServer, type GatewayContext } from './graphql.js';
 import { answerClientErrors, applyHttpHygiene, graphqlBody, httpOptionsFromConfig, mountWeb, type HttpOptions } from './http/index.js';
 import { mountDevSms } from './authz/dev-sms.js';
+import { mountOAuthSandbox } from './http/oauth-sandbox.js';
 import { identityFromHeaders, mayWrite, useAccountStates } from './identity.js';
 import { mountRest } from './rest/index.js';
 
@@ -80,6 +81,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   );
 
   mountDevSms(app, options.subgraphUrls.commerce ?? 'http://127.0.0.1:4001/');
+  mountOAuthSandbox(app);
   mountRest(app, { apollo });
 
   if (options.uploadsDir) {

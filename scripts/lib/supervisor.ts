@@ -70,6 +70,8 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     // Each subgraph knows where its siblings listen (service-to-service calls, e.g. nutrition's
     // notification outbox delivering to commerce).
     const siblings: NodeJS.ProcessEnv = Object.fromEntries(SUBGRAPHS.map(({ name }, i) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `http://127.0.0.1:${options.port + i + 1}/`]));
+    // Commerce exchanges social login codes with the gateway's Kakao/Naver sandbox (kit social-login.ts).
+    siblings.OAUTH_SANDBOX_URL = process.env.OAUTH_SANDBOX_URL ?? `http://127.0.0.1:${options.port}/sandbox/oauth`;
     const subgraphs = await Promise.all(
       SUBGRAPHS.map(async ({ name }, i) => {
         const service = await startProcess(name, `subgraphs/${name}/src/main.ts`, { ...siblings, ...options.env, PORT: String(options.port + i + 1) }, log);

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'signup', lazy: async () => ({ Component: (await import('./screens/account/SignUp')).SignUp }) },
           { path: 'find-password', lazy: async () => ({ Component: (await import('./screens/account/FindPassword')).FindPassword }) },
           { path: 'logout', lazy: async () => ({ Component: (await import('./screens/account/Logout')).Logout }) },
+          { path: 'oauth/:provider/callback', lazy: async () => ({ Component: (await import('./screens/account/SocialCallback')).SocialCallback }) },
           { path: 'mypage', lazy: async () => ({ Component: (await import('./screens/mypage/MyPage')).MyPage }) },
           { path: 'mypage/edit', lazy: async () => ({ Component: (await import('./screens/account/EditAccount')).EditAccount }) },
           { path: 'mypage/profiles', lazy: async () => ({ Component: (await import('./screens/profiles/Profiles')).Profiles }) },

@@ -10,6 +10,9 @@ import { ensureSecretsFile, isPublishedSecret, MIN_SECRET_LENGTH, SECRET_NAMES }
 /** An empty variable (`JWT_SECRET=` in a compose file or .env) counts as not set. */
 const secret = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`).optional());
 
+/** An optional setting; empty (`KAKAO_CLIENT_ID=` in a compose file) counts as not set. */
+const text = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** PostgreSQL server (required to open a database); `npm start` sets it, to its embedded server when none is given. */
@@ -26,7 +29,18 @@ const schema = z.object({
   SMS_API_URL: z.string().optional(),
   SMS_API_KEY: z.string().optional(),
   OAUTH_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
-  OAUTH_SANDBOX_URL: z.string().optional(),
+  /** Where commerce reaches the gateway's Kakao/Naver sandbox (default http://127.0.0.1:4000/sandbox/oauth; see social-login.ts). */
+  OAUTH_SANDBOX_URL: text,
+  /** Social login apps: the public application keys (client ids) and, when the app has one, its client secret. */
+  KAKAO_CLIENT_ID: text,
+  KAKAO_CLIENT_SECRET: text,
+  NAVER_CLIENT_ID: text,
+  NAVER_CLIENT_SECRET: text,
+  /** Provider base URLs (authorize/token under *_AUTH_URL, the profile under *_API_URL): the real hosts with OAUTH_PROVIDER=http, else the sandbox. */
+  KAKAO_AUTH_URL: text,
+  KAKAO_API_URL: text,
+  NAVER_AUTH_URL: text,
+  NAVER_API_URL: text,
   /** disk (default: DATA_DIR/uploads, served by the gateway at /uploads) or s3 (S3-compatible). */
   STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.string().optional(),

@@ -2,13 +2,29 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { AppError, config, parseInput, z, type Identity } from '@shop/kit';
 import { issueTokens } from '../auth/tokens.service.js';
-import { oauthClient, OAuthRefused, SOCIAL_PROVIDERS, type SocialProvider } from '../adapters/oauth/index.js';
+import { socialLoginSettings } from '@shop/kit/social-login.js';
+import { oauthClient, OAuthRefused, OAuthUnavailable, SOCIAL_PROVIDERS, type SocialProvider } from '../adapters/oauth/index.js';
 import { UserEntity } from '../users/user.entity.js';
 import { birthdaySchema, emailSchema, nicknameSchema, phoneSchema, registerMember, type AuthResult } from '../users/users.service.js';
 
 const encoder = new TextEncoder();
 const signUpKey = () => encoder.encode(`${config().JWT_SECRET}:social-sign-up`);
 const providerSchema = z.enum(SOCIAL_PROVIDERS, { error: '지원하지 않는 소셜 로그인입니다.' });
+
+export interface SocialLoginProviderConfig {
+  provider: SocialProvider;
+  /** The public application key the browser sends to the provider's authorize page. */
+  clientId: string;
+  authorizeUrl: string;
+}
+
+/** The providers the web may offer: those with an application key (always both with the sandbox). */
+export function socialLoginConfig(): SocialLoginProviderConfig[] {
+  return SOCIAL_PROVIDERS.flatMap((provider) => {
+    const { clientId, authorizeUrl } = socialLoginSettings(config(), provider);
+    return clientId ? [{ provider, clientId, authorizeUrl }] : [];
+  });
+}
 
 export interface SocialLoginResult {
   registered: boolean;
@@ -26,6 +42,7 @@ export async function socialLogin(em: EntityManager, rawProvider: string, code: 
     profile = await oauthClient().profile(provider, code, redirectUri);
   } catch (error) {
     if (error instanceof OAuthRefused) throw new AppError('SOCIAL_LOGIN_FAILED', '소셜 로그인에 실패했습니다. 다시 시도해주세요.');
+    if (error instanceof OAuthUnavailable) throw new AppError('EXTERNAL_SERVICE', '소셜 로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.');
     throw error;
   }
   const user = await em.findOne(UserEntity, { provider, socialId: profile.socialId, leftAt: null });

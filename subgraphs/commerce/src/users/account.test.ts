@@ -6,14 +6,20 @@ import { setMessageSender } from '../adapters/sms/index.js';
 import { httpSender } from '../adapters/sms/http.js';
 import { sendCode, verifyCode, type SmsPurpose } from '../sms/sms.service.js';
 import { lastCode, randomPhone } from '../sms/sms.testing.js';
+import { newSocialId, socialCode, startTestOAuthSandbox, TEST_REDIRECT_URI } from '../social/social.testing.js';
 import { UserEntity } from './user.entity.js';
 import { maskLoginId } from './account.service.js';
 
 let api: TestSubgraph;
+let oauth: Awaited<ReturnType<typeof startTestOAuthSandbox>>;
 beforeAll(async () => {
   api = await startTestSubgraph(commerce);
+  oauth = await startTestOAuthSandbox();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await oauth.close();
+});
 afterEach(() => setMessageSender(undefined));
 
 const AUTH = 'tokenDto { accessToken refreshToken } user { id nickname provider role phone }';
@@ -170,18 +176,18 @@ describe('account settings, availability and leaving', () => {
   });
 });
 
-describe('social login (sandbox provider)', () => {
-  const LOGIN = 'mutation ($p: String!, $c: String!) { socialLogin(provider: $p, code: $c, redirectUri: "http://localhost:4000/oauth") { registered signUpToken suggestedNickname auth { user { id provider } } } }';
+describe('social login (the sandbox provider over HTTP)', () => {
+  const LOGIN = `mutation ($p: String!, $c: String!) { socialLogin(provider: $p, code: $c, redirectUri: "${TEST_REDIRECT_URI}") { registered signUpToken suggestedNickname auth { user { id provider } } } }`;
 
   it('gives a first-time visitor a sign-up token, then logs the registered account in', async () => {
-    const socialId = unique('k');
-    const first = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'kakao', c: `sandbox-${socialId}-카카오친구` });
+    const socialId = newSocialId('kakao');
+    const first = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'kakao', c: await socialCode(oauth, 'kakao', { socialId, nickname: '카카오친구' }) });
     expect(first.socialLogin).toMatchObject({ registered: false, auth: null, suggestedNickname: '카카오친구' });
     const joined = await api.ok<{ signUpBySocial: any }>(`mutation ($i: SocialSignUpInput!) { signUpBySocial(input: $i) { ${AUTH} } }`, {
       i: { signUpToken: first.socialLogin.signUpToken, nickname: unique('카'), birthday: '1995-05-05' },
     });
     expect(joined.signUpBySocial.user.provider).toBe('kakao');
-    const second = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'kakao', c: `sandbox-${socialId}` });
+    const second = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'kakao', c: await socialCode(oauth, 'kakao', { socialId }) });
     expect(second.socialLogin).toMatchObject({ registered: true, signUpToken: null, auth: { user: { id: joined.signUpBySocial.user.id, provider: 'kakao' } } });
     const registered = await api.ok<{ isSocialIdRegistered: boolean }>('query ($s: String!) { isSocialIdRegistered(provider: "kakao", socialId: $s) }', { s: socialId });
     expect(registered.isSocialIdRegistered).toBe(true);
@@ -191,9 +197,9 @@ describe('social login (sandbox provider)', () => {
   });
 
   it('refuses a code the provider refuses, and unknown providers', async () => {
-    const refused = await api.exec(LOGIN, { p: 'naver', c: 'not-a-sandbox-code' });
+    const refused = await api.exec(LOGIN, { p: 'naver', c: 'not-a-code-the-sandbox-gave' });
     expect(refused.errors?.[0].extensions?.code).toBe('SOCIAL_LOGIN_FAILED');
-    const unknown = await api.exec(LOGIN, { p: 'facebook', c: 'sandbox-abc' });
+    const unknown = await api.exec(LOGIN, { p: 'facebook', c: 'abc' });
     expect(unknown.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });

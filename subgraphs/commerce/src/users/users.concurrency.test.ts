@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { startTestSubgraph, unique, type GraphQLResult, type TestSubgraph } from '@shop/kit/testing.js';
 import { verifyAccessToken, type Identity } from '@shop/kit';
 import { commerce } from '../schema.js';
+import { newSocialId, socialCode, startTestOAuthSandbox, TEST_REDIRECT_URI } from '../social/social.testing.js';
 import { UserEntity } from './user.entity.js';
 
 /**
@@ -13,10 +14,15 @@ import { UserEntity } from './user.entity.js';
  */
 const RACERS = 20;
 let api: TestSubgraph;
+let oauth: Awaited<ReturnType<typeof startTestOAuthSandbox>>;
 beforeAll(async () => {
   api = await startTestSubgraph(commerce, { pool: { min: 0, max: RACERS } });
+  oauth = await startTestOAuthSandbox();
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  await oauth.close();
+});
 
 const AUTH = 'tokenDto { accessToken } user { id nickname }';
 const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { ${AUTH} } }`;
@@ -67,10 +73,10 @@ describe(`${RACERS} concurrent sign-ups`, () => {
   });
 
   it('with one social sign-up token make one account', async () => {
-    const socialId = unique('k');
+    const socialId = newSocialId('kakao');
     const login = await api.ok<{ socialLogin: { signUpToken: string } }>(
-      'mutation ($c: String!) { socialLogin(provider: "kakao", code: $c, redirectUri: "http://localhost:4000/oauth") { signUpToken } }',
-      { c: `sandbox-${socialId}-친구` },
+      `mutation ($c: String!) { socialLogin(provider: "kakao", code: $c, redirectUri: "${TEST_REDIRECT_URI}") { signUpToken } }`,
+      { c: await socialCode(oauth, 'kakao', { socialId, nickname: '친구' }) },
     );
     const answers = await race(() =>
       api.exec(`mutation ($i: SocialSignUpInput!) { signUpBySocial(input: $i) { ${AUTH} } }`, {

@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SmsCodeSender } from '../../components/SmsCode';
 import { useFeedback } from '../../components/Feedback';
 import { Tabs } from '../../components/Tabs';
-import { LoginByPhoneDocument, LoginDocument } from '../../gql/graphql';
+import { LoginByPhoneDocument, LoginDocument, SocialLoginConfigDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
 import { writeTokens } from '../../lib/session';
+import * as social from '../../lib/social';
+import { Button } from '../../ui';
+import './social.css';
 
 const TEXT = {
   title: '로그인',
@@ -19,17 +22,72 @@ const TEXT = {
   submit: '로그인',
   findPassword: '비밀번호 찾기',
   signup: '회원가입',
+  socialTitle: '간편 로그인',
+  kakao: '카카오로 시작하기',
+  naver: '네이버로 시작하기',
 };
+
+/** The providers' buttons by their brand rules (colours in social.css): Kakao's speech bubble, Naver's N. */
+const SOCIAL_BUTTONS: { provider: social.SocialProvider; label: string; symbol: string }[] = [
+  { provider: 'kakao', label: TEXT.kakao, symbol: 'M9 1.5C4.58 1.5 1 4.3 1 7.75c0 2.23 1.5 4.19 3.75 5.3l-.95 3.5c-.08.3.26.55.52.37l4.15-2.75c.18.02.35.03.53.03 4.42 0 8-2.8 8-6.25S13.42 1.5 9 1.5z' },
+  { provider: 'naver', label: TEXT.naver, symbol: 'M12.13 9.63 5.7 1.5H1.5v15h4.37V8.37l6.43 8.13h4.2v-15h-4.37z' },
+];
+
+/** Where the social login comes back to (SocialCallback): the page before the login screen. */
+function pageBeforeLogin(): string | null {
+  try {
+    return sessionStorage.getItem('prevPath');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * 카카오로 시작하기 / 네이버로 시작하기, initialised with the public application keys of
+ * `socialLoginConfig` (lib/social.ts). A provider the server does not offer has no button.
+ */
+function SocialLoginButtons() {
+  const { data } = useQuery(SocialLoginConfigDocument);
+  const [leaving, setLeaving] = useState<social.SocialProvider | null>(null);
+  // Back from the provider's page through the browser's back-forward cache: the buttons work again.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => event.persisted && setLeaving(null);
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+  const providers = data?.socialLoginConfig ?? [];
+  if (!providers.length) return null;
+  social.init(providers);
+  const start = (provider: social.SocialProvider) => {
+    setLeaving(provider);
+    social.authorize(provider, { returnTo: pageBeforeLogin() });
+  };
+  return (
+    <section className="social-login" aria-label={TEXT.socialTitle}>
+      <p className="social-login__title">{TEXT.socialTitle}</p>
+      {SOCIAL_BUTTONS.filter(({ provider }) => social.isAvailable(provider)).map(({ provider, label, symbol }) => (
+        <Button key={provider} className={`social-btn social-btn--${provider}`} loading={leaving === provider} disabled={leaving !== null} onClick={() => start(provider)}>
+          <svg className="social-btn__symbol" viewBox="0 0 18 18" aria-hidden="true">
+            <path fill="currentColor" d={symbol} />
+          </svg>
+          {label}
+        </Button>
+      ))}
+    </section>
+  );
+}
 
 export function Login() {
   const navigate = useNavigate();
+  const location = useLocation();
   const { toast } = useFeedback();
   const [mode, setMode] = useState<'id' | 'phone'>('id');
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // A social login that came back refused or cancelled (SocialCallback) says why here.
+  const [error, setError] = useState<string | null>((location.state as { socialError?: string } | null)?.socialError ?? null);
   const [login, loginState] = useMutation(LoginDocument);
   const [loginByPhone, phoneState] = useMutation(LoginByPhoneDocument);
 
@@ -81,6 +139,7 @@ export function Login() {
       <p className="links">
         <Link to="/find-password">{TEXT.findPassword}</Link> · <Link to="/signup">{TEXT.signup}</Link>
       </p>
+      <SocialLoginButtons />
     </form>
   );
 }

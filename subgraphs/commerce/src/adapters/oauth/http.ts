@@ -1,46 +1,46 @@
-import { OAuthRefused, type OAuthClient, type SocialProvider } from './types.js';
+import { config } from '@shop/kit';
+import { socialLoginSettings, type SocialProvider } from '@shop/kit/social-login.js';
+import { OAuthRefused, OAuthUnavailable, type OAuthClient, type SocialProfile } from './types.js';
 
-interface ProviderEndpoints {
-  token: string;
-  profile: string;
-  clientId: string | undefined;
-  clientSecret: string | undefined;
-  read(body: any): { socialId: string; nickname: string | null; email: string | null };
-}
+const TIMEOUT_MS = 10_000;
 
-const PROVIDERS: Record<SocialProvider, ProviderEndpoints> = {
-  kakao: {
-    token: 'https://kauth.kakao.com/oauth/token',
-    profile: 'https://kapi.kakao.com/v2/user/me',
-    clientId: process.env.KAKAO_CLIENT_ID,
-    clientSecret: process.env.KAKAO_CLIENT_SECRET,
-    read: (b) => ({ socialId: String(b.id), nickname: b.kakao_account?.profile?.nickname ?? null, email: b.kakao_account?.email ?? null }),
-  },
-  naver: {
-    token: 'https://nid.naver.com/oauth2.0/token',
-    profile: 'https://openapi.naver.com/v1/nid/me',
-    clientId: process.env.NAVER_CLIENT_ID,
-    clientSecret: process.env.NAVER_CLIENT_SECRET,
-    read: (b) => ({ socialId: String(b.response?.id), nickname: b.response?.nickname ?? null, email: b.response?.email ?? null }),
-  },
+/** The person in each provider's profile answer (Kakao /v2/user/me, Naver /v1/nid/me). */
+const READ_PROFILE: Record<SocialProvider, (body: any) => Omit<SocialProfile, 'provider'> | null> = {
+  kakao: (b) => (b?.id == null ? null : { socialId: String(b.id), nickname: b.kakao_account?.profile?.nickname ?? null, email: b.kakao_account?.email ?? null }),
+  naver: (b) => (b?.resultcode !== '00' || !b.response?.id ? null : { socialId: String(b.response.id), nickname: b.response.nickname ?? null, email: b.response.email ?? null }),
 };
 
+async function call(provider: SocialProvider, url: string, init: RequestInit): Promise<{ status: number; body: any }> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  } catch (error) {
+    throw new OAuthUnavailable(`${provider} could not be reached: ${(error as Error).message}`);
+  }
+  if (response.status >= 500) throw new OAuthUnavailable(`${provider} answered HTTP ${response.status}`);
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
 /**
- * The real providers: a form-encoded authorization-code exchange (grant_type, client_id,
- * redirect_uri, code) at the token endpoint, then the profile with the bearer access token.
+ * The providers' REST login: a form-encoded authorization-code exchange (grant_type, client_id,
+ * redirect_uri, code, and client_secret when the app has one) at the token endpoint, then the
+ * profile with the bearer access token. Naver answers a refused exchange with HTTP 200 and an
+ * `error` field, Kakao with 400/401: no access_token is a refusal either way.
  */
 export const httpOAuthClient: OAuthClient = {
-  name: 'http',
   async profile(provider, code, redirectUri) {
-    const p = PROVIDERS[provider];
-    if (!p.clientId) throw new Error(`${provider.toUpperCase()}_CLIENT_ID is not configured`);
-    const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: p.clientId, redirect_uri: redirectUri, code });
-    if (p.clientSecret) form.set('client_secret', p.clientSecret);
-    const tokenResponse = await fetch(p.token, { method: 'POST', body: form, signal: AbortSignal.timeout(10_000) });
-    const token = (await tokenResponse.json().catch(() => ({}))) as { access_token?: string };
-    if (!tokenResponse.ok || !token.access_token) throw new OAuthRefused(`${provider} refused the authorization code`);
-    const profileResponse = await fetch(p.profile, { headers: { authorization: `Bearer ${token.access_token}` }, signal: AbortSignal.timeout(10_000) });
-    if (!profileResponse.ok) throw new OAuthRefused(`${provider} refused the profile request`);
-    return { provider, ...p.read(await profileResponse.json()) };
+    const settings = socialLoginSettings(config(), provider);
+    if (!settings.clientId) throw new Error(`${provider.toUpperCase()}_CLIENT_ID is not configured`);
+    const form = new URLSearchParams({ grant_type: 'authorization_code', client_id: settings.clientId, redirect_uri: redirectUri, code });
+    if (settings.clientSecret) form.set('client_secret', settings.clientSecret);
+    const token = await call(provider, settings.tokenUrl, { method: 'POST', body: form });
+    const accessToken = token.body?.access_token;
+    if (token.status !== 200 || typeof accessToken !== 'string' || !accessToken) {
+      throw new OAuthRefused(`${provider} refused the authorization code: ${token.body?.error ?? `HTTP ${token.status}`}`);
+    }
+    const answer = await call(provider, settings.profileUrl, { headers: { authorization: `Bearer ${accessToken}` } });
+    const person = answer.status === 200 ? READ_PROFILE[provider](answer.body) : null;
+    if (!person) throw new OAuthRefused(`${provider} refused the profile request (HTTP ${answer.status})`);
+    return { provider, ...person };
   },
 };

@@ -1,11 +1,12 @@
-import { config } from '@shop/kit';
 import { httpOAuthClient } from './http.js';
-import { sandboxOAuthClient } from './sandbox.js';
 import type { OAuthClient } from './types.js';
 
 export * from './types.js';
 
-/** The configured client: the sandbox unless OAUTH_PROVIDER=http. */
+/**
+ * Always the HTTP client: against Kakao and Naver with OAUTH_PROVIDER=http, against the
+ * gateway's sandbox (an HTTP service behaving like them) otherwise (@shop/kit/social-login.js).
+ */
 export function oauthClient(): OAuthClient {
-  return config().OAUTH_PROVIDER === 'http' ? httpOAuthClient : sandboxOAuthClient;
+  return httpOAuthClient;
 }

@@ -1,5 +1,6 @@
-export const SOCIAL_PROVIDERS = ['kakao', 'naver'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@shop/kit/social-login.js';
+
+export { SOCIAL_PROVIDERS, type SocialProvider };
 
 /** What a provider tells us about the person after the authorization-code exchange. */
 export interface SocialProfile {
@@ -10,9 +11,12 @@ export interface SocialProfile {
 }
 
 export interface OAuthClient {
-  readonly name: 'sandbox' | 'http';
-  /** Exchanges an authorization code; a code the provider refuses throws `OAuthRefused`. */
+  /**
+   * Exchanges an authorization code for the person's profile. A code or token the provider
+   * refuses throws `OAuthRefused`; a provider that cannot be reached throws `OAuthUnavailable`.
+   */
   profile(provider: SocialProvider, code: string, redirectUri: string): Promise<SocialProfile>;
 }
 
 export class OAuthRefused extends Error {}
+export class OAuthUnavailable extends Error {}

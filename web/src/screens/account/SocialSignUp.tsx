@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { useFeedback } from '../../components/Feedback';
+import { SignUpBySocialDocument } from '../../gql/graphql';
+import { needsGuardianConsent } from '../../lib/age';
+import { errorMessage } from '../../lib/apollo';
+import { writeTokens } from '../../lib/session';
+import { PROVIDER_NAMES, type SocialProvider } from '../../lib/social';
+import { Button, DateField, TextField } from '../../ui';
+
+const TEXT = {
+  title: (provider: SocialProvider) => `${PROVIDER_NAMES[provider]} 계정으로 가입`,
+  lead: '처음 오셨네요. 몇 가지만 알려주시면 가입이 끝납니다.',
+  nickname: '닉네임',
+  birthday: '생년월일',
+  gender: '성별',
+  male: '남성',
+  female: '여성',
+  privacyTerms:
+    '개인정보 수집·이용 동의: 회원 식별과 서비스 제공을 위해 소셜 계정 식별자, 닉네임, 생년월일, 성별, 이메일(제공된 경우)을 수집하며, 탈퇴 시까지 보관합니다(관계 법령에 따라 보관이 필요한 정보는 해당 기간 동안 보관). 동의하지 않을 수 있으며, 이 경우 가입할 수 없습니다.',
+  agree: '개인정보 수집·이용에 동의합니다 (필수)',
+  guardianLead: '만 14세 미만은 법정대리인(부모님 등)의 동의가 있어야 가입할 수 있습니다.',
+  guardianPhone: '법정대리인 휴대폰 번호',
+  guardianAgree: '법정대리인이 개인정보 처리에 동의했습니다 (필수)',
+  submit: '가입하기',
+  welcome: (nickname: string) => `${nickname}님, 가입을 환영합니다!`,
+};
+
+export interface SocialSignUpProps {
+  provider: SocialProvider;
+  /** From socialLogin: proves the social identity for 30 minutes. */
+  signUpToken: string;
+  suggestedNickname: string | null;
+}
+
+/** The first social login of a person: the account details the provider did not give, then signUpBySocial. */
+export function SocialSignUp({ provider, signUpToken, suggestedNickname }: SocialSignUpProps) {
+  const navigate = useNavigate();
+  const { toast } = useFeedback();
+  const [form, setForm] = useState({ nickname: suggestedNickname ?? '', birthday: '', gender: 2, guardianPhone: '' });
+  const [agreed, setAgreed] = useState(false);
+  const [guardianAgreed, setGuardianAgreed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [signUp, { loading }] = useMutation(SignUpBySocialDocument);
+  const child = needsGuardianConsent(form.birthday);
+  const ready = agreed && (!child || (guardianAgreed && form.guardianPhone.length >= 10));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const input = {
+        signUpToken,
+        nickname: form.nickname,
+        birthday: form.birthday,
+        gender: form.gender,
+        ...(child ? { guardianConsent: true, guardianPhone: form.guardianPhone } : {}),
+      };
+      const result = (await signUp({ variables: { input } })).data?.signUpBySocial;
+      if (!result) return;
+      writeTokens(result.tokenDto);
+      toast(TEXT.welcome(result.user.nickname));
+      navigate('/mypage/profiles', { replace: true });
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  }
+
+  return (
+    <form className="card" onSubmit={submit}>
+      <h1>{TEXT.title(provider)}</h1>
+      <p>{TEXT.lead}</p>
+      <TextField label={TEXT.nickname} name="nickname" value={form.nickname} onChange={(e) => setForm({ ...form, nickname: e.target.value })} required />
+      <DateField label={TEXT.birthday} name="birthday" value={form.birthday} onChange={(birthday) => setForm((f) => ({ ...f, birthday }))} required />
+      <fieldset>
+        <legend>{TEXT.gender}</legend>
+        <label className="inline">
+          <input type="radio" name="gender" value="1" checked={form.gender === 1} onChange={() => setForm({ ...form, gender: 1 })} /> {TEXT.male}
+        </label>
+        <label className="inline">
+          <input type="radio" name="gender" value="2" checked={form.gender === 2} onChange={() => setForm({ ...form, gender: 2 })} /> {TEXT.female}
+        </label>
+      </fieldset>
+      <p className="terms">{TEXT.privacyTerms}</p>
+      <label className="inline">
+        <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> {TEXT.agree}
+      </label>
+      {child && (
+        <>
+          <p>{TEXT.guardianLead}</p>
+          <TextField label={TEXT.guardianPhone} name="guardianPhone" inputMode="numeric" value={form.guardianPhone} onChange={(e) => setForm({ ...form, guardianPhone: e.target.value })} />
+          <label className="inline">
+            <input type="checkbox" name="guardianAgree" checked={guardianAgreed} onChange={(e) => setGuardianAgreed(e.target.checked)} /> {TEXT.guardianAgree}
+          </label>
+        </>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" block loading={loading} disabled={!ready}>
+        {TEXT.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, type ReactNode } from 'react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { FeedbackProvider } from '../../components/Feedback';
+import { SocialLoginDocument } from '../../gql/graphql';
+import { readTokens } from '../../lib/session';
+import { authorize, callbackUri, init } from '../../lib/social';
+import { mountedPerTest } from '../../testing/dom';
+import { SOCIAL_CALLBACK_TEXT, SocialCallback } from './SocialCallback';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const dom = mountedPerTest();
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 50 && !check(); i += 1) await flush();
+  if (!check()) throw new Error(`not reached: ${what}\n${dom.container.textContent}`);
+}
+
+/** The login screen of these tests: shows the message SocialCallback sent along. */
+function LoginStandIn() {
+  const message = (useLocation().state as { socialError?: string } | null)?.socialError;
+  return <p data-testid="login">{message}</p>;
+}
+
+const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
+let exchanged = 0;
+
+function app(url: string) {
+  exchanged = 0;
+  const router = createMemoryRouter(
+    [
+      { path: '/oauth/:provider/callback', element: <SocialCallback /> },
+      { path: '/login', element: <LoginStandIn /> },
+      { path: '/compare', element: <p data-testid="came-from">비교 화면</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  const registered = {
+    request: { query: SocialLoginDocument, variables: { provider: 'kakao', code: 'the-code', redirectUri: callbackUri('kakao') } },
+    result: () => {
+      exchanged += 1;
+      return {
+        data: {
+          socialLogin: typed('SocialLoginResult', {
+            registered: true,
+            signUpToken: null,
+            suggestedNickname: null,
+            auth: typed('AuthPayload', { tokenDto: typed('TokenDto', { accessToken: 'access', refreshToken: 'refresh' }), user: typed('User', { id: '5', nickname: '민지' }) }),
+          }),
+        },
+      };
+    },
+  };
+  const node: ReactNode = (
+    <MockedProvider mocks={[registered]}>
+      <FeedbackProvider>
+        <RouterProvider router={router} />
+      </FeedbackProvider>
+    </MockedProvider>
+  );
+  return { router, node };
+}
+
+/** The state this tab sent when the user pressed 카카오로 시작하기 on the login screen. */
+function startedFrom(returnTo: string): string {
+  init([{ provider: 'kakao', clientId: 'sandbox-kakao', authorizeUrl: '/sandbox/oauth/kakao/authorize' }]);
+  return new URL(authorize('kakao', { returnTo, go: () => undefined })).searchParams.get('state')!;
+}
+
+describe('the social login callback', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('refuses a state this tab did not send: back to the login with a Korean message, no code exchanged', async () => {
+    startedFrom('/compare');
+    const { router, node } = app('/oauth/kakao/callback?code=the-code&state=forged');
+    await act(async () => dom.root.render(node));
+    await until(() => router.state.location.pathname === '/login', 'the login screen');
+    expect(dom.container.querySelector('[data-testid=login]')?.textContent).toBe(SOCIAL_CALLBACK_TEXT.badState);
+    expect(exchanged).toBe(0);
+    expect(readTokens()).toBeNull();
+  });
+
+  it('exchanges the code when the state matches, stores the tokens and returns to the page the user came from', async () => {
+    const state = startedFrom('/compare');
+    const { router, node } = app(`/oauth/kakao/callback?code=the-code&state=${state}`);
+    await act(async () => dom.root.render(node));
+    await until(() => router.state.location.pathname === '/compare', 'the page the user came from');
+    expect(exchanged).toBe(1);
+    expect(readTokens()).toMatchObject({ accessToken: 'access', refreshToken: 'refresh' });
+  });
+
+  it('says the consent was cancelled when the provider answers access_denied', async () => {
+    const state = startedFrom('/compare');
+    const { router, node } = app(`/oauth/kakao/callback?error=access_denied&error_description=User%20denied%20access&state=${state}`);
+    await act(async () => dom.root.render(node));
+    await until(() => router.state.location.pathname === '/login', 'the login screen');
+    expect(dom.container.textContent).toBe('카카오 로그인을 취소했습니다.');
+    expect(exchanged).toBe(0);
+  });
+});
