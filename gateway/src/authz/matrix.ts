@@ -89,7 +89,6 @@ export const QUERY_RULES = {
   isLoginIdAvailable: everyone,
   isNicknameAvailable: everyone,
   isSocialIdRegistered: everyone,
-  socialLoginConfig: { ...everyone, note: 'Public application keys and authorize URLs only (no secrets).' },
   sandboxSmsMessages: { ...admin, note: 'Only while SMS_PROVIDER=sandbox: the codes log people in.' },
 
   // Catalogue and content (commerce): public shop windows
@@ -119,6 +118,7 @@ export const QUERY_RULES = {
   bestProducts: everyone,
   popularSearchTerms: everyone,
   blockedSearchTerms: admin,
+  usageSummary: admin,
   csEntries: { ...everyone, note: 'FAQ and notices.' },
   files: { ...everyone, note: 'Shop pages and public questions to everyone; a private target (inquiry, secret question, user, a profile\'s meal/body photos) to its owner and admins, FORBIDDEN to others (commerce files/file-targets.ts; tested in files.test.ts, leave.test.ts, system.test.ts).' },
 
@@ -203,6 +203,7 @@ export const MUTATION_RULES = {
   refreshSession: { ...everyone, credentials: true },
   logout: signedIn,
   sendSmsCode: everyone,
+  recordUsage: { ...everyone, note: 'The activity log: anonymous visitors too; the account is the caller\'s own, never an argument.' },
   verifySmsCode: everyone,
   findAccountByPhone: { ...everyone, note: 'Needs a FIND_LOGIN_ID verification token.' },
   resetPasswordByPhone: { ...everyone, note: 'Needs a FIND_PASSWORD verification token.' },

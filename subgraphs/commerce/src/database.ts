@@ -16,6 +16,7 @@ import { CsEntryEntity, InquiryEntity } from './inquiries/inquiry.entities.js';
 import { StoredFileEntity } from './files/file.entity.js';
 import { EventEntity, EventInquiryEntity, EventSurveyAnswerEntity } from './events/event.entities.js';
 import { NotificationSettingEntity } from './notifications/notification-setting.entity.js';
+import { UsageLogEntity } from './usage-log/usage-log.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -25,5 +26,6 @@ export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxM
   CompareItemEntity, FavoriteEntity, ProductViewEntity, PickCategoryEntity, PickItemEntity, NotificationEntity, ContentEntity, BannerEntity,
   ProductQuestionEntity, InquiryEntity, CsEntryEntity, StoredFileEntity, EventSurveyAnswerEntity, EventInquiryEntity,
   EventEntity, NotificationSettingEntity,
+  UsageLogEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueue, type Lifecycle, type OutboxHandlers } from '@shop/kit';
 import { fileStorage } from './adapters/storage/index.js';
+import { anonymiseUsage } from './usage-log/usage-log.service.js';
 
 /**
  * What commerce does when a person goes: the one place that says it.
@@ -11,6 +12,7 @@ import { fileStorage } from './adapters/storage/index.js';
  *   recently viewed, push tokens and push settings, notifications, survey answers, uploaded files
  *   (meal/body/profile photos included) and idempotency keys. One-to-one inquiries, event inquiries and product
  *   questions are complaint and public records: they stay, attached to the anonymised account.
+ *   Usage-log entries stay for statistics without the account (`created_by` becomes null).
  * - A family profile removed (`profileDeleted`): its photos (meal and body records, the profile
  *   picture), which nutrition lists in the event.
  * Stored objects are removed after the commit (outbox `file.remove`), so a rolled-back change never
@@ -27,6 +29,7 @@ async function removeFiles(em: EntityManager, rows: { storage_key: string }[]): 
 export const commerceLifecycle: Required<Lifecycle> = {
   async userDeleted(em, { userId }) {
     for (const table of OWN_ROWS) await em.execute(`delete from commerce.${table} where user_id = ?`, [userId]);
+    await anonymiseUsage(em, userId);
     await removeFiles(em, await em.execute<{ storage_key: string }[]>('delete from commerce.files where uploader_id = ? returning storage_key', [userId]));
   },
 

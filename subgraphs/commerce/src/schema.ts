@@ -1,7 +1,6 @@
 import type { ServiceDefinition } from '@shop/kit';
 import { databaseOptions } from './database.js';
 import { AccountResolver } from './users/account.resolver.js';
-import { SocialResolver } from './social/social.resolver.js';
 import { BrandResolver, CategoryResolver, ProductResolver, catalogReferences } from './catalog/catalog.resolver.js';
 import { CategoryAdminResolver } from './catalog/category-admin.resolver.js';
 import { SearchHistoryResolver } from './search/search.resolver.js';
@@ -16,6 +15,8 @@ import { EventsResolver } from './events/events.resolver.js';
 import { AdminEventInquiriesResolver } from './events/admin-event-inquiries.resolver.js';
 import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './compare/shopper.resolver.js';
 import { UsersResolver, userReference } from './users/users.resolver.js';
+import { UsageLogResolver } from './usage-log/usage-log.resolver.js';
+import { usageRetentionJob } from './usage-log/usage-log.job.js';
 import { seed } from './seed.js';
 import { commerceLifecycle, filesOutbox } from './lifecycle.js';
 
@@ -24,10 +25,12 @@ export const commerce: ServiceDefinition = {
   defaultPort: 4001,
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, CategoryAdminResolver, BrandResolver, SearchHistoryResolver,
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver, ContentAdminResolver,
-    ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver, SocialResolver],
+    ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver,
+    UsageLogResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,
   outbox: filesOutbox,
   lifecycle: commerceLifecycle,
+  jobs: [usageRetentionJob],
 };

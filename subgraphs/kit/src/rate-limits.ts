@@ -47,6 +47,8 @@ export const LIMIT_DEFAULTS = {
   /** Coupon claims per account and per address (ready for the coupon module). */
   couponClaimAccount: '10/60/60/600',
   couponClaimAddress: '30/60/300/3600',
+  /** Activity-log entries (page views) per client address and, separately, per account. */
+  usageLog: '120/60/60/600',
 } as const;
 
 export type LimitName = keyof typeof LIMIT_DEFAULTS;
@@ -60,6 +62,7 @@ const MESSAGES: Record<LimitName, string> = {
   smsVerifyAddress: '인증번호 확인 요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.',
   couponClaimAccount: '쿠폰 받기 요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.',
   couponClaimAddress: '쿠폰 받기 요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.',
+  usageLog: '이용 기록 요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.',
 };
 
 /** How long blocks are remembered for the doubling. */

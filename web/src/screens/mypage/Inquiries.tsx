@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { CreateInquiryDocument, MeDocument, MyInquiriesDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
+import { itemAnchor, targetIdFrom, useScrollToTarget } from '../../lib/query-params';
 import { Button, EmptyState, ResponsiveTable, Select, TextArea, TextField } from '../../ui';
 
 const CATEGORIES: [string, string][] = [
@@ -16,10 +17,13 @@ const CATEGORIES: [string, string][] = [
   ['etc', '기타'],
 ];
 
-/** Mypage one-to-one inquiries: answer status, content, date (spec section 2). */
+/** Mypage one-to-one inquiries: answer status, content, date (spec section 2); `?targetId=` shows one. */
 export function Inquiries() {
   const me = useQuery(MeDocument);
   const { data, refetch } = useQuery(MyInquiriesDocument, { skip: !me.data?.me });
+  const [params] = useSearchParams();
+  const target = targetIdFrom(params);
+  useScrollToTarget('inquiry', target, Boolean(data?.myInquiries.items.length));
   const [create, { loading }] = useMutation(CreateInquiryDocument);
   const { toast, alert } = useFeedback();
   const [form, setForm] = useState({ category: 'order', title: '', content: '' });
@@ -57,7 +61,9 @@ export function Inquiries() {
                 primary: true,
                 cell: (inquiry) => (
                   <>
-                    <strong>{inquiry.title}</strong>
+                    <strong id={itemAnchor('inquiry', inquiry.id)} tabIndex={-1} aria-current={inquiry.id === target || undefined}>
+                      {inquiry.title}
+                    </strong>
                     <div>{inquiry.content}</div>
                     {inquiry.answer && <div className="hint">답변: {inquiry.answer}</div>}
                   </>

@@ -1,12 +1,17 @@
 import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
 import { NoticesDocument } from '../../gql/graphql';
 import { koreanDay } from '../../lib/format';
+import { itemAnchor, targetIdFrom, useScrollToTarget } from '../../lib/query-params';
 import { EmptyState, LoadingState, ResponsiveTable } from '../../ui';
 
-/** Notices: number, title, date (spec section 2). */
+/** Notices: number, title, date (spec section 2); `?targetId=` (or `?detail=`) opens one notice. */
 export function Notices() {
   const { data, loading } = useQuery(NoticesDocument);
   const notices = data?.csEntries ?? [];
+  const [params] = useSearchParams();
+  const target = targetIdFrom(params);
+  useScrollToTarget('notice', target, notices.length > 0);
   return (
     <section className="card">
       <h1>공지사항</h1>
@@ -27,8 +32,10 @@ export function Notices() {
               label: '제목',
               primary: true,
               cell: (notice) => (
-                <details>
-                  <summary>{notice.title}</summary>
+                <details open={notice.id === target || undefined}>
+                  <summary id={itemAnchor('notice', notice.id)} tabIndex={-1} aria-current={notice.id === target || undefined}>
+                    {notice.title}
+                  </summary>
                   <p>{notice.body}</p>
                 </details>
               ),

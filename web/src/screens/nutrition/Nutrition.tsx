@@ -6,6 +6,7 @@ import { MeDocument, MyProfilesDocument } from '../../gql/graphql';
 import { koreanToday } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { dateLabel, pickDate, pickProfile, shiftDate } from '../../lib/nutrition';
+import { tabFrom } from '../../lib/query-params';
 import { ButtonLink, DateField, LoadingState } from '../../ui';
 import type { NutritionContext } from './shared';
 
@@ -43,6 +44,7 @@ function tabOf(pathname: string): Tab {
  * The nutrition area (mypage/nutrition): a family profile switcher and a date picker above the
  * tabs (diary, supplements, score, body, standard). The profile and the date live in the URL
  * (`?profile=ID&date=YYYY-MM-DD`); the date is the Korean date, today by default, never later.
+ * `?type=<tab>` (spec section 2) opens that tab: the address becomes the tab's own path.
  */
 export function Nutrition() {
   const me = useQuery(MeDocument);
@@ -56,12 +58,21 @@ export function Nutrition() {
   const profile = pickProfile(profiles, params.get('profile'));
   const date = pickDate(params.get('date'), today);
 
-  // The URL always names what is shown (so a reload or a shared link opens the same page).
+  // The URL always names what is shown (so a reload or a shared link opens the same page);
+  // `?type=<tab>` becomes the tab's own path (an unknown type is dropped).
+  const type = params.get('type');
   useEffect(() => {
-    if (profile && (params.get('profile') !== profile.id || params.get('date') !== date)) {
+    if (type !== null) {
+      const tab = tabFrom(params, TEXT.tabs.map(([key]) => key));
+      const rest = new URLSearchParams(params);
+      rest.delete('type');
+      if (profile) rest.set('profile', profile.id);
+      if (profile) rest.set('date', date);
+      navigate({ pathname: tab ? tabPath(tab) : location.pathname, search: rest.size ? `?${rest}` : '' }, { replace: true });
+    } else if (profile && (params.get('profile') !== profile.id || params.get('date') !== date)) {
       setParams({ profile: profile.id, date }, { replace: true });
     }
-  }, [profile?.id, date]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [profile?.id, date, type]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!me.loading && !member) return <Navigate to="/login" replace />;
   if (error && !data) return <p className="error">{errorMessage(error)}</p>;

@@ -1,0 +1,63 @@
+import { StrictMode, act } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteEffects } from './RouteEffects';
+import { mountedPerTest } from '../testing/dom';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const dom = mountedPerTest();
+let idle: (() => void)[] = [];
+const fetchMock = vi.fn(async (..._args: unknown[]) => new Response('{"data":{"recordUsage":true}}'));
+
+beforeEach(() => {
+  idle = [];
+  sessionStorage.clear();
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function Go({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return <button onClick={() => navigate(to)}>이동</button>;
+}
+
+const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string).variables.input);
+const settle = () => act(async () => idle.splice(0).forEach((work) => work()));
+
+describe('activity log on route changes', () => {
+  it('sends one entry per route change under StrictMode, only after the page settled', async () => {
+    await act(async () =>
+      dom.root.render(
+        <StrictMode>
+          <MemoryRouter initialEntries={['/products/7']}>
+            <RouteEffects />
+            <Go to="/search?query=%ED%99%8D%EC%82%BC" />
+          </MemoryRouter>
+        </StrictMode>,
+      ),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await settle();
+    expect(sent()).toEqual([{ action: 'product', actionType: 'view', actionId: '7', query: null, href: '/products/7', referral: null }]);
+    await act(async () => dom.container.querySelector('button')!.click());
+    await settle();
+    expect(sent()).toHaveLength(2);
+    expect(sent()[1]).toEqual({ action: 'search', actionType: 'search', actionId: null, query: '홍삼', href: '/search?query=%ED%99%8D%EC%82%BC', referral: '/products/7' });
+    expect(fetchMock.mock.calls.every(([url, init]) => url === '/graphql' && (init as RequestInit).keepalive === true)).toBe(true);
+  });
+
+  it('sends nothing for paths outside the categories', async () => {
+    await act(async () =>
+      dom.root.render(
+        <MemoryRouter initialEntries={['/login']}>
+          <RouteEffects />
+        </MemoryRouter>,
+      ),
+    );
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

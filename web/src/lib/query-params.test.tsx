@@ -1,0 +1,88 @@
+import { act, type ReactNode } from 'react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ContentHomeDocument, MeDocument, MyProfilesDocument, NoticesDocument } from '../gql/graphql';
+import { Notices } from '../screens/mypage/Notices';
+import { ContentHome } from '../screens/browse/ContentHome';
+import { Nutrition } from '../screens/nutrition/Nutrition';
+import { mountedPerTest } from '../testing/dom';
+import { tabFrom, targetIdFrom } from './query-params';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const dom = mountedPerTest();
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 50 && !check(); i += 1) await flush();
+  if (!check()) throw new Error(`not shown: ${what}\n${dom.container.textContent}`);
+}
+const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
+
+async function mount(routes: { path: string; element: ReactNode; children?: { index?: boolean; path?: string; element: ReactNode }[] }[], url: string, mocks: object[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  await act(async () => {
+    dom.root.render(
+      <MockedProvider mocks={mocks as never}>
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    );
+  });
+  return router;
+}
+
+describe('spec section 2 query parameters', () => {
+  it('reads targetId (else detail) as an id, and type as one of the tabs', () => {
+    expect(targetIdFrom(new URLSearchParams('targetId=12'))).toBe('12');
+    expect(targetIdFrom(new URLSearchParams('detail=7'))).toBe('7');
+    expect(targetIdFrom(new URLSearchParams('targetId=x&detail=3'))).toBe('3');
+    expect(targetIdFrom(new URLSearchParams('targetId=0'))).toBeNull();
+    expect(tabFrom(new URLSearchParams('type=score'), ['diary', 'score'])).toBe('score');
+    expect(tabFrom(new URLSearchParams('type=admin'), ['diary', 'score'])).toBeNull();
+  });
+
+  it('/mypage/notice?targetId= opens that notice and focuses it', async () => {
+    const notice = (id: string, title: string) => typed('CsEntry', { id, title, body: `${title} 본문`, createdAt: '2026-11-01T00:00:00.000Z' });
+    const data = { csEntries: [notice('3', '배송 안내'), notice('2', '설 연휴 안내'), notice('1', '개인정보 처리방침 변경')] };
+    await mount([{ path: '/mypage/notice', element: <Notices /> }], '/mypage/notice?targetId=2', [{ request: { query: NoticesDocument }, result: { data } }]);
+    await until(() => dom.container.querySelectorAll('details').length === 3, 'the notices');
+    const open = [...dom.container.querySelectorAll('details')].map((d) => d.open);
+    expect(open).toEqual([false, true, false]);
+    await until(() => document.activeElement?.id === 'notice-2', 'the focused notice');
+  });
+
+  it('/content?type= shows that category under its tab, and the tabs change it', async () => {
+    const category = (code: string, title: string, item: string) => typed('ContentCategory', { code, title, items: [typed('Content', { id: item, title: `${title} 글`, summary: null })] });
+    const data = { contentCategories: [category('best', '베스트', '1'), category('guide', '가이드', '2')], todayComment: null };
+    const router = await mount([{ path: '/content', element: <ContentHome /> }], '/content?type=guide', [{ request: { query: ContentHomeDocument }, result: { data }, maxUsageCount: 5 }]);
+    await until(() => Boolean(dom.container.querySelector('[role=tablist]')), 'the tabs');
+    expect(dom.container.querySelector('[data-testid=content-best]')).toBeNull();
+    expect(dom.container.querySelector('[data-testid=content-guide]')).not.toBeNull();
+    expect(dom.container.querySelector('[aria-selected=true]')?.textContent).toBe('가이드');
+    await act(async () => [...dom.container.querySelectorAll<HTMLButtonElement>('[role=tab]')].find((t) => t.textContent === '전체')!.click());
+    expect(router.state.location.search).toBe('');
+    expect(dom.container.querySelectorAll('[data-testid^=content-]')).toHaveLength(2);
+  });
+
+  it('/mypage/nutrition?type=score opens the score tab, keeping profile and date', async () => {
+    const me = { me: typed('User', { id: '1', loginId: 'mom', nickname: '엄마', role: 'member', provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
+    const profile = typed('Profile', {
+      id: '10', name: '엄마', gender: 2, birthday: '1990-03-15', isPrimary: true, imageNo: 3, genderLabel: '여성',
+      age: typed('AgeDisplay', { text: '36세' }),
+      lifeStage: typed('LifeStage', { promiseType: 0, pregnantType: null, pregnantDay: null, vegetarianType: null, label: '일반' }),
+    });
+    const router = await mount(
+      [{ path: '/mypage/nutrition', element: <Nutrition />, children: [{ index: true, element: <p>일기 화면</p> }, { path: 'score', element: <p>점수 화면</p> }] }],
+      '/mypage/nutrition?type=score&date=2026-11-01',
+      [
+        { request: { query: MeDocument }, result: { data: me }, maxUsageCount: 5 },
+        { request: { query: MyProfilesDocument }, result: { data: { myProfiles: [profile] } }, maxUsageCount: 5 },
+      ],
+    );
+    await until(() => dom.container.textContent?.includes('점수 화면') ?? false, 'the score tab');
+    expect(router.state.location.pathname).toBe('/mypage/nutrition/score');
+    await until(() => new URLSearchParams(router.state.location.search).get('profile') === '10', 'the profile in the URL');
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-11-01');
+    expect(new URLSearchParams(router.state.location.search).has('type')).toBe(false);
+  });
+});
