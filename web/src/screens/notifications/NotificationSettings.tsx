@@ -1,0 +1,70 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Navigate } from 'react-router';
+import { useFeedback } from '../../components/Feedback';
+import { MeDocument, MyPushSettingsDocument, SavePushSettingsDocument } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { withJosa } from '../../lib/korean';
+import { ButtonLink, ErrorState, LoadingState } from '../../ui';
+
+const TEXT = {
+  title: '알림 설정',
+  intro: '받고 싶은 알림만 켜두세요. 끈 종류의 알림은 보내지 않아요.',
+  always: '문의 답변과 등록 승인·반려 알림은 설정과 관계없이 보내드려요.',
+  back: '알림 목록',
+  turnedOn: (title: string) => `${withJosa(title, '을/를')} 켰습니다.`,
+  turnedOff: (title: string) => `${withJosa(title, '을/를')} 껐습니다.`,
+};
+
+/** /mypage/notifications/settings: a switch per push category, saved as it is flipped. */
+export function NotificationSettings() {
+  const me = useQuery(MeDocument);
+  const { data, loading, error, refetch } = useQuery(MyPushSettingsDocument, { skip: !me.data?.me });
+  const [save, saving] = useMutation(SavePushSettingsDocument);
+  const { toast, alert } = useFeedback();
+  if (!me.loading && !me.data?.me) return <Navigate to="/login" replace />;
+
+  async function flip(category: string, title: string, enabled: boolean) {
+    try {
+      // Settings have no id for the cache to update them by: the list is asked again.
+      await save({ variables: { input: [{ category, enabled }] }, refetchQueries: [MyPushSettingsDocument] });
+      toast(enabled ? TEXT.turnedOn(title) : TEXT.turnedOff(title));
+    } catch (e) {
+      alert(errorMessage(e));
+    }
+  }
+
+  return (
+    <div className="stack">
+      <div className="row between">
+        <h1>{TEXT.title}</h1>
+        <ButtonLink to="/mypage/notifications" variant="secondary" size="sm">
+          {TEXT.back}
+        </ButtonLink>
+      </div>
+      <section className="card">
+        <p>{TEXT.intro}</p>
+        {error && !data ? (
+          <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
+        ) : (loading || me.loading) && !data ? (
+          <LoadingState />
+        ) : (
+          <ul className="lines" data-testid="push-settings">
+            {data?.myNotificationSettings.map((setting) => (
+              <li key={setting.category}>
+                <label className="inline">
+                  <input type="checkbox" role="switch" checked={setting.enabled} disabled={saving.loading} onChange={(e) => void flip(setting.category, setting.title, e.target.checked)} />
+                  <span>
+                    <strong>{setting.title}</strong>
+                    <br />
+                    <span className="hint">{setting.description}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="hint">{TEXT.always}</p>
+      </section>
+    </div>
+  );
+}
