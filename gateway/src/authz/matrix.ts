@@ -89,6 +89,7 @@ export const QUERY_RULES = {
   isLoginIdAvailable: everyone,
   isNicknameAvailable: everyone,
   isSocialIdRegistered: everyone,
+  socialLoginConfig: { ...everyone, note: 'Public application keys and authorize URLs only (no secrets).' },
   sandboxSmsMessages: { ...admin, note: 'Only while SMS_PROVIDER=sandbox: the codes log people in.' },
 
   // Catalogue and content (commerce): public shop windows

@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@shop/kit';
 import { databaseOptions } from './database.js';
 import { AccountResolver } from './users/account.resolver.js';
+import { SocialResolver } from './social/social.resolver.js';
 import { BrandResolver, CategoryResolver, ProductResolver, catalogReferences } from './catalog/catalog.resolver.js';
 import { CategoryAdminResolver } from './catalog/category-admin.resolver.js';
 import { SearchHistoryResolver } from './search/search.resolver.js';
@@ -26,7 +27,7 @@ export const commerce: ServiceDefinition = {
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, CategoryAdminResolver, BrandResolver, SearchHistoryResolver,
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver, ContentAdminResolver,
     ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver,
-    UsageLogResolver],
+    UsageLogResolver, SocialResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,
