@@ -1,9 +1,15 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Directive, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { NotFound, parsePage, type Context } from '@shop/kit';
 import { BrandEntity, type Product as ProductRow } from './catalog.entities.js';
 import { catalogLoaders } from './catalog.loaders.js';
 import * as catalog from './catalog.service.js';
-import { Brand, Category, Product, ProductListArgs, ProductOption, ProductPage, ProductSearchArgs, Purchasability, Seller } from './catalog.types.js';
+import { productFacets } from './product-facets.service.js';
+import { productImages } from './product-images.service.js';
+import type { PanelFact } from './packshot.js';
+import { Brand, Category, Product, ProductFacetArgs, ProductFacets, ProductImage, ProductListArgs, ProductOption, ProductPage, ProductSearchArgs, Purchasability, Seller } from './catalog.types.js';
+
+/** A product row as a field resolver sees it: from the gateway it may carry nutrition's label facts (@requires). */
+type ProductWithFacts = ProductRow & { nutrientFacts?: PanelFact[] };
 
 @Resolver(() => Product)
 export class ProductResolver {
@@ -15,6 +21,11 @@ export class ProductResolver {
   @Query(() => ProductPage, { description: '상품 검색 (부분 일치, 두 글자, 초성 검색; 없는 검색어는 빈 목록)' })
   async searchProducts(@Args(() => ProductSearchArgs) args: ProductSearchArgs, @Ctx() ctx: Context) {
     return catalog.findProducts(ctx.em, { ...parsePage(args), query: args.query, filter: args.filter, sort: args.sort });
+  }
+
+  @Query(() => ProductFacets, { description: '검색·목록 결과의 브랜드·제형별 상품 수와 가격 범위 (필터 화면)' })
+  productFacets(@Args(() => ProductFacetArgs) args: ProductFacetArgs, @Ctx() ctx: Context) {
+    return productFacets(ctx.em, args.query, args.filter);
   }
 
   @Query(() => Product)
@@ -70,6 +81,14 @@ export class ProductResolver {
   @FieldResolver(() => ID, { nullable: true, description: '내 관심 상품 번호 (관심 상품 삭제 removeFavorites에 씁니다; 관심 상품이 아니면 null)' })
   async myFavoriteId(@Root() product: ProductRow, @Ctx() ctx: Context): Promise<string | null> {
     return (await catalogLoaders(ctx).myFavorite.load(product.id))?.id ?? null;
+  }
+
+  @Directive('@requires(fields: "nutrientFacts { name amount unit }")')
+  @FieldResolver(() => [ProductImage], { description: '상품 이미지: 앞면, 영양·기능정보 라벨(성분표가 있을 때), 제품 정보 면' })
+  async images(@Root() product: ProductWithFacts, @Ctx() ctx: Context) {
+    const loaders = catalogLoaders(ctx);
+    const [brand, seller] = await Promise.all([loaders.brand.load(product.brandId), loaders.seller.load(product.sellerId)]);
+    return productImages(product, brand, seller, product.nutrientFacts);
   }
 
   @FieldResolver(() => Int, { description: '할인율(%)' })
@@ -128,7 +147,14 @@ const loaderReference = (pick: (l: ReturnType<typeof catalogLoaders>) => { load(
 });
 
 export const catalogReferences = {
-  Product: loaderReference((l) => l.product),
+  Product: {
+    // The gateway sends nutrition's label facts with the key when a query asks for Product.images
+    // (@requires); they ride on a view of the row (its prototype), so the loaded entity is not touched.
+    __resolveReference: async (reference: { id: string; nutrientFacts?: PanelFact[] }, ctx: Context) => {
+      const row = await catalogLoaders(ctx).product.load(reference.id);
+      return row && reference.nutrientFacts ? Object.assign(Object.create(row) as ProductWithFacts, { nutrientFacts: reference.nutrientFacts }) : row;
+    },
+  },
   Brand: loaderReference((l) => l.brand),
   Category: loaderReference((l) => l.category),
 };

@@ -46,47 +46,62 @@ export interface ProductQuery {
   limit: number;
 }
 
+/** The filters a facet can leave out (a brand facet counts every brand, not only the chosen ones). */
+export type FilterDimension = 'brand' | 'formulation' | 'price';
+
+/** SQL conditions on `commerce.products p`, each tagged with the filter it comes from. */
+export interface ProductConditions {
+  query: string;
+  parts: { sql: string; params: unknown[]; dimension?: FilterDimension }[];
+}
+
+/**
+ * The conditions of a search or list (validated filter, Korean search match, category subtree).
+ * Null when the search term can match nothing (an empty result, not an error).
+ */
+export async function productConditions(em: EntityManager, rawQuery: string | null | undefined, rawFilter: unknown): Promise<ProductConditions | null> {
+  const filter = parseInput(filterSchema, rawFilter ?? {});
+  const parts: ProductConditions['parts'] = [{ sql: filter.includeSoldOut === false ? "p.status = 'on_sale'" : "p.status <> 'hidden'", params: [] }];
+  const query = rawQuery ? normalizeSearch(rawQuery) : '';
+  const match = query ? searchCondition(query, 'p') : null;
+  if (query && !match) return null;
+  if (match) parts.push({ sql: `(${match.sql})`, params: match.params });
+  // One placeholder per value: the driver's `?` expansion of arrays is not relied on.
+  const inList = (column: string, values: unknown[], dimension?: FilterDimension) =>
+    parts.push({ sql: values.length ? `${column} in (${values.map(() => '?').join(', ')})` : 'false', params: values, dimension });
+  if (filter.categoryId) inList('p.category_id', await withDescendants(em, filter.categoryId));
+  if (filter.brandIds?.length) inList('p.brand_id', filter.brandIds, 'brand');
+  if (filter.minPrice != null) parts.push({ sql: 'p.sale_price >= ?', params: [filter.minPrice], dimension: 'price' });
+  if (filter.maxPrice != null) parts.push({ sql: 'p.sale_price <= ?', params: [filter.maxPrice], dimension: 'price' });
+  if (filter.formulations?.length) inList('p.formulation', filter.formulations, 'formulation');
+  if (filter.productIds) inList('p.id', filter.productIds);
+  return { query, parts };
+}
+
+/** The `where` text and its parameters, leaving out one filter when a facet asks. */
+export function whereOf(conditions: ProductConditions, omit?: FilterDimension): { sql: string; params: unknown[] } {
+  const kept = conditions.parts.filter((part) => !omit || part.dimension !== omit);
+  return { sql: kept.map((part) => part.sql).join(' and '), params: kept.flatMap((part) => part.params) };
+}
+
 /** Lists or searches products; unknown terms give an empty page, not an error. */
 export async function findProducts(em: EntityManager, input: ProductQuery): Promise<Page<Product>> {
-  const filter = parseInput(filterSchema, input.filter ?? {});
-  const where: string[] = [filter.includeSoldOut === false ? "p.status = 'on_sale'" : "p.status <> 'hidden'"];
-  const params: unknown[] = [];
-  const query = input.query ? normalizeSearch(input.query) : '';
-  const match = query ? searchCondition(query, 'p') : null;
-  if (query && !match) return { items: [], total: 0 };
-  if (match) {
-    where.push(`(${match.sql})`);
-    params.push(...match.params);
-  }
-  const inList = (column: string, values: unknown[]) => {
-    // One placeholder per value: the driver's `?` expansion of arrays is not relied on.
-    where.push(values.length ? `${column} in (${values.map(() => '?').join(', ')})` : 'false');
-    params.push(...values);
-  };
-  if (filter.categoryId) inList('p.category_id', await withDescendants(em, filter.categoryId));
-  if (filter.brandIds?.length) inList('p.brand_id', filter.brandIds);
-  if (filter.minPrice != null) {
-    where.push('p.sale_price >= ?');
-    params.push(filter.minPrice);
-  }
-  if (filter.maxPrice != null) {
-    where.push('p.sale_price <= ?');
-    params.push(filter.maxPrice);
-  }
-  if (filter.formulations?.length) inList('p.formulation', filter.formulations);
-  if (filter.productIds) inList('p.id', filter.productIds);
+  const conditions = await productConditions(em, input.query, input.filter);
+  if (!conditions) return { items: [], total: 0 };
+  const { query } = conditions;
+  const where = whereOf(conditions);
   const sort: ProductSort = input.sort ?? (query ? 'RELEVANCE' : 'NEWEST');
   const ranked = query ? searchRelevance(query, 'p') : { sql: '0', params: [] };
   const rows = await em.execute<{ id: string; total: string }[]>(
     `select p.id, count(*) over () as total, ${ranked.sql} as relevance
        from commerce.products p
-      where ${where.join(' and ')}
+      where ${where.sql}
       order by ${ORDER_BY[sort]}
       limit ? offset ?`,
-    [...ranked.params, ...params, input.limit, input.offset],
+    [...ranked.params, ...where.params, input.limit, input.offset],
   );
   if (!rows.length) {
-    const total = input.offset > 0 ? await countProducts(em, where, params) : 0;
+    const total = input.offset > 0 ? await countProducts(em, where) : 0;
     return { items: [], total };
   }
   const ids = rows.map((r) => String(r.id));
@@ -95,8 +110,8 @@ export async function findProducts(em: EntityManager, input: ProductQuery): Prom
   return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total: Number(rows[0].total) };
 }
 
-async function countProducts(em: EntityManager, where: string[], params: unknown[]): Promise<number> {
-  const [row] = await em.execute<{ total: string }[]>(`select count(*) as total from commerce.products p where ${where.join(' and ')}`, params);
+async function countProducts(em: EntityManager, where: { sql: string; params: unknown[] }): Promise<number> {
+  const [row] = await em.execute<{ total: string }[]>(`select count(*) as total from commerce.products p where ${where.sql}`, where.params);
   return Number(row.total);
 }
 

@@ -1,4 +1,4 @@
-import { ArgsType, Directive, Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { ArgsType, Directive, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { PageArgs, Paginated } from '@shop/kit';
 import { PRODUCT_SORTS } from './catalog.service.js';
 
@@ -51,6 +51,8 @@ export class Product {
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field(() => Int) popularity!: number;
   @Field(() => Date) createdAt!: Date;
+  /** Owned by nutrition; external here for Product.images (@requires), present only in the gateway's representations. */
+  @Directive('@external') @Field(() => [ExternalProductNutrient]) nutrientFacts?: ExternalProductNutrient[];
   brandId!: string;
   categoryId!: string;
   sellerId!: string;
@@ -101,3 +103,54 @@ export class PopularSearchTerm {
   @Field(() => Int) count!: number;
 }
 
+
+@ObjectType({ description: '필터의 브랜드 (결과에 있는 브랜드와 상품 수)' })
+export class BrandFacet {
+  @Field(() => ID) id!: string;
+  @Field(() => String) name!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType({ description: '필터의 제형 (결과에 있는 제형과 상품 수)' })
+export class FormulationFacet {
+  @Field(() => String, { description: 'pill, powder, jelly, chewable, liquid' }) value!: string;
+  @Field(() => String, { description: '정제·캡슐, 분말, 젤리, 츄어블, 액상' }) label!: string;
+  @Field(() => Int) count!: number;
+}
+
+@ObjectType({ description: '판매가 범위(원)' })
+export class PriceRange {
+  @Field(() => Int) min!: number;
+  @Field(() => Int) max!: number;
+}
+
+@ObjectType({ description: '검색·목록 결과의 필터 항목 (각 항목은 자기 필터를 빼고 셉니다)' })
+export class ProductFacets {
+  @Field(() => [BrandFacet]) brands!: BrandFacet[];
+  @Field(() => [FormulationFacet]) formulations!: FormulationFacet[];
+  @Field(() => PriceRange, { nullable: true, description: '결과가 없으면 null' }) price!: PriceRange | null;
+}
+
+@ArgsType()
+export class ProductFacetArgs {
+  @Field(() => String, { nullable: true, description: '검색어 (없으면 목록)' }) query?: string;
+  @Field(() => ProductFilterInput, { nullable: true }) filter?: ProductFilterInput;
+}
+
+@ObjectType({ description: '상품 이미지 (앞면 사진, 영양·기능정보 라벨, 제품 정보 면)' })
+export class ProductImage {
+  @Field(() => String) url!: string;
+  @Field(() => String) alt!: string;
+  @Field(() => String, { description: 'front, nutrition, info' }) kind!: string;
+}
+
+/**
+ * The nutrition subgraph's label facts, declared here only as what Product.images @requires:
+ * the gateway fetches them from nutrition and hands them to commerce with the product's key.
+ */
+@ObjectType('ProductNutrient')
+export class ExternalProductNutrient {
+  @Directive('@external') @Field(() => String) name!: string;
+  @Directive('@external') @Field(() => Float) amount!: number;
+  @Directive('@external') @Field(() => String) unit!: string;
+}

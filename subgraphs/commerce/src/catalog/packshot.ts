@@ -110,11 +110,93 @@ export function packshotSvg({ pack, lineName, brandId, brandName }: PackshotInpu
   );
 }
 
+const asDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${svg.replace(/[%#<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)}`;
+
 /**
  * As a data: URI. Only the characters a URI cannot carry are escaped (Hangul stays as UTF-8, which
  * browsers accept), so a Korean label costs 3 bytes a syllable instead of 9.
  */
 export function packshotDataUri(input: PackshotInput): string {
-  const svg = packshotSvg(input).replace(/[%#<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
-  return `data:image/svg+xml;charset=utf-8,${svg}`;
+  return asDataUri(packshotSvg(input));
 }
+
+/** One label fact as the nutrition subgraph gives it (Product.nutrientFacts). */
+export interface PanelFact {
+  name: string;
+  amount: number;
+  unit: string;
+}
+
+/** A flat label panel: the brand-coloured heading band, then left/right rows with rules between. */
+function panelSvg(title: string, heading: string, subheading: string, brandId: number, rows: [string, string][]): string {
+  const colour = brandColour(brandId);
+  const rowHeight = rows.length > 6 ? 17 : 22;
+  const body = rows
+    .map(([left, right], i) => {
+      const y = 72 + i * rowHeight;
+      const leftSize = fit(left, right ? 90 : 168, 12);
+      const rightSize = fit(right, 70, 12);
+      return (
+        `<text x='16' y='${y}' font-size='${leftSize}'>${escapeXml(left)}</text>` +
+        (right ? `<text x='184' y='${y}' font-size='${rightSize}' text-anchor='end' font-weight='700'>${escapeXml(right)}</text>` : '') +
+        `<path d='M16 ${y + 6}h168' stroke='#d5dae1'/>`
+      );
+    })
+    .join('');
+  return (
+    `<svg xmlns='http://www.w3.org/2000/svg' width='200' height='200' viewBox='0 0 200 200' role='img'>` +
+    `<title>${escapeXml(title)}</title>` +
+    `<rect width='200' height='200' fill='#fff'/>` +
+    `<rect x='4' y='4' width='192' height='192' rx='8' fill='none' stroke='${colour}' stroke-width='2'/>` +
+    `<rect x='4' y='4' width='192' height='44' rx='8' fill='${colour}'/>` +
+    `<g fill='#fff' text-anchor='middle' font-family='sans-serif'><text x='100' y='24' font-size='${fit(heading, 176, 15)}' font-weight='700'>${escapeXml(heading)}</text>` +
+    `<text x='100' y='41' font-size='${fit(subheading, 176, 11)}'>${escapeXml(subheading)}</text></g>` +
+    `<g fill='#1f2933' font-family='sans-serif'>${body}</g>` +
+    `</svg>`
+  );
+}
+
+
+/** The most label rows a 200 px panel holds; more facts end in a "외 n종" row. */
+export const PANEL_MAX_ROWS = 7;
+
+/**
+ * The 영양·기능정보 panel of a product's label, drawn from the product's own label facts
+ * (nutrition's Product.nutrientFacts): nothing is made up, so a product without facts gets no panel.
+ */
+export function nutritionPanelSvg(input: { productName: string; brandId: number; brandName: string; facts: PanelFact[] }): string | null {
+  if (!input.facts.length) return null;
+  const amount = (f: PanelFact) => `${f.amount.toLocaleString('ko-KR')} ${f.unit}`;
+  const rows: [string, string][] =
+    input.facts.length <= PANEL_MAX_ROWS
+      ? input.facts.map((f) => [f.name, amount(f)])
+      : [...input.facts.slice(0, PANEL_MAX_ROWS - 1).map((f): [string, string] => [f.name, amount(f)]), [`외 ${input.facts.length - PANEL_MAX_ROWS + 1}종`, '']];
+  return panelSvg(`${input.productName} 영양·기능정보`, '영양·기능정보', '1일 섭취량 기준', input.brandId, rows);
+}
+
+/** A long product name on two lines, broken at the space nearest its middle (so it stays legible). */
+function nameLines(name: string): string[] {
+  if ([...name].length <= 14) return [name];
+  const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
+  if (!spaces.length) return [name];
+  const cut = spaces.reduce((best, i) => (Math.abs(i - name.length / 2) < Math.abs(best - name.length / 2) ? i : best));
+  return [name.slice(0, cut), name.slice(cut + 1)];
+}
+
+/** The side panel: what the product is, from its catalog row (name, brand, formulation, seller). */
+export function productInfoPanelSvg(input: { productName: string; brandId: number; brandName: string; formulation: string; sellerName: string | null }): string {
+  const rows: [string, string][] = [
+    ['제품명', ''],
+    ...nameLines(input.productName).map((line): [string, string] => [line, '']),
+    ['브랜드', input.brandName],
+    ['제형', input.formulation],
+    ...(input.sellerName ? [['판매원', input.sellerName] as [string, string]] : []),
+  ];
+  return panelSvg(`${input.productName} 제품 정보`, '제품 정보', input.brandName, input.brandId, rows);
+}
+
+export const nutritionPanelDataUri = (input: Parameters<typeof nutritionPanelSvg>[0]) => {
+  const svg = nutritionPanelSvg(input);
+  return svg ? asDataUri(svg) : null;
+};
+export const productInfoPanelDataUri = (input: Parameters<typeof productInfoPanelSvg>[0]) => asDataUri(productInfoPanelSvg(input));

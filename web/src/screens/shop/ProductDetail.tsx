@@ -7,7 +7,9 @@ import { AddToCompareDocument, ProductDetailDocument, RecordProductViewDocument 
 import { errorMessage } from '../../lib/apollo';
 import { Button, ButtonLink, ErrorState, LoadingState, ResponsiveTable, Select } from '../../ui';
 import { LightboxGallery } from '../../ui/Lightbox';
+import { deliveryRows } from './delivery-policy';
 import { FavoriteButton } from './FavoriteButton';
+import { ProductGallery } from './gallery/ProductGallery';
 import { ProductQuestions } from './ProductQuestions';
 
 const FORMULATIONS: Record<string, string> = { pill: '정제·캡슐', powder: '분말', jelly: '젤리', chewable: '츄어블', liquid: '액상' };
@@ -28,6 +30,7 @@ export function ProductDetail() {
   const product = data?.product;
   if (!product) return <LoadingState lines={6} />;
   const option = product.options.find((o) => o.id === optionId) ?? product.options[0];
+  const unitPrice = product.salePrice + (option?.extraPrice ?? 0);
 
   const act = (run: () => Promise<unknown>, done: string) => async () => {
     try {
@@ -41,15 +44,15 @@ export function ProductDetail() {
   return (
     <LightboxGallery className="stack">
       <section className="card product-detail">
-        {/* A gallery of the product's images (one today, so no thumbnails); the lightbox opens on a tap. */}
-        <img src={product.imageUrl} alt={product.name} width={320} height={320} data-gallery={`product-${product.id}`} tabIndex={0} />
+        {/* The product's pictures (front, label panel, info panel); the lightbox opens on a tap. */}
+        <ProductGallery productId={product.id} images={product.images.length ? product.images : [{ url: product.imageUrl, alt: product.name }]} />
         <div className="stack">
           <Link className="brand-name" to={`/brands/${product.brand.id}`}>
             {product.brand.name}
           </Link>
           <h1>{product.name}</h1>
           <p className="price">
-            {product.discountRate > 0 && <s>{won(product.price)}</s>} <strong>{won(product.salePrice + (option?.extraPrice ?? 0))}</strong>
+            {product.discountRate > 0 && <s>{won(product.price)}</s>} <strong>{won(unitPrice)}</strong>
           </p>
           <p className="hint">
             {product.category.name} · {FORMULATIONS[product.formulation] ?? product.formulation} · 판매자 {product.seller.name}
@@ -86,6 +89,20 @@ export function ProductDetail() {
           columns={[
             { key: 'name', header: '성분', label: '성분', cell: (fact) => fact.name },
             { key: 'amount', header: '함량', label: '함량', cell: (fact) => `${fact.amount.toLocaleString('ko-KR')} ${fact.unit}` },
+          ]}
+        />
+      </section>
+      <section className="card">
+        <h2>배송 정보</h2>
+        <ResponsiveTable
+          data-testid="delivery-info"
+          className="ui-table--pairs"
+          caption="배송 정보"
+          rows={deliveryRows(unitPrice)}
+          rowKey={(row) => row.label}
+          columns={[
+            { key: 'label', header: '항목', label: '항목', cell: (row) => row.label },
+            { key: 'value', header: '내용', label: '내용', cell: (row) => row.value },
           ]}
         />
       </section>

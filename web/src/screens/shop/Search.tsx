@@ -3,25 +3,24 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { MoreProducts, PRODUCT_PAGE, ProductCard, appendPage } from '../../components/ProductCard';
 import { SearchBox } from '../../components/SearchBox';
-import { AddSearchHistoryDocument, DeleteSearchHistoryDocument, MeDocument, MySearchHistoryDocument, SearchProductsDocument, type ProductSort } from '../../gql/graphql';
+import { AddSearchHistoryDocument, DeleteSearchHistoryDocument, MeDocument, MySearchHistoryDocument, SearchProductsDocument } from '../../gql/graphql';
 import { withJosa } from '../../lib/korean';
-import { Chip, EmptyState, LoadingState, Select } from '../../ui';
+import { Chip, EmptyState, LoadingState } from '../../ui';
+import { ProductFilterBar, useShopFilters } from './filters/ProductFilters';
 
-const SORTS: [ProductSort, string][] = [
-  ['RELEVANCE', '관련도순'],
-  ['POPULAR', '인기순'],
-  ['PRICE_ASC', '낮은 가격순'],
-  ['PRICE_DESC', '높은 가격순'],
-  ['NEWEST', '최신순'],
-];
+const NO_BASE = {};
 
 export function Search() {
-  const [params, setParams] = useSearchParams();
-  const query = params.get('query') ?? '';
-  const sort = (params.get('sort') as ProductSort | null) ?? 'RELEVANCE';
+  const [params] = useSearchParams();
+  // `keyword` is the spec's name of the search term; links from the shop use `query`.
+  const query = (params.get('query') ?? params.get('keyword') ?? '').trim();
+  const filters = useShopFilters(NO_BASE, 'RELEVANCE');
   const me = useQuery(MeDocument);
   const signedIn = Boolean(me.data?.me);
-  const { data, loading, fetchMore } = useQuery(SearchProductsDocument, { variables: { query, sort, offset: 0, limit: PRODUCT_PAGE }, skip: !query });
+  const { data, loading, fetchMore } = useQuery(SearchProductsDocument, {
+    variables: { query, sort: filters.sort, filter: filters.filter, offset: 0, limit: PRODUCT_PAGE },
+    skip: !query || filters.waiting,
+  });
   const history = useQuery(MySearchHistoryDocument, { skip: !signedIn });
   const [addHistory] = useMutation(AddSearchHistoryDocument);
   const [deleteHistory] = useMutation(DeleteSearchHistoryDocument);
@@ -46,20 +45,20 @@ export function Search() {
         </div>
       )}
       {query && (
-        <div className="row between">
-          <p data-testid="result-count">{loading && !result ? '검색 중…' : `'${query}' 검색 결과 ${result?.total ?? 0}개`}</p>
-          <Select label="정렬" hideLabel className="sort-select" value={sort} onChange={(e) => setParams({ query, sort: e.target.value })}>
-            {SORTS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <ProductFilterBar
+          state={filters}
+          query={query}
+          count={<p data-testid="result-count">{!result ? '검색 중…' : `'${query}' 검색 결과 ${result.total.toLocaleString('ko-KR')}개`}</p>}
+        />
       )}
       {!query && <EmptyState title="어떤 영양제를 찾으세요?" description="상품명, 브랜드, 초성(예: ㅂㅌㅁ)으로 검색할 수 있습니다." />}
-      {loading && !result && <LoadingState tiles={4} label="검색 중…" />}
-      {result && result.total === 0 && <EmptyState title={`${withJosa(query, '와/과')} 일치하는 상품이 없습니다.`} description="다른 검색어나 초성(예: ㅂㅌㅁ)으로 찾아보세요." />}
+      {query && (loading || filters.waiting) && !result && <LoadingState tiles={4} label="검색 중…" />}
+      {result && result.total === 0 && (
+        <EmptyState
+          title={`${withJosa(query, '와/과')} 일치하는 상품이 없습니다.`}
+          description={Object.keys(filters.filter).length === 0 ? '다른 검색어나 초성(예: ㅂㅌㅁ)으로 찾아보세요.' : '선택한 필터를 줄이거나 다른 검색어로 찾아보세요.'}
+        />
+      )}
       <div className="grid">
         {result?.items.map((product) => (
           <ProductCard key={product.id} product={product} />

@@ -1,0 +1,71 @@
+import { useRef, useState } from 'react';
+import './gallery.css';
+
+export interface GalleryImage {
+  url: string;
+  alt: string;
+}
+
+/** The rendered size of every picture (the images are square): fixed, so nothing shifts as they load. */
+const SIZE = 420;
+const THUMB = 56;
+
+/**
+ * A product's pictures: one large picture at a time in a strip that snaps (swipe on phones), and a
+ * row of thumbnails ('이미지 N' buttons) that bring their picture into view. Every large picture is
+ * part of the lightbox gallery `product-<id>` (the LightboxGallery around the page opens it on a
+ * tap, at that picture); thumbnails are not, so the lightbox shows each picture once. Only the
+ * first picture loads at once, the others lazily.
+ */
+export function ProductGallery({ productId, images }: { productId: string; images: GalleryImage[] }) {
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+
+  function show(index: number) {
+    setCurrent(index);
+    const el = track.current;
+    // jsdom has no scrolling; browsers honour the CSS smooth scrolling.
+    if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: index * el.clientWidth });
+  }
+
+  /** A swipe (or a scroll) moves the current picture along; the thumbnails follow. */
+  function followScroll() {
+    const el = track.current;
+    if (!el || !el.clientWidth) return;
+    const index = Math.round(el.scrollLeft / el.clientWidth);
+    if (index !== current && index >= 0 && index < images.length) setCurrent(index);
+  }
+
+  return (
+    <div className="gallery" data-testid="product-gallery">
+      <div ref={track} className="gallery__track" onScroll={followScroll}>
+        {images.map((image, i) => (
+          <img
+            key={i}
+            className="gallery__slide"
+            src={image.url}
+            alt={image.alt}
+            width={SIZE}
+            height={SIZE}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            data-gallery={`product-${productId}`}
+            tabIndex={0}
+          />
+        ))}
+      </div>
+      {images.length > 1 && (
+        <div className="gallery__thumbs" role="group" aria-label="상품 이미지 선택">
+          {images.map((image, i) => (
+            <button key={i} type="button" className="gallery__thumb" aria-label={`이미지 ${i + 1}`} aria-current={i === current ? 'true' : undefined} onClick={() => show(i)}>
+              <img src={image.url} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
+            </button>
+          ))}
+          <span className="gallery__count" aria-live="polite" data-testid="gallery-count">
+            {current + 1} / {images.length}
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
