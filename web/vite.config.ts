@@ -48,7 +48,7 @@ export default defineConfig(({ command }) => {
     },
     server: {
       port: 5173,
-      proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000' },
+      proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/uploads': 'http://localhost:4000', '/sandbox': 'http://localhost:4000' },
     },
     build: {
       outDir: 'dist',

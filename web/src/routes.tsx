@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/notices', lazy: async () => ({ Component: (await import('./screens/admin/AdminNotices')).AdminNotices }) },
           { path: 'admin/categories', lazy: async () => ({ Component: (await import('./screens/admin-catalog/AdminCategories')).AdminCategories }) },
           { path: 'admin/content', lazy: async () => ({ Component: (await import('./screens/admin-catalog/AdminContent')).AdminContent }) },
+          { path: 'partner', lazy: async () => ({ Component: (await import('./screens/partner/PartnerHome')).PartnerHome }) },
           { path: '*', element: <p className="error">{TEXT.notFound}</p> },
         ],
       },

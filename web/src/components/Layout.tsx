@@ -7,15 +7,33 @@ import { RouteEffects } from './RouteEffects';
 
 /** The member's own pages: the wide header's second row, and the /mypage hub on phones. */
 export const MEMBER_LINKS: [to: string, label: string][] = [
+  ['/mypage/notifications', '알림'],
   ['/mypage/favorite', '관심 상품'],
   ['/mypage/viewed_goods', '최근 본 상품'],
   ['/mypage/profiles', '가족 프로필'],
   ['/mypage/inquiry/counsel', '1:1 문의'],
   ['/mypage/inquiry/product', '상품 문의'],
-  ['/mypage/notice', '공지사항'],
+  ['/events', '이벤트'],
+  ['/cs', '고객센터'],
   ['/mypage/edit', '내 정보'],
   ['/logout', '로그아웃'],
 ];
+
+/**
+ * The area of a role beyond the member's pages, first in its menus: admins manage the shop,
+ * influencers their channel. What is shown only; the server refuses the areas' operations to
+ * anyone else (gateway/src/authz/matrix.ts).
+ */
+export const ROLE_AREAS: Record<string, [to: string, label: string] | undefined> = {
+  admin: ['/admin', '관리자'],
+  influencer: ['/partner', '파트너 센터'],
+};
+
+/** The links of a signed-in account's menus: its role's area first, then the member's pages. */
+export function accountLinks(role: string): [string, string][] {
+  const area = ROLE_AREAS[role];
+  return area ? [area, ...MEMBER_LINKS] : MEMBER_LINKS;
+}
 
 /** Phones: the bottom tab bar. `match` says which paths light the tab up. */
 const TABS = [
@@ -29,9 +47,9 @@ const TABS = [
 /**
  * The page shell, mobile first: a compact header (brand, search, login or my page) and, below
  * 768 px, a bottom tab bar (홈, 카테고리, 검색, 영양 관리, 마이); from 768 px the header carries
- * the navigation and, for members, a second row with their pages. Admins and influencers see the
- * member shell for now (their areas come later). Progress bar and per-route behaviours of spec
- * section 1 as before.
+ * the navigation and, for members, a second row with their pages, led by their role's area (관리자
+ * for admins, 파트너 센터 for influencers). Progress bar and per-route behaviours of spec section 1
+ * as before.
  */
 export function Layout() {
   const { data } = useQuery(MeDocument);
@@ -77,7 +95,7 @@ export function Layout() {
         </div>
         {member && (
           <nav className="shell-subnav" aria-label="마이 메뉴">
-            {MEMBER_LINKS.map(([to, label]) => (
+            {accountLinks(me.role).map(([to, label]) => (
               <NavLink key={to} to={to}>
                 {label}
               </NavLink>
@@ -89,7 +107,7 @@ export function Layout() {
         <Outlet />
       </main>
       <footer className="shell-footer">
-        영양제 검색·리뷰·비교·구매와 가족 영양 관리 · <Link to="/mypage/notice">공지사항</Link>
+        영양제 검색·리뷰·비교·구매와 가족 영양 관리 · <Link to="/cs">고객센터</Link> · <Link to="/mypage/notice">공지사항</Link>
       </footer>
       <nav className="shell-tabbar" aria-label="하단 메뉴">
         {TABS.map(({ to, label, Icon, match }) => (

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { MEMBER_LINKS } from '../../components/Layout';
+import { accountLinks } from '../../components/Layout';
 import { MeDocument } from '../../gql/graphql';
 import { ButtonLink, Card, LoadingState, icons } from '../../ui';
 
@@ -21,8 +21,8 @@ export function MyPage() {
   if (loading && !data) return <LoadingState />;
 
   const links: [string, string][] = member
-    ? [['/mypage/nutrition', TEXT.nutrition], ['/compare', TEXT.compare], ...MEMBER_LINKS]
-    : [['/mypage/notice', '공지사항']];
+    ? [['/mypage/nutrition', TEXT.nutrition], ['/compare', TEXT.compare], ...accountLinks(me.role)]
+    : [['/events', '이벤트'], ['/cs', '고객센터'], ['/mypage/notice', '공지사항']];
 
   return (
     <div className="stack">
