@@ -19,14 +19,22 @@ const TEXT = {
 export function NotificationSettings() {
   const me = useQuery(MeDocument);
   const { data, loading, error, refetch } = useQuery(MyPushSettingsDocument, { skip: !me.data?.me });
-  const [save, saving] = useMutation(SavePushSettingsDocument);
+  const [save] = useMutation(SavePushSettingsDocument);
   const { toast, alert } = useFeedback();
   if (!me.loading && !me.data?.me) return <Navigate to="/login" replace />;
 
   async function flip(category: string, title: string, enabled: boolean) {
     try {
-      // Settings have no id for the cache to update them by: the list is asked again.
-      await save({ variables: { input: [{ category, enabled }] }, refetchQueries: [MyPushSettingsDocument] });
+      // The switch moves at once; the answer (every setting) then replaces the cached list, which
+      // has no ids for Apollo to update it by.
+      const current = data?.myNotificationSettings ?? [];
+      await save({
+        variables: { input: [{ category, enabled }] },
+        optimisticResponse: { updateNotificationSettings: current.map((s) => (s.category === category ? { ...s, enabled } : s)) },
+        update: (cache, { data: saved }) => {
+          if (saved) cache.writeQuery({ query: MyPushSettingsDocument, data: { myNotificationSettings: saved.updateNotificationSettings } });
+        },
+      });
       toast(enabled ? TEXT.turnedOn(title) : TEXT.turnedOff(title));
     } catch (e) {
       alert(errorMessage(e));
@@ -52,7 +60,7 @@ export function NotificationSettings() {
             {data?.myNotificationSettings.map((setting) => (
               <li key={setting.category}>
                 <label className="inline">
-                  <input type="checkbox" role="switch" checked={setting.enabled} disabled={saving.loading} onChange={(e) => void flip(setting.category, setting.title, e.target.checked)} />
+                  <input type="checkbox" role="switch" checked={setting.enabled} onChange={(e) => void flip(setting.category, setting.title, e.target.checked)} />
                   <span>
                     <strong>{setting.title}</strong>
                     <br />
