@@ -41,6 +41,20 @@ const schema = z.object({
   KAKAO_API_URL: text,
   NAVER_AUTH_URL: text,
   NAVER_API_URL: text,
+  /**
+   * Payment gateway (PortOne v1 REST shape; kit payment-gateway.ts): `sandbox` (default) is the
+   * local sandbox server `npm start` runs (kit payment-sandbox.ts), `http` a real gateway.
+   */
+  PG_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  /** REST base URL of the gateway (default: the sandbox at http://127.0.0.1:4005). */
+  PG_API_URL: text,
+  /** The REST API key (public) and its secret (a secret: derived from JWT_SECRET for the sandbox, required with PG_PROVIDER=http). */
+  PG_IMP_KEY: text,
+  PG_IMP_SECRET: text,
+  /** The payment page the browser is sent to (default: `<PG_API_URL>/pay`; with a real gateway, the page that runs IMP.request_pay). */
+  PG_CHECKOUT_URL: text,
+  /** Where the gateway sends its webhooks: the gateway's POST /api/payment/webhook (default http://127.0.0.1:4000/api/payment/webhook). */
+  PG_NOTICE_URL: text,
   /** disk (default: DATA_DIR/uploads, served by the gateway at /uploads) or s3 (S3-compatible). */
   STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: z.string().optional(),

@@ -1,0 +1,25 @@
+import { config } from './config.js';
+import { logger } from './logger.js';
+import { paymentGatewaySettings } from './payment-gateway.js';
+import { startPaymentSandbox } from './payment-sandbox.js';
+import { exitWithParent } from './service-main.js';
+
+/**
+ * Process entry of the sandbox payment gateway that `npm start` runs on its own port
+ * (scripts/lib/supervisor.ts: PORT, by default the shop's port + 5): the same keys as commerce's
+ * client, from the same configuration. Prints `READY payment-sandbox <url>` like the services.
+ */
+const { impKey, impSecret } = paymentGatewaySettings(config());
+const sandbox = await startPaymentSandbox({ impKey, impSecret }, Number(process.env.PORT ?? 4005), process.env.HOST ?? '127.0.0.1');
+logger.info({ url: sandbox.url }, 'payment sandbox listening');
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await sandbox.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
+exitWithParent(stop);
+process.stdout.write(`READY payment-sandbox ${sandbox.url}\n`);
