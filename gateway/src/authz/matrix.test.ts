@@ -254,6 +254,13 @@ beforeAll(async () => {
   fixtures.set('searchHistory', (await ok<{ addSearchHistory: { id: string } }>(shop!, 'mutation { addSearchHistory(query: "권한표") { id } }', {}, me)).addSearchHistory.id);
   fixtures.set('favorite', (await ok<{ addFavorite: { id: string } }>(shop!, 'mutation ($p: ID!) { addFavorite(productId: $p) { id } }', { p: product.id }, me)).addFavorite.id);
   fixtures.set('compareItem', (await ok<{ addToCompare: { id: string } }>(shop!, 'mutation ($p: ID!) { addToCompare(productId: $p) { id } }', { p: product.id }, me)).addToCompare.id);
+  // Cart lines and addresses reference users (foreign keys): "member" gets its account row first.
+  await shop!.em().execute(`insert into commerce.users (id, nickname, provider, role, created_at, updated_at) values (?, ?, 'local', 'member', now(), now())`, [me.userId, unique('권한표')]);
+  const [option] = await shop!.em().execute<{ id: string }[]>('select id::text as id from commerce.product_options where product_id = ?', [product.id]);
+  const cart = await ok<{ addToCart: { lines: { id: string }[] } }>(shop!, 'mutation ($p: ID!, $o: ID) { addToCart(productId: $p, optionId: $o) { lines { id } } }', { p: product.id, o: option!.id }, me);
+  fixtures.set('cartLine', cart.addToCart.lines[0]!.id);
+  const address = 'mutation { createAddress(input: { recipient: "권한표", phone: "01012345678", postcode: "06236", address1: "서울 강남구 테헤란로 1" }) { id } }';
+  fixtures.set('address', (await ok<{ createAddress: { id: string } }>(shop!, address, {}, me)).createAddress.id);
 });
 
 afterAll(async () => {

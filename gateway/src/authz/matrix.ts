@@ -30,6 +30,8 @@ export type FixtureKind =
   | 'searchHistory'
   | 'favorite'
   | 'compareItem'
+  | 'cartLine'
+  | 'address'
   | 'interlock'
   | 'healthAppSupplement'
   | 'food'
@@ -125,6 +127,9 @@ export const QUERY_RULES = {
 
   // The shopper's own state (commerce)
   myCompareList: own(SIGNED_IN, 'compareItem'),
+  myCart: own(SIGNED_IN, 'cartLine', { note: 'Guests have a cart too (it moves to the member with mergeGuestCart).' }),
+  myAddresses: own(SIGNED_IN, 'address', { note: 'Guests keep addresses for a guest checkout.' }),
+  deliveryQuote: { ...everyone, note: 'Prices and fees from the database for the lines asked; nobody\'s data.' },
   myFavorites: own(SIGNED_IN, 'favorite'),
   favoriteOfProduct: own(SIGNED_IN),
   recentlyViewed: own(SIGNED_IN),
@@ -234,6 +239,16 @@ export const MUTATION_RULES = {
 
   // The shopper's own state (commerce)
   addToCompare: own(SIGNED_IN),
+  addToCart: own(SIGNED_IN),
+  changeCartLine: owned(SIGNED_IN, 'id', 'cartLine'),
+  selectCartLines: owned(SIGNED_IN, 'ids', 'cartLine'),
+  removeCartLine: owned(SIGNED_IN, 'id', 'cartLine'),
+  removePurchasedCartLines: own(SIGNED_IN),
+  mergeGuestCart: own(MEMBERS, undefined, { credentials: true, note: 'The guest is proved by its refresh token (UNAUTHENTICATED when it is not a live one); a guest cannot take another guest\'s cart.' }),
+  createAddress: own(SIGNED_IN),
+  createAddressFromPartner: own(SIGNED_IN),
+  editAddress: owned(SIGNED_IN, 'id', 'address'),
+  deleteAddress: owned(SIGNED_IN, 'id', 'address'),
   removeFromCompare: owned(SIGNED_IN, 'id', 'compareItem'),
   clearCompareList: owned(SIGNED_IN, 'userId', 'user'),
   addFavorite: own(SIGNED_IN),

@@ -17,6 +17,8 @@ import { StoredFileEntity } from './files/file.entity.js';
 import { EventEntity, EventInquiryEntity, EventSurveyAnswerEntity } from './events/event.entities.js';
 import { NotificationSettingEntity } from './notifications/notification-setting.entity.js';
 import { UsageLogEntity } from './usage-log/usage-log.entity.js';
+import { CartLineEntity } from './cart/cart-line.entity.js';
+import { AddressEntity } from './addresses/address.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -27,5 +29,6 @@ export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxM
   ProductQuestionEntity, InquiryEntity, CsEntryEntity, StoredFileEntity, EventSurveyAnswerEntity, EventInquiryEntity,
   EventEntity, NotificationSettingEntity,
   UsageLogEntity,
+  CartLineEntity, AddressEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

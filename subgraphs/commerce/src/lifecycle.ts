@@ -9,7 +9,8 @@ import { anonymiseUsage } from './usage-log/usage-log.service.js';
  *   id, phone, e-mail, social id or password; nickname replaced) because orders, payments and
  *   complaints must be kept (spec "Retention": payment and contract records 5 years, complaint
  *   records 3 years). What only served the person goes: search history, favorites, compare list,
- *   recently viewed, push tokens and push settings, notifications, survey answers, uploaded files
+ *   recently viewed, cart lines and delivery addresses (orders keep their own address snapshot),
+ *   push tokens and push settings, notifications, survey answers, uploaded files
  *   (meal/body/profile photos included) and idempotency keys. One-to-one inquiries, event inquiries and product
  *   questions are complaint and public records: they stay, attached to the anonymised account.
  *   Usage-log entries stay for statistics without the account (`created_by` becomes null).
@@ -18,7 +19,7 @@ import { anonymiseUsage } from './usage-log/usage-log.service.js';
  * Stored objects are removed after the commit (outbox `file.remove`), so a rolled-back change never
  * loses a file that is still referenced.
  */
-const OWN_ROWS = ['search_history', 'favorites', 'compare_items', 'product_views', 'device_tokens', 'notification_settings', 'notifications', 'event_survey_answers', 'kit_idempotency_keys'];
+const OWN_ROWS = ['search_history', 'favorites', 'compare_items', 'product_views', 'device_tokens', 'notification_settings', 'notifications', 'event_survey_answers', 'kit_idempotency_keys', 'cart_lines', 'addresses'];
 
 export const FILE_REMOVE = 'file.remove';
 

@@ -18,6 +18,9 @@ import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './co
 import { UsersResolver, userReference } from './users/users.resolver.js';
 import { UsageLogResolver } from './usage-log/usage-log.resolver.js';
 import { usageRetentionJob } from './usage-log/usage-log.job.js';
+import { CartResolver } from './cart/cart.resolver.js';
+import { AddressesResolver } from './addresses/addresses.resolver.js';
+import { DeliveryResolver } from './delivery/delivery.resolver.js';
 import { seed } from './seed.js';
 import { commerceLifecycle, filesOutbox } from './lifecycle.js';
 
@@ -27,7 +30,7 @@ export const commerce: ServiceDefinition = {
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, CategoryAdminResolver, BrandResolver, SearchHistoryResolver,
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver, ContentAdminResolver,
     ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver,
-    UsageLogResolver, SocialResolver],
+    UsageLogResolver, SocialResolver, CartResolver, AddressesResolver, DeliveryResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

@@ -47,6 +47,16 @@ export async function rotateRefreshToken(em: EntityManager, refreshToken: string
   return { userId: row.userId, familyId: row.familyId };
 }
 
+/**
+ * Who holds a refresh token, without using it: the user id of a live token (not used, revoked or
+ * expired), else null. Proves a session to another operation (a guest's cart moving to the member
+ * who logged in on the same device); that operation revokes it with revokeRefreshToken.
+ */
+export async function refreshTokenHolder(em: EntityManager, refreshToken: string): Promise<string | null> {
+  const row = await em.findOne(RefreshTokenEntity, { tokenHash: hash(refreshToken), usedAt: null, revokedAt: null, expiresAt: { $gt: new Date() } });
+  return row?.userId ?? null;
+}
+
 /** Logout: revokes the token's family. Unknown tokens are ignored (logout is idempotent). */
 export async function revokeRefreshToken(em: EntityManager, refreshToken: string): Promise<void> {
   const row = await em.findOne(RefreshTokenEntity, { tokenHash: hash(refreshToken) });

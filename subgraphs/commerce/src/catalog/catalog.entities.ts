@@ -60,7 +60,15 @@ export const SellerEntity = defineEntity({
     /** The seller's account, when the seller answers questions in the shop. */
     userId: p.bigint('string').nullable().index(),
     businessNumber: p.string().length(12).nullable(),
+    /** Delivery fee per order from this seller, integer won (delivery/delivery-rules.ts). */
+    deliveryFee: p.integer().default(3000),
+    /** Goods total from which this seller ships free; null: never free. */
+    freeShippingFrom: p.integer().nullable().default(30000),
   },
+  checks: [
+    { name: 'sellers_delivery_fee_check', expression: '"delivery_fee" >= 0 and "delivery_fee" <= 100000' },
+    { name: 'sellers_free_shipping_from_check', expression: '"free_shipping_from" is null or "free_shipping_from" >= 0' },
+  ],
 });
 export type Seller = InferEntity<typeof SellerEntity>;
 

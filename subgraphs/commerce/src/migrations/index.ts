@@ -19,6 +19,7 @@ import { Migration20261123120000_popular_searches as M15 } from './Migration2026
 import { Migration20261123130000_events_and_notification_settings as M15b } from './Migration20261123130000_events_and_notification_settings.js';
 import { Migration20261123140000_category_content_admin as M16 } from './Migration20261123140000_category_content_admin.js';
 import { Migration20261123150000_usage_log as M17 } from './Migration20261123150000_usage_log.js';
+import { Migration20261123160000_cart_addresses_delivery as M18 } from './Migration20261123160000_cart_addresses_delivery.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -40,4 +41,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261123130000_events_and_notification_settings', class: M15b },
   { name: 'Migration20261123140000_category_content_admin', class: M16 },
   { name: 'Migration20261123150000_usage_log', class: M17 },
+  { name: 'Migration20261123160000_cart_addresses_delivery', class: M18 },
 ];

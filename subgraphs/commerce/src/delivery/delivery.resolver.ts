@@ -1,0 +1,40 @@
+import { Arg, Ctx, Field, ID, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import type { Context } from '@shop/kit';
+import { quoteDelivery } from './delivery-quote.service.js';
+
+@InputType({ description: '배송비를 계산할 상품' })
+export class QuoteLineInput {
+  @Field(() => ID) productId!: string;
+  @Field(() => ID, { nullable: true, description: '옵션 (옵션이 있는 상품은 필수)' }) optionId?: string | null;
+  @Field(() => Int, { description: '수량 (1~99)' }) quantity!: number;
+}
+
+@ObjectType({ description: '판매자별 배송비' })
+export class SellerDeliveryQuote {
+  @Field(() => ID) sellerId!: string;
+  @Field(() => String) sellerName!: string;
+  @Field(() => Int, { description: '이 판매자 상품 금액(원)' }) subtotal!: number;
+  @Field(() => Int, { description: '배송비(원), 무료배송 기준을 넘으면 0' }) fee!: number;
+  @Field(() => Int, { description: '제주·도서산간 추가 배송비(원)' }) surcharge!: number;
+  @Field(() => Int, { nullable: true, description: '무료배송 기준 금액(원), 없으면 null' }) freeFrom!: number | null;
+}
+
+@ObjectType({ description: '배송비 견적 (가격은 서버가 계산)' })
+export class DeliveryQuoteResult {
+  @Field(() => [SellerDeliveryQuote]) sellers!: SellerDeliveryQuote[];
+  @Field(() => Int, { description: '상품 금액 합계(원)' }) goodsTotal!: number;
+  @Field(() => Int, { description: '배송비 합계(원, 추가 배송비 포함)' }) deliveryTotal!: number;
+  @Field(() => String, { description: 'normal, jeju(제주), remote(도서산간)' }) region!: string;
+}
+
+@Resolver()
+export class DeliveryResolver {
+  @Query(() => DeliveryQuoteResult, { description: '배송비 계산: 판매자별 배송비, 무료배송 기준, 제주·도서산간 추가 배송비' })
+  deliveryQuote(
+    @Arg('lines', () => [QuoteLineInput]) lines: QuoteLineInput[],
+    @Arg('postcode', () => String, { nullable: true, description: '받는 곳 우편번호 (5자리)' }) postcode: string | null | undefined,
+    @Ctx() ctx: Context,
+  ) {
+    return quoteDelivery(ctx.em, lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity })), postcode ?? null);
+  }
+}
