@@ -19,6 +19,7 @@ import { NotificationSettingEntity } from './notifications/notification-setting.
 import { UsageLogEntity } from './usage-log/usage-log.entity.js';
 import { CartLineEntity } from './cart/cart-line.entity.js';
 import { AddressEntity } from './addresses/address.entity.js';
+import { PaymentEntity, PaymentEventEntity } from './payments/payment.entities.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -29,6 +30,7 @@ export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxM
   ProductQuestionEntity, InquiryEntity, CsEntryEntity, StoredFileEntity, EventSurveyAnswerEntity, EventInquiryEntity,
   EventEntity, NotificationSettingEntity,
   UsageLogEntity,
+  PaymentEntity, PaymentEventEntity,
   CartLineEntity, AddressEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

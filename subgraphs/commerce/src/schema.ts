@@ -21,6 +21,7 @@ import { usageRetentionJob } from './usage-log/usage-log.job.js';
 import { CartResolver } from './cart/cart.resolver.js';
 import { AddressesResolver } from './addresses/addresses.resolver.js';
 import { DeliveryResolver } from './delivery/delivery.resolver.js';
+import { PaymentsResolver } from './payments/payments.resolver.js';
 import { seed } from './seed.js';
 import { commerceLifecycle, filesOutbox } from './lifecycle.js';
 
@@ -30,7 +31,7 @@ export const commerce: ServiceDefinition = {
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, CategoryAdminResolver, BrandResolver, SearchHistoryResolver,
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver, ContentAdminResolver,
     ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver,
-    UsageLogResolver, SocialResolver, CartResolver, AddressesResolver, DeliveryResolver],
+    UsageLogResolver, SocialResolver, CartResolver, AddressesResolver, DeliveryResolver, PaymentsResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

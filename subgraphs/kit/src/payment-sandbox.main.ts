@@ -6,7 +6,7 @@ import { exitWithParent } from './service-main.js';
 
 /**
  * Process entry of the sandbox payment gateway that `npm start` runs on its own port
- * (scripts/lib/supervisor.ts: PORT, by default the shop's port + 5): the same keys as commerce's
+ * (scripts/lib/supervisor.ts, on a free port): the same keys as commerce's
  * client, from the same configuration. Prints `READY payment-sandbox <url>` like the services.
  */
 const { impKey, impSecret } = paymentGatewaySettings(config());

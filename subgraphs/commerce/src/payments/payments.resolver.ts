@@ -1,0 +1,81 @@
+import { Arg, Args, Authorized, Ctx, Directive, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { Forbidden, isSystem, PageArgs, Paginated, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { payCodeOf } from '../adapters/payment-gateway/types.js';
+import { PAYMENT_STATUS_LABELS, type Payment as PaymentRow, type PaymentStatus } from './payment.entities.js';
+import * as payments from './payments.service.js';
+
+@ObjectType({ description: '가상계좌 (입금 대기)' })
+export class PaymentVbank {
+  @Field(() => String, { description: '입금 은행' }) bank!: string;
+  @Field(() => String, { description: '계좌번호' }) number!: string;
+  @Field(() => String, { description: '예금주' }) holder!: string;
+  @Field(() => Date, { description: '입금 기한' }) dueAt!: Date;
+}
+
+@ObjectType({ description: '결제 (주문 한 건의 결제 시도)' })
+export class Payment {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: '결제 주문번호 (merchant_uid, 무작위)' }) merchantUid!: string;
+  @Field(() => String, { nullable: true, description: '결제 대행사의 결제 번호 (imp_uid)' }) impUid!: string | null;
+  @Field(() => ID, { description: '주문' }) orderId!: string;
+  @Field(() => String, { description: 'kakaopay, naverpay, card, vbank, tosspay, other' }) payMethod!: string;
+  @Field(() => String, { description: '결제 코드 (kakaopay 10001, naverpay 10002, other 19000; card, vbank, tosspay는 이름)' }) payCode!: string;
+  @Field(() => String, { description: '상품명' }) name!: string;
+  @Field(() => Int, { description: '결제 금액 (원)' }) amount!: number;
+  @Field(() => Int, { description: '취소(환불)된 금액 (원)' }) cancelledAmount!: number;
+  @Field(() => String, { description: 'ready, paid, cancelled, failed, partial_cancelled' }) status!: string;
+  @Field(() => String, { description: '상태 (한국어)' }) statusLabel!: string;
+  @Field(() => PaymentVbank, { nullable: true, description: '가상계좌 (vbank)' }) vbank!: PaymentVbank | null;
+  @Field(() => String, { nullable: true, description: '실패 사유' }) failReason!: string | null;
+  @Field(() => Date, { nullable: true }) paidAt!: Date | null;
+  @Field(() => Date, { nullable: true }) cancelledAt!: Date | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType()
+export class PaymentPage extends Paginated(Payment) {}
+
+/** A payment row as the GraphQL type. */
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    ...row,
+    impUid: row.impUid ?? null,
+    failReason: row.failReason ?? null,
+    paidAt: row.paidAt ?? null,
+    cancelledAt: row.cancelledAt ?? null,
+    payCode: payCodeOf(row.payMethod),
+    statusLabel: PAYMENT_STATUS_LABELS[row.status as PaymentStatus],
+    vbank: row.vbankNumber && row.vbankDueAt ? { bank: row.vbankBank ?? '', number: row.vbankNumber, holder: row.vbankHolder ?? '', dueAt: row.vbankDueAt } : null,
+  };
+}
+
+/** The hidden mutation the gateway's POST /api/payment/webhook calls (never in the public graph). */
+export const PAYMENT_WEBHOOK_FIELD = 'commercePaymentWebhook';
+
+@Resolver(() => Payment)
+export class PaymentsResolver {
+  @Authorized()
+  @Query(() => Payment, { description: '결제 결과 (merchant_uid): 내 결제만 (관리자는 누구의 것이든)' })
+  async paymentResult(@Arg('merchantUid', () => String) merchantUid: string, @Ctx() ctx: Context) {
+    return toPayment(await payments.paymentResult(ctx.em, requireIdentity(ctx), merchantUid));
+  }
+
+  @Authorized()
+  @Query(() => PaymentPage, { description: '내 결제 목록 (최신순)' })
+  async myPayments(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
+    const { items, total } = await payments.myPayments(ctx.em, requireIdentity(ctx), parsePage(page));
+    return { items: items.map(toPayment), total };
+  }
+
+  @Directive('@inaccessible')
+  @Mutation(() => String, { name: PAYMENT_WEBHOOK_FIELD, description: '시스템 전용: 결제 대행사 웹훅 (게이트웨이의 POST /api/payment/webhook이 전달; 공개 API에 없음). applied, unchanged, ignored' })
+  paymentWebhook(
+    @Arg('impUid', () => String) impUid: string,
+    @Arg('merchantUid', () => String) merchantUid: string,
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Ctx() ctx: Context,
+  ): Promise<string> {
+    if (!isSystem(ctx.identity)) throw Forbidden();
+    return payments.handleWebhook(ctx.em, { imp_uid: impUid, merchant_uid: merchantUid, status: status ?? undefined });
+  }
+}
