@@ -4,6 +4,19 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** 배송지 입력 */
+export type AddressInput = {
+  address1: string;
+  address2?: string | null | undefined;
+  /** 기본 배송지로 */
+  isDefault?: boolean | null | undefined;
+  /** 배송지 이름 (없으면 "배송지") */
+  label?: string | null | undefined;
+  phone: string;
+  postcode: string;
+  recipient: string;
+};
+
 /** 신체 기록 수정: 준 항목만 바뀌고 null은 지웁니다 */
 export type BodyRecordEditInput = {
   height?: number | null | undefined;
@@ -21,6 +34,33 @@ export type BodyRecordInput = {
   recordAt: string;
   /** kg (0.3~500) */
   weight?: number | null | undefined;
+};
+
+/** cancel (배송 준비 중 취소 요청), return (반품), exchange (교환) */
+export type ClaimKind =
+  | 'cancel'
+  | 'exchange'
+  | 'return';
+
+/** change_of_mind (단순 변심: 반품 배송비 구매자 부담), defect (상품 불량), wrong_item (오배송): 판매자 부담 */
+export type ClaimReason =
+  | 'change_of_mind'
+  | 'defect'
+  | 'wrong_item';
+
+/** 주문서: 상품(lines) 또는 장바구니에서 선택한 상품(fromCart), 배송지(address) 또는 배송지 목록의 것(addressId) */
+export type CreateOrderInput = {
+  address?: OrderAddressInput | null | undefined;
+  addressId?: string | number | null | undefined;
+  deliveryMemo?: string | null | undefined;
+  /** true: 장바구니에서 선택한 상품을 주문 */
+  fromCart?: boolean | null | undefined;
+  gift?: OrderGiftInput | null | undefined;
+  lines?: Array<OrderLineInput> | null | undefined;
+  ordererName: string;
+  /** 휴대폰 번호 (비회원 주문 조회에 쓰입니다) */
+  ordererPhone: string;
+  payMethod: OrderPayMethod;
 };
 
 export type FoodNutrientInput = {
@@ -68,6 +108,71 @@ export type LifeStageInput = {
   vegetarianType?: number | null | undefined;
 };
 
+/** 배송지 */
+export type OrderAddressInput = {
+  address1: string;
+  address2?: string | null | undefined;
+  postcode: string;
+  recipientName: string;
+  recipientPhone: string;
+};
+
+/** 취소 요청, 반품, 교환 신청 */
+export type OrderClaimInput = {
+  kind: ClaimKind;
+  /** 비우면 남은 상품 전체 */
+  lineIds?: Array<string | number> | null | undefined;
+  reason?: string | null | undefined;
+  /** 반품·교환은 필수 */
+  reasonKind?: ClaimReason | null | undefined;
+};
+
+/** 선물하기: 받는 분이 선물 링크에서 배송지를 입력합니다 */
+export type OrderGiftInput = {
+  receiverName: string;
+  receiverPhone: string;
+  senderName: string;
+};
+
+/** 주문할 상품 */
+export type OrderLineInput = {
+  /** 옵션이 있는 상품은 필수 */
+  optionId?: string | number | null | undefined;
+  productId: string | number;
+  quantity: number;
+};
+
+/** 결제 수단: kakaopay(10001), naverpay(10002), card, vbank(가상계좌), tosspay, other(19000) */
+export type OrderPayMethod =
+  | 'card'
+  | 'kakaopay'
+  | 'naverpay'
+  | 'other'
+  | 'tosspay'
+  | 'vbank';
+
+/** 주문 상태 (spec 4장의 19가지; 한글 이름은 statusLabel) */
+export type OrderStatus =
+  | 'cancel_complete'
+  | 'cancel_request'
+  | 'cancelled'
+  | 'complete'
+  | 'delivery_complete'
+  | 'delivery_ready'
+  | 'delivery_shipping'
+  | 'exchange_complete'
+  | 'exchange_request'
+  | 'failed'
+  | 'order_request'
+  | 'paid'
+  | 'ready'
+  | 'return_collection'
+  | 'return_collection_complete'
+  | 'return_complete'
+  | 'return_receive'
+  | 'return_refusal'
+  | 'return_request';
+
 export type PhoneSignUpInput = {
   birthday: string;
   email?: string | null | undefined;
@@ -95,6 +200,15 @@ export type ProfileInput = {
   /** 1 남성, 2 여성 */
   gender: number;
   name: string;
+};
+
+/** 배송비를 계산할 상품 */
+export type QuoteLineInput = {
+  /** 옵션 (옵션이 있는 상품은 필수) */
+  optionId?: string | number | null | undefined;
+  productId: string | number;
+  /** 수량 (1~99) */
+  quantity: number;
 };
 
 export type RecipeIngredientInput = {
@@ -208,6 +322,116 @@ export type UploadFileInput = {
   /** product, review, inquiry, question, content, event, meal, body, profile, user */
   ownerType: string;
 };
+
+export type AddressFieldsFragment = { id: string, label: string, recipient: string, phone: string, postcode: string, address1: string, address2: string, isDefault: boolean, source: string, sourceName: string | null, createdAt: string };
+
+export type MyAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyAddressesQuery = { myAddresses: Array<{ id: string, label: string, recipient: string, phone: string, postcode: string, address1: string, address2: string, isDefault: boolean, source: string, sourceName: string | null, createdAt: string }> };
+
+export type CreateAddressMutationVariables = Exact<{
+  input: AddressInput;
+}>;
+
+
+export type CreateAddressMutation = { createAddress: { id: string, label: string, recipient: string, phone: string, postcode: string, address1: string, address2: string, isDefault: boolean, source: string, sourceName: string | null, createdAt: string } };
+
+export type CreateAddressFromPartnerMutationVariables = Exact<{
+  input: AddressInput;
+  sourceName: string;
+}>;
+
+
+export type CreateAddressFromPartnerMutation = { createAddressFromPartner: { id: string, label: string, recipient: string, phone: string, postcode: string, address1: string, address2: string, isDefault: boolean, source: string, sourceName: string | null, createdAt: string } };
+
+export type EditAddressMutationVariables = Exact<{
+  id: string | number;
+  input: AddressInput;
+}>;
+
+
+export type EditAddressMutation = { editAddress: { id: string, label: string, recipient: string, phone: string, postcode: string, address1: string, address2: string, isDefault: boolean, source: string, sourceName: string | null, createdAt: string } };
+
+export type DeleteAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteAddressMutation = { deleteAddress: boolean };
+
+export type DeliveryPriceQueryVariables = Exact<{
+  lines: Array<QuoteLineInput> | QuoteLineInput;
+  postcode?: string | null | undefined;
+}>;
+
+
+export type DeliveryPriceQuery = { deliveryQuote: { goodsTotal: number, deliveryTotal: number, region: string, sellers: Array<{ sellerId: string, sellerName: string, subtotal: number, fee: number, surcharge: number, freeFrom: number | null }> } };
+
+export type CartLineFieldsFragment = { id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null };
+
+export type CartSellerFieldsFragment = { subtotal: number, fee: number, surcharge: number, freeFrom: number | null, seller: { id: string, name: string } };
+
+export type CartFieldsFragment = { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> };
+
+export type MyCartQueryVariables = Exact<{
+  postcode?: string | null | undefined;
+}>;
+
+
+export type MyCartQuery = { myCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+
+export type MyCartBySellerQueryVariables = Exact<{
+  postcode?: string | null | undefined;
+}>;
+
+
+export type MyCartBySellerQuery = { myCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, seller: { id: string, name: string } }> } };
+
+export type AddToCartMutationVariables = Exact<{
+  productId: string | number;
+  optionId?: string | number | null | undefined;
+  quantity?: number;
+}>;
+
+
+export type AddToCartMutation = { addToCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+
+export type ChangeCartLineMutationVariables = Exact<{
+  id: string | number;
+  optionId?: string | number | null | undefined;
+  quantity?: number | null | undefined;
+}>;
+
+
+export type ChangeCartLineMutation = { changeCartLine: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+
+export type SelectCartLinesMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  selected?: boolean;
+}>;
+
+
+export type SelectCartLinesMutation = { selectCartLines: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+
+export type MergeGuestCartMutationVariables = Exact<{
+  guestRefreshToken: string;
+}>;
+
+
+export type MergeGuestCartMutation = { mergeGuestCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+
+export type RemoveCartLineMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveCartLineMutation = { removeCartLine: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+
+export type RemovePurchasedCartLinesMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemovePurchasedCartLinesMutation = { removePurchasedCartLines: number };
 
 export type ProductFieldsFragment = { id: string, name: string, price: number, salePrice: number, discountRate: number, formulation: string, status: string, imageUrl: string, popularity: number, brand: { id: string, name: string }, category: { id: string, name: string }, seller: { id: string, name: string } };
 
@@ -1131,6 +1355,84 @@ export type HealthAppSupplementsQueryVariables = Exact<{
 
 export type HealthAppSupplementsQuery = { healthAppSupplements: Array<{ id: string, interlockId: string, externalId: string, name: string, importedAt: string, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> }> };
 
+export type OrderSummaryFragment = { id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }> };
+
+export type OrderDetailFragment = { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> };
+
+export type CreateOrderMutationVariables = Exact<{
+  input: CreateOrderInput;
+}>;
+
+
+export type CreateOrderMutation = { createOrder: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+
+export type CancelOrderMutationVariables = Exact<{
+  id: string | number;
+  lineIds?: Array<string | number> | string | number | null | undefined;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CancelOrderMutation = { cancelOrder: { refundAmount: number, refundPoints: number, order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } } };
+
+export type RequestReturnMutationVariables = Exact<{
+  id: string | number;
+  input: OrderClaimInput;
+}>;
+
+
+export type RequestReturnMutation = { requestReturn: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+
+export type RegisterDeliveryInfoMutationVariables = Exact<{
+  id: string | number;
+  carrier: string;
+  trackingNumber: string;
+  sellerId?: string | number | null | undefined;
+}>;
+
+
+export type RegisterDeliveryInfoMutation = { registerDeliveryInfo: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+
+export type GuestOrderQueryVariables = Exact<{
+  phone: string;
+  orderNumber: string;
+  smsToken: string;
+}>;
+
+
+export type GuestOrderQuery = { guestOrder: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+
+export type OrderDetailQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type OrderDetailQuery = { order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+
+export type MyOrdersQueryVariables = Exact<{
+  status?: OrderStatus | null | undefined;
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type MyOrdersQuery = { myOrders: { total: number, items: Array<{ id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }> }> } };
+
+export type MyCompletedOrdersQueryVariables = Exact<{
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type MyCompletedOrdersQuery = { myOrders: { total: number, items: Array<{ id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }> }> } };
+
+export type HideOrderMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HideOrderMutation = { hideOrder: { id: string } };
+
 export type LifeStageFieldsFragment = { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string };
 
 export type ProfileFieldsFragment = { id: string, userId: string, name: string, gender: number, birthday: string, isPrimary: boolean, imageNo: number, genderLabel: string, age: { value: number, unit: string, text: string }, lifeStage: { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string } };
@@ -1442,6 +1744,117 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AddressFields on Address {
+  id
+  label
+  recipient
+  phone
+  postcode
+  address1
+  address2
+  isDefault
+  source
+  sourceName
+  createdAt
+}
+    `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
+export const CartLineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartLineFields on CartLine {
+  id
+  productId
+  optionId
+  quantity
+  selected
+  unitPrice
+  lineTotal
+  purchasable
+  reason
+  createdAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+    brand {
+      name
+    }
+  }
+  option {
+    id
+    name
+    extraPrice
+    stock
+  }
+}
+    `, {"fragmentName":"CartLineFields"}) as unknown as TypedDocumentString<CartLineFieldsFragment, unknown>;
+export const CartSellerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartSellerFields on CartSeller {
+  seller {
+    id
+    name
+  }
+  subtotal
+  fee
+  surcharge
+  freeFrom
+}
+    `, {"fragmentName":"CartSellerFields"}) as unknown as TypedDocumentString<CartSellerFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CartFields on Cart {
+  lines {
+    ...CartLineFields
+  }
+  sellers {
+    ...CartSellerFields
+    lines {
+      id
+    }
+  }
+  selectedTotal
+  deliveryTotal
+  region
+  postcode
+}
+    fragment CartLineFields on CartLine {
+  id
+  productId
+  optionId
+  quantity
+  selected
+  unitPrice
+  lineTotal
+  purchasable
+  reason
+  createdAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+    brand {
+      name
+    }
+  }
+  option {
+    id
+    name
+    extraPrice
+    stock
+  }
+}
+fragment CartSellerFields on CartSeller {
+  seller {
+    id
+    name
+  }
+  subtotal
+  fee
+  surcharge
+  freeFrom
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const ProductFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProductFields on Product {
   id
@@ -1840,6 +2253,111 @@ export const HealthAppSupplementFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"HealthAppSupplementFields"}) as unknown as TypedDocumentString<HealthAppSupplementFieldsFragment, unknown>;
+export const OrderSummaryFragmentDoc = new TypedDocumentString(`
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}
+    `, {"fragmentName":"OrderSummary"}) as unknown as TypedDocumentString<OrderSummaryFragment, unknown>;
+export const OrderDetailFragmentDoc = new TypedDocumentString(`
+    fragment OrderDetail on Order {
+  ...OrderSummary
+  discountTotal
+  pointsUsed
+  ordererName
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  senderName
+  receiverName
+  claimKind
+  claimReason
+  claimText
+  expiresAt
+  deliveredAt
+  confirmedAt
+  refundedTotal
+  lines {
+    discountShare
+    pointsShare
+    refundedAmount
+  }
+  shipments {
+    sellerId
+    sellerName
+    fee
+    surcharge
+    carrier
+    carrierName
+    trackingNumber
+    shippedAt
+  }
+  history {
+    fromStatus
+    toStatus
+    event
+    actorRole
+    reason
+    createdAt
+  }
+  refunds {
+    lineId
+    cause
+    item
+    amount
+    points
+    createdAt
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}`, {"fragmentName":"OrderDetail"}) as unknown as TypedDocumentString<OrderDetailFragment, unknown>;
 export const LifeStageFieldsFragmentDoc = new TypedDocumentString(`
     fragment LifeStageFields on LifeStage {
   promiseType
@@ -1916,6 +2434,516 @@ export const AccountFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AccountFields"}) as unknown as TypedDocumentString<AccountFieldsFragment, unknown>;
+export const MyAddressesDocument = new TypedDocumentString(`
+    query MyAddresses {
+  myAddresses {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  label
+  recipient
+  phone
+  postcode
+  address1
+  address2
+  isDefault
+  source
+  sourceName
+  createdAt
+}`) as unknown as TypedDocumentString<MyAddressesQuery, MyAddressesQueryVariables>;
+export const CreateAddressDocument = new TypedDocumentString(`
+    mutation CreateAddress($input: AddressInput!) {
+  createAddress(input: $input) {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  label
+  recipient
+  phone
+  postcode
+  address1
+  address2
+  isDefault
+  source
+  sourceName
+  createdAt
+}`) as unknown as TypedDocumentString<CreateAddressMutation, CreateAddressMutationVariables>;
+export const CreateAddressFromPartnerDocument = new TypedDocumentString(`
+    mutation CreateAddressFromPartner($input: AddressInput!, $sourceName: String!) {
+  createAddressFromPartner(input: $input, sourceName: $sourceName) {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  label
+  recipient
+  phone
+  postcode
+  address1
+  address2
+  isDefault
+  source
+  sourceName
+  createdAt
+}`) as unknown as TypedDocumentString<CreateAddressFromPartnerMutation, CreateAddressFromPartnerMutationVariables>;
+export const EditAddressDocument = new TypedDocumentString(`
+    mutation EditAddress($id: ID!, $input: AddressInput!) {
+  editAddress(id: $id, input: $input) {
+    ...AddressFields
+  }
+}
+    fragment AddressFields on Address {
+  id
+  label
+  recipient
+  phone
+  postcode
+  address1
+  address2
+  isDefault
+  source
+  sourceName
+  createdAt
+}`) as unknown as TypedDocumentString<EditAddressMutation, EditAddressMutationVariables>;
+export const DeleteAddressDocument = new TypedDocumentString(`
+    mutation DeleteAddress($id: ID!) {
+  deleteAddress(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteAddressMutation, DeleteAddressMutationVariables>;
+export const DeliveryPriceDocument = new TypedDocumentString(`
+    query DeliveryPrice($lines: [QuoteLineInput!]!, $postcode: String) {
+  deliveryQuote(lines: $lines, postcode: $postcode) {
+    sellers {
+      sellerId
+      sellerName
+      subtotal
+      fee
+      surcharge
+      freeFrom
+    }
+    goodsTotal
+    deliveryTotal
+    region
+  }
+}
+    `) as unknown as TypedDocumentString<DeliveryPriceQuery, DeliveryPriceQueryVariables>;
+export const MyCartDocument = new TypedDocumentString(`
+    query MyCart($postcode: String) {
+  myCart(postcode: $postcode) {
+    ...CartFields
+  }
+}
+    fragment CartLineFields on CartLine {
+  id
+  productId
+  optionId
+  quantity
+  selected
+  unitPrice
+  lineTotal
+  purchasable
+  reason
+  createdAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+    brand {
+      name
+    }
+  }
+  option {
+    id
+    name
+    extraPrice
+    stock
+  }
+}
+fragment CartSellerFields on CartSeller {
+  seller {
+    id
+    name
+  }
+  subtotal
+  fee
+  surcharge
+  freeFrom
+}
+fragment CartFields on Cart {
+  lines {
+    ...CartLineFields
+  }
+  sellers {
+    ...CartSellerFields
+    lines {
+      id
+    }
+  }
+  selectedTotal
+  deliveryTotal
+  region
+  postcode
+}`) as unknown as TypedDocumentString<MyCartQuery, MyCartQueryVariables>;
+export const MyCartBySellerDocument = new TypedDocumentString(`
+    query MyCartBySeller($postcode: String) {
+  myCart(postcode: $postcode) {
+    sellers {
+      ...CartSellerFields
+      lines {
+        ...CartLineFields
+      }
+    }
+    selectedTotal
+    deliveryTotal
+    region
+    postcode
+  }
+}
+    fragment CartLineFields on CartLine {
+  id
+  productId
+  optionId
+  quantity
+  selected
+  unitPrice
+  lineTotal
+  purchasable
+  reason
+  createdAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+    brand {
+      name
+    }
+  }
+  option {
+    id
+    name
+    extraPrice
+    stock
+  }
+}
+fragment CartSellerFields on CartSeller {
+  seller {
+    id
+    name
+  }
+  subtotal
+  fee
+  surcharge
+  freeFrom
+}`) as unknown as TypedDocumentString<MyCartBySellerQuery, MyCartBySellerQueryVariables>;
+export const AddToCartDocument = new TypedDocumentString(`
+    mutation AddToCart($productId: ID!, $optionId: ID, $quantity: Int! = 1) {
+  addToCart(productId: $productId, optionId: $optionId, quantity: $quantity) {
+    ...CartFields
+  }
+}
+    fragment CartLineFields on CartLine {
+  id
+  productId
+  optionId
+  quantity
+  selected
+  unitPrice
+  lineTotal
+  purchasable
+  reason
+  createdAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+    brand {
+      name
+    }
+  }
+  option {
+    id
+    name
+    extraPrice
+    stock
+  }
+}
+fragment CartSellerFields on CartSeller {
+  seller {
+    id
+    name
+  }
+  subtotal
+  fee
+  surcharge
+  freeFrom
+}
+fragment CartFields on Cart {
+  lines {
+    ...CartLineFields
+  }
+  sellers {
+    ...CartSellerFields
+    lines {
+      id
+    }
+  }
+  selectedTotal
+  deliveryTotal
+  region
+  postcode
+}`) as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
+export const ChangeCartLineDocument = new TypedDocumentString(`
+    mutation ChangeCartLine($id: ID!, $optionId: ID, $quantity: Int) {
+  changeCartLine(id: $id, optionId: $optionId, quantity: $quantity) {
+    ...CartFields
+  }
+}
+    fragment CartLineFields on CartLine {
+  id
+  productId
+  optionId
+  quantity
+  selected
+  unitPrice
+  lineTotal
+  purchasable
+  reason
+  createdAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+    brand {
+      name
+    }
+  }
+  option {
+    id
+    name
+    extraPrice
+    stock
+  }
+}
+fragment CartSellerFields on CartSeller {
+  seller {
+    id
+    name
+  }
+  subtotal
+  fee
+  surcharge
+  freeFrom
+}
+fragment CartFields on Cart {
+  lines {
+    ...CartLineFields
+  }
+  sellers {
+    ...CartSellerFields
+    lines {
+      id
+    }
+  }
+  selectedTotal
+  deliveryTotal
+  region
+  postcode
+}`) as unknown as TypedDocumentString<ChangeCartLineMutation, ChangeCartLineMutationVariables>;
+export const SelectCartLinesDocument = new TypedDocumentString(`
+    mutation SelectCartLines($ids: [ID!]!, $selected: Boolean! = true) {
+  selectCartLines(ids: $ids, selected: $selected) {
+    ...CartFields
+  }
+}
+    fragment CartLineFields on CartLine {
+  id
+  productId
+  optionId
+  quantity
+  selected
+  unitPrice
+  lineTotal
+  purchasable
+  reason
+  createdAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+    brand {
+      name
+    }
+  }
+  option {
+    id
+    name
+    extraPrice
+    stock
+  }
+}
+fragment CartSellerFields on CartSeller {
+  seller {
+    id
+    name
+  }
+  subtotal
+  fee
+  surcharge
+  freeFrom
+}
+fragment CartFields on Cart {
+  lines {
+    ...CartLineFields
+  }
+  sellers {
+    ...CartSellerFields
+    lines {
+      id
+    }
+  }
+  selectedTotal
+  deliveryTotal
+  region
+  postcode
+}`) as unknown as TypedDocumentString<SelectCartLinesMutation, SelectCartLinesMutationVariables>;
+export const MergeGuestCartDocument = new TypedDocumentString(`
+    mutation MergeGuestCart($guestRefreshToken: String!) {
+  mergeGuestCart(guestRefreshToken: $guestRefreshToken) {
+    ...CartFields
+  }
+}
+    fragment CartLineFields on CartLine {
+  id
+  productId
+  optionId
+  quantity
+  selected
+  unitPrice
+  lineTotal
+  purchasable
+  reason
+  createdAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+    brand {
+      name
+    }
+  }
+  option {
+    id
+    name
+    extraPrice
+    stock
+  }
+}
+fragment CartSellerFields on CartSeller {
+  seller {
+    id
+    name
+  }
+  subtotal
+  fee
+  surcharge
+  freeFrom
+}
+fragment CartFields on Cart {
+  lines {
+    ...CartLineFields
+  }
+  sellers {
+    ...CartSellerFields
+    lines {
+      id
+    }
+  }
+  selectedTotal
+  deliveryTotal
+  region
+  postcode
+}`) as unknown as TypedDocumentString<MergeGuestCartMutation, MergeGuestCartMutationVariables>;
+export const RemoveCartLineDocument = new TypedDocumentString(`
+    mutation RemoveCartLine($id: ID!) {
+  removeCartLine(id: $id) {
+    ...CartFields
+  }
+}
+    fragment CartLineFields on CartLine {
+  id
+  productId
+  optionId
+  quantity
+  selected
+  unitPrice
+  lineTotal
+  purchasable
+  reason
+  createdAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+    brand {
+      name
+    }
+  }
+  option {
+    id
+    name
+    extraPrice
+    stock
+  }
+}
+fragment CartSellerFields on CartSeller {
+  seller {
+    id
+    name
+  }
+  subtotal
+  fee
+  surcharge
+  freeFrom
+}
+fragment CartFields on Cart {
+  lines {
+    ...CartLineFields
+  }
+  sellers {
+    ...CartSellerFields
+    lines {
+      id
+    }
+  }
+  selectedTotal
+  deliveryTotal
+  region
+  postcode
+}`) as unknown as TypedDocumentString<RemoveCartLineMutation, RemoveCartLineMutationVariables>;
+export const RemovePurchasedCartLinesDocument = new TypedDocumentString(`
+    mutation RemovePurchasedCartLines {
+  removePurchasedCartLines
+}
+    `) as unknown as TypedDocumentString<RemovePurchasedCartLinesMutation, RemovePurchasedCartLinesMutationVariables>;
 export const SearchProductsDocument = new TypedDocumentString(`
     query SearchProducts($query: String!, $offset: Int! = 0, $limit: Int! = 20, $sort: ProductSort, $categoryId: ID, $brandIds: [ID!], $minPrice: Int, $maxPrice: Int, $formulations: [String!]) {
   searchProducts(
@@ -4080,6 +5108,588 @@ export const HealthAppSupplementsDocument = new TypedDocumentString(`
     amount
   }
 }`) as unknown as TypedDocumentString<HealthAppSupplementsQuery, HealthAppSupplementsQueryVariables>;
+export const CreateOrderDocument = new TypedDocumentString(`
+    mutation CreateOrder($input: CreateOrderInput!) {
+  createOrder(input: $input) {
+    ...OrderDetail
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}
+fragment OrderDetail on Order {
+  ...OrderSummary
+  discountTotal
+  pointsUsed
+  ordererName
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  senderName
+  receiverName
+  claimKind
+  claimReason
+  claimText
+  expiresAt
+  deliveredAt
+  confirmedAt
+  refundedTotal
+  lines {
+    discountShare
+    pointsShare
+    refundedAmount
+  }
+  shipments {
+    sellerId
+    sellerName
+    fee
+    surcharge
+    carrier
+    carrierName
+    trackingNumber
+    shippedAt
+  }
+  history {
+    fromStatus
+    toStatus
+    event
+    actorRole
+    reason
+    createdAt
+  }
+  refunds {
+    lineId
+    cause
+    item
+    amount
+    points
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<CreateOrderMutation, CreateOrderMutationVariables>;
+export const CancelOrderDocument = new TypedDocumentString(`
+    mutation CancelOrder($id: ID!, $lineIds: [ID!], $reason: String) {
+  cancelOrder(id: $id, lineIds: $lineIds, reason: $reason) {
+    refundAmount
+    refundPoints
+    order {
+      ...OrderDetail
+    }
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}
+fragment OrderDetail on Order {
+  ...OrderSummary
+  discountTotal
+  pointsUsed
+  ordererName
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  senderName
+  receiverName
+  claimKind
+  claimReason
+  claimText
+  expiresAt
+  deliveredAt
+  confirmedAt
+  refundedTotal
+  lines {
+    discountShare
+    pointsShare
+    refundedAmount
+  }
+  shipments {
+    sellerId
+    sellerName
+    fee
+    surcharge
+    carrier
+    carrierName
+    trackingNumber
+    shippedAt
+  }
+  history {
+    fromStatus
+    toStatus
+    event
+    actorRole
+    reason
+    createdAt
+  }
+  refunds {
+    lineId
+    cause
+    item
+    amount
+    points
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<CancelOrderMutation, CancelOrderMutationVariables>;
+export const RequestReturnDocument = new TypedDocumentString(`
+    mutation RequestReturn($id: ID!, $input: OrderClaimInput!) {
+  requestReturn(id: $id, input: $input) {
+    ...OrderDetail
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}
+fragment OrderDetail on Order {
+  ...OrderSummary
+  discountTotal
+  pointsUsed
+  ordererName
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  senderName
+  receiverName
+  claimKind
+  claimReason
+  claimText
+  expiresAt
+  deliveredAt
+  confirmedAt
+  refundedTotal
+  lines {
+    discountShare
+    pointsShare
+    refundedAmount
+  }
+  shipments {
+    sellerId
+    sellerName
+    fee
+    surcharge
+    carrier
+    carrierName
+    trackingNumber
+    shippedAt
+  }
+  history {
+    fromStatus
+    toStatus
+    event
+    actorRole
+    reason
+    createdAt
+  }
+  refunds {
+    lineId
+    cause
+    item
+    amount
+    points
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<RequestReturnMutation, RequestReturnMutationVariables>;
+export const RegisterDeliveryInfoDocument = new TypedDocumentString(`
+    mutation RegisterDeliveryInfo($id: ID!, $carrier: String!, $trackingNumber: String!, $sellerId: ID) {
+  registerDeliveryInfo(
+    id: $id
+    carrier: $carrier
+    trackingNumber: $trackingNumber
+    sellerId: $sellerId
+  ) {
+    ...OrderDetail
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}
+fragment OrderDetail on Order {
+  ...OrderSummary
+  discountTotal
+  pointsUsed
+  ordererName
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  senderName
+  receiverName
+  claimKind
+  claimReason
+  claimText
+  expiresAt
+  deliveredAt
+  confirmedAt
+  refundedTotal
+  lines {
+    discountShare
+    pointsShare
+    refundedAmount
+  }
+  shipments {
+    sellerId
+    sellerName
+    fee
+    surcharge
+    carrier
+    carrierName
+    trackingNumber
+    shippedAt
+  }
+  history {
+    fromStatus
+    toStatus
+    event
+    actorRole
+    reason
+    createdAt
+  }
+  refunds {
+    lineId
+    cause
+    item
+    amount
+    points
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<RegisterDeliveryInfoMutation, RegisterDeliveryInfoMutationVariables>;
+export const GuestOrderDocument = new TypedDocumentString(`
+    query GuestOrder($phone: String!, $orderNumber: String!, $smsToken: String!) {
+  guestOrder(phone: $phone, orderNumber: $orderNumber, smsToken: $smsToken) {
+    ...OrderDetail
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}
+fragment OrderDetail on Order {
+  ...OrderSummary
+  discountTotal
+  pointsUsed
+  ordererName
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  senderName
+  receiverName
+  claimKind
+  claimReason
+  claimText
+  expiresAt
+  deliveredAt
+  confirmedAt
+  refundedTotal
+  lines {
+    discountShare
+    pointsShare
+    refundedAmount
+  }
+  shipments {
+    sellerId
+    sellerName
+    fee
+    surcharge
+    carrier
+    carrierName
+    trackingNumber
+    shippedAt
+  }
+  history {
+    fromStatus
+    toStatus
+    event
+    actorRole
+    reason
+    createdAt
+  }
+  refunds {
+    lineId
+    cause
+    item
+    amount
+    points
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<GuestOrderQuery, GuestOrderQueryVariables>;
+export const OrderDetailDocument = new TypedDocumentString(`
+    query OrderDetail($id: ID!) {
+  order(id: $id) {
+    ...OrderDetail
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}
+fragment OrderDetail on Order {
+  ...OrderSummary
+  discountTotal
+  pointsUsed
+  ordererName
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  senderName
+  receiverName
+  claimKind
+  claimReason
+  claimText
+  expiresAt
+  deliveredAt
+  confirmedAt
+  refundedTotal
+  lines {
+    discountShare
+    pointsShare
+    refundedAmount
+  }
+  shipments {
+    sellerId
+    sellerName
+    fee
+    surcharge
+    carrier
+    carrierName
+    trackingNumber
+    shippedAt
+  }
+  history {
+    fromStatus
+    toStatus
+    event
+    actorRole
+    reason
+    createdAt
+  }
+  refunds {
+    lineId
+    cause
+    item
+    amount
+    points
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
+export const MyOrdersDocument = new TypedDocumentString(`
+    query MyOrders($status: OrderStatus, $offset: Int! = 0, $limit: Int! = 20) {
+  myOrders(status: $status, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...OrderSummary
+    }
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}`) as unknown as TypedDocumentString<MyOrdersQuery, MyOrdersQueryVariables>;
+export const MyCompletedOrdersDocument = new TypedDocumentString(`
+    query MyCompletedOrders($offset: Int! = 0, $limit: Int! = 20) {
+  myOrders(status: complete, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...OrderSummary
+    }
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}`) as unknown as TypedDocumentString<MyCompletedOrdersQuery, MyCompletedOrdersQueryVariables>;
+export const HideOrderDocument = new TypedDocumentString(`
+    mutation HideOrder($id: ID!) {
+  hideOrder(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<HideOrderMutation, HideOrderMutationVariables>;
 export const AddProfileDocument = new TypedDocumentString(`
     mutation AddProfile($input: ProfileInput!) {
   addProfile(input: $input) {

@@ -12,6 +12,8 @@ import { supplementsRoutes } from './nutrition-supplements.js';
 import { scoresRoutes } from './nutrition-scores.js';
 import { shopperRoutes } from './shopper.js';
 import { userRoutes } from './users.js';
+import { cartRoutes } from './cart.js';
+import { addressRoutes } from './addresses.js';
 
 /** Every routed row, grouped by domain module. */
-export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...foodsRoutes, ...recordsRoutes, ...supplementsRoutes, ...scoresRoutes, ...catalogRoutes, ...pickRoutes, ...adminCategoryRoutes, cooperateRoute, ...shopperRoutes, ...notificationRoutes, ...contentRoutes, ...inquiryRoutes, ...fileRoutes, ...eventRoutes];
+export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...foodsRoutes, ...recordsRoutes, ...supplementsRoutes, ...scoresRoutes, ...catalogRoutes, ...pickRoutes, ...adminCategoryRoutes, cooperateRoute, ...shopperRoutes, ...notificationRoutes, ...contentRoutes, ...inquiryRoutes, ...fileRoutes, ...eventRoutes, ...cartRoutes, ...addressRoutes];
