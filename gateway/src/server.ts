@@ -8,6 +8,7 @@ import { createGraphQLServer, type GatewayContext } from './graphql.js';
 import { answerClientErrors, applyHttpHygiene, graphqlBody, httpOptionsFromConfig, mountWeb, type HttpOptions } from './http/index.js';
 import { mountDevSms } from './authz/dev-sms.js';
 import { mountOAuthSandbox } from './http/oauth-sandbox.js';
+import { mountPaymentWebhook } from './http/payment-webhook.js';
 import { identityFromHeaders, mayWrite, useAccountStates } from './identity.js';
 import { mountRest } from './rest/index.js';
 
@@ -82,6 +83,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   mountDevSms(app, options.subgraphUrls.commerce ?? 'http://127.0.0.1:4001/');
   mountOAuthSandbox(app);
+  mountPaymentWebhook(app, options.subgraphUrls.commerce ?? 'http://127.0.0.1:4001/');
   mountRest(app, { apollo });
 
   if (options.uploadsDir) {

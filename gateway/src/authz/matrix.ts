@@ -150,6 +150,10 @@ export const QUERY_RULES = {
   myEventInquiries: own(SIGNED_IN, 'eventInquiry'),
   myNotificationSettings: own(SIGNED_IN),
 
+  // Payments (commerce): the caller's own
+  paymentResult: own(SIGNED_IN, undefined, { note: 'The caller\'s own payment by merchant_uid (admins: anyone\'s); another\'s is NOT_FOUND naming merchantUid (payments.service paymentResult).' }),
+  myPayments: own(SIGNED_IN),
+
   // Nutrition: reference data is public, a profile's data is its owner's
   nutrientCatalog: everyone,
   scoreDescriptions: everyone,
