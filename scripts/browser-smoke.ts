@@ -311,12 +311,46 @@ try {
     expect(/처음 21\.5 kg/.test(weightLabel), `weight chart summary: ${weightLabel}`);
   });
 
+  await step('phone journey (390 px): the member signs in, opens 영양 관리 from the tab bar, reads the family profile’s diary with kcal, and its score with the 30-day chart', async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    try {
+      await p.goto(base);
+      await p.getByRole('link', { name: '로그인' }).first().click();
+      await p.fill('input[name=loginId]', loginId);
+      await p.fill('input[name=password]', 'secret1234');
+      await p.getByRole('button', { name: '로그인' }).last().click();
+      await p.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '영양 관리' }).click();
+      await p.getByTestId('profile-switcher').getByRole('button', { name: '민서' }).click();
+      await p.getByTestId('selected-profile').getByText(/^민서 · 여아/).waitFor();
+      // Breakfast and lunch of the nutrition step, each with its kcal, and the day's total.
+      await p.getByTestId('meal-1').locator('.record').first().waitFor();
+      await p.getByTestId('meal-2').locator('.record').first().waitFor();
+      const dayText = await p.locator('main').innerText();
+      expect(/\d[\d,]*\s*kcal/.test(dayText), 'the diary shows kcal');
+      await p.getByRole('tab', { name: '영양 점수' }).click();
+      await p.waitForURL('**/mypage/nutrition/score?*');
+      await p.getByTestId('nutrition-score').waitFor();
+      const canvas = p.getByTestId('score-trend').locator('canvas[role=img]');
+      await canvas.waitFor();
+      const drawn = await canvas.evaluate((el) => ({ width: el.getBoundingClientRect().width, label: el.getAttribute('aria-label') ?? '' }));
+      expect(drawn.width > 200 && drawn.width <= 390 && drawn.label.length > 0, `score chart on the phone: ${JSON.stringify(drawn)}`);
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the score page fits the phone');
+    } finally {
+      await phone.close();
+    }
+  });
+
   await step('phone layout: no main page is wider than the viewport at 390, 360 and 768 px; Hangul renders in the self-hosted Pretendard', async () => {
     const nutritionTab = (tab: string) => diaryPath.replace('/mypage/nutrition?', `/mypage/nutrition/${tab}?`);
     const routes = [
       ...['/', '/search?query=비타민', '/products/1', '/categories/1', '/login', '/signup', '/mypage', diaryPath, scorePath],
       // The other screens a member reaches from the tab bar and the my page.
       ...[nutritionTab('supplements'), nutritionTab('body'), nutritionTab('standard'), '/mypage/profiles', '/mypage/favorite', '/mypage/notice', '/mypage/inquiry/counsel', '/compare', '/content', '/search'],
+      // Events, customer service, notifications, and the role areas (a member sees their refusal).
+      ...['/events', '/events/autumn-health-survey', '/cs', '/mypage/notifications', '/mypage/notifications/settings', '/admin', '/partner'],
     ];
     const shots: Record<string, string> = { '/': 'home', '/search?query=비타민': 'search', '/products/1': 'product', [diaryPath]: 'nutrition-diary', [scorePath]: 'nutrition-score' };
     // The signed-in member of the steps above (tokens in local storage), on a phone.
@@ -333,7 +367,9 @@ try {
       try {
         for (const route of routes) {
           await p.goto(`${base}${route}`);
-          await p.waitForLoadState('networkidle');
+          await p.waitForLoadState('networkidle').catch(() => {
+            throw new Error(`${route} at ${viewport.width} px: the network never went quiet`);
+          });
           await p.locator('main h1, main [data-testid], main .ui-state').first().waitFor();
           const size = await p.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
           if (size.scroll > size.inner) {
@@ -440,7 +476,8 @@ try {
       if (message.type() === 'error') refused.push(message.text());
     };
     page.on('console', onConsole);
-    const picture = page.locator('img[data-gallery^="product-"]');
+    const picture = page.locator('img[data-gallery^="product-"]').first();
+    const pictureCount = await page.locator('img[data-gallery^="product-"]').count();
     const pictureSrc = await picture.getAttribute('src');
     await picture.click();
     const lightbox = page.getByRole('dialog', { name: '이미지 크게 보기' });
@@ -448,7 +485,9 @@ try {
     const shown = lightbox.locator('.yarl__slide_current img');
     await shown.waitFor();
     expect((await shown.getAttribute('src')) === pictureSrc, 'the lightbox shows the product picture');
-    expect((await lightbox.locator('.yarl__thumbnails_container').count()) === 0, 'one picture, yet thumbnails are shown');
+    // Thumbnails from two pictures on (spec section 9).
+    const thumbnails = await lightbox.locator('.yarl__thumbnails_container').count();
+    expect(pictureCount >= 2 ? thumbnails === 1 : thumbnails === 0, `${pictureCount} pictures, ${thumbnails} thumbnail strips`);
     await page.waitForFunction(() => /^#product-\d+-1$/.test(window.location.hash));
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
@@ -461,6 +500,112 @@ try {
     await page.getByTestId('favorites').getByText(productName).waitFor();
     await page.getByRole('navigation').getByRole('link', { name: '최근 본 상품' }).click();
     await page.getByTestId('recently-viewed').getByText(productName).waitFor();
+  });
+
+  await step('public pages come rendered from the server (catalog in the HTML, Apollo state block) and hydrate without errors; account pages are rendered in the browser', async () => {
+    for (const path of ['/', '/products/1', '/search?query=%EC%98%A4%EB%A9%94%EA%B0%80', '/categories/1']) {
+      const response = await page.request.get(`${base}${path}`, { headers: { accept: 'text/html' } });
+      const html = await response.text();
+      expect(response.ok() && html.includes('id="ssr-apollo-state"'), `${path}: no server-rendered state`);
+      expect(/<main class="shell-main">.*<h1/s.test(html), `${path}: no rendered heading in the HTML`);
+    }
+    const home = await (await page.request.get(`${base}/`, { headers: { accept: 'text/html' } })).text();
+    expect(home.includes('data-testid="product-card"'), 'the home HTML carries the best products');
+    const account = await (await page.request.get(`${base}/mypage`, { headers: { accept: 'text/html' } })).text();
+    expect(!account.includes('ssr-apollo-state') && account.includes('<div id="root"></div>'), '/mypage is rendered in the browser');
+    // Hydration: React reports a mismatch as an error (the last step fails on any); here the page
+    // must also answer to clicks, which a page that failed to hydrate would not.
+    const fresh = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await fresh.newPage();
+    const errors: string[] = [];
+    p.on('pageerror', (error) => errors.push(error.message));
+    p.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    try {
+      await p.goto(`${base}/products/1`);
+      await p.getByRole('heading', { level: 1 }).waitFor();
+      // (A click before the page's scripts have run is lost, as in any server-rendered page: wait
+      // for them and the data they ask for.)
+      await p.waitForLoadState('networkidle');
+      await p.getByRole('button', { name: '이미지 2' }).click();
+      await p.getByTestId('gallery-count').getByText('2 /').waitFor();
+      expect(errors.length === 0, `errors on a server-rendered page: ${errors.join(' | ')}`);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  await step('phone journey (390 px, a new visitor): home → search ㅂㅌㅁ → brand filter → product → gallery thumbnails → lightbox', async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    try {
+      await p.goto(base);
+      await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '검색' }).click();
+      await p.waitForURL('**/search');
+      await p.fill('input[name=query]', 'ㅂㅌㅁ');
+      await p.getByRole('button', { name: '검색', exact: true }).click();
+      const count = p.getByTestId('result-count');
+      await count.getByText(/'ㅂㅌㅁ' 검색 결과 [1-9]/).waitFor();
+      const total = () => count.innerText().then((t) => Number(t.replace(/.*검색 결과 /, '').replace(/\D/g, '')));
+      const before = await total();
+      // The filter sheet: the brands of these results, each a toggle named by the brand.
+      await p.getByRole('button', { name: '필터', exact: true }).click();
+      const sheet = p.getByRole('dialog', { name: '필터' });
+      const brandChips = sheet.getByRole('group', { name: '브랜드' }).getByRole('button');
+      await brandChips.first().waitFor();
+      const brandCount = await brandChips.count();
+      expect(brandCount >= 2, `at least two brands among ${before} results (${brandCount})`);
+      const brand = (await brandChips.first().getAttribute('aria-label'))!;
+      await brandChips.first().click();
+      expect((await brandChips.first().getAttribute('aria-pressed')) === 'true', 'the brand chip shows it is on');
+      await sheet.getByRole('button', { name: '적용' }).click();
+      await sheet.waitFor({ state: 'detached' });
+      await p.waitForURL(/[?&]brand=/);
+      await p.getByRole('button', { name: `${brand} 필터 해제` }).waitFor();
+      await p.waitForFunction((n) => {
+        const text = document.querySelector('[data-testid=result-count]')?.textContent ?? '';
+        return /검색 결과 \d/.test(text) && Number(text.replace(/.*검색 결과 /, '').replace(/\D/g, '')) < n;
+      }, before);
+      const brands = await p.getByTestId('product-card').locator('.brand-name').allInnerTexts();
+      expect(brands.length > 0 && brands.every((b) => b.includes(brand)), `every result is ${brand}: ${brands.join(', ')}`);
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the filtered results fit the phone');
+      await p.screenshot({ path: `${SHOTS}/search-filtered-phone.png` });
+
+      // The product: a gallery of pictures with thumbnails; a thumbnail brings its picture, a tap
+      // on the picture opens the lightbox there, with thumbnails and the slide in the hash.
+      await p.getByTestId('product-card').first().click();
+      await p.waitForURL('**/products/*');
+      await p.getByRole('heading', { level: 1 }).waitFor();
+      await p.waitForLoadState('networkidle');
+      const gallery = p.getByTestId('product-gallery');
+      await gallery.getByRole('button', { name: '이미지 2' }).click();
+      await gallery.getByTestId('gallery-count').getByText('2 / 3').waitFor();
+      expect((await gallery.getByRole('button', { name: '이미지 2' }).getAttribute('aria-current')) === 'true', 'the second thumbnail is current');
+      const second = gallery.locator('img[data-gallery^="product-"]').nth(1);
+      await p.waitForFunction(() => {
+        const track = document.querySelector('.gallery__track') as { scrollLeft: number; clientWidth: number } | null;
+        return Boolean(track && Math.abs(track.scrollLeft - track.clientWidth) < 2);
+      });
+      const secondSrc = await second.getAttribute('src');
+      await second.tap();
+      const lightbox = p.getByRole('dialog', { name: '이미지 크게 보기' });
+      await lightbox.waitFor();
+      await lightbox.locator('.yarl__slide_current img').waitFor();
+      expect((await lightbox.locator('.yarl__slide_current img').getAttribute('src')) === secondSrc, 'the lightbox opens at the tapped picture');
+      await p.waitForFunction(() => /^#product-\d+-2$/.test(window.location.hash));
+      // Compact on a phone (spec section 9, at most 578 px): thumbnails hidden, a toggle shows them.
+      await lightbox.getByRole('button', { name: '미리보기 보이기' }).click();
+      await lightbox.locator('.yarl__thumbnails_container').waitFor();
+      await p.screenshot({ path: `${SHOTS}/lightbox-phone.png` });
+      await p.keyboard.press('Escape');
+      await lightbox.waitFor({ state: 'detached' });
+      // Delivery information sits below the pictures.
+      await p.getByRole('heading', { name: '배송 정보' }).waitFor();
+    } finally {
+      await phone.close();
+    }
   });
 
   await step('browse a category, a brand page, content pages with their titles, ask a question, and leave a one-to-one inquiry', async () => {
@@ -495,6 +640,39 @@ try {
     await page.fill('textarea[name=inquiryContent]', '주문한 상품이 언제 도착하나요?');
     await page.getByRole('button', { name: '문의 남기기' }).click();
     await page.getByTestId('inquiries').getByText('답변 대기').waitFor();
+  });
+
+  await step('phone journey (390 px): the admin answers the member’s one-to-one inquiry from 마이 → 관리자, and the member reads the answer', async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const answer = `관리자 답변 ${loginId}: 내일 도착 예정입니다.`;
+    try {
+      // The demo admin (seed) signs in on the phone.
+      await p.goto(`${base}/login`);
+      await p.fill('input[name=loginId]', 'admin');
+      await p.fill('input[name=password]', 'admin1234');
+      await p.getByRole('button', { name: '로그인' }).last().click();
+      await p.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
+      await p.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '관리자' }).click();
+      await p.getByRole('link', { name: '1:1 문의 바로 가기' }).click();
+      await p.getByRole('heading', { name: '문의 답변' }).waitFor();
+      const item = p.getByRole('button', { name: '배송 문의' }).first();
+      await item.click();
+      const field = p.getByRole('textbox', { name: '답변' }).first();
+      await field.fill(answer);
+      await p.getByRole('button', { name: '답변 등록' }).first().click();
+      await p.getByRole('status').getByText('답변을 등록했습니다.').waitFor();
+      await p.getByText(answer).first().waitFor();
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the admin desk fits the phone');
+      await p.screenshot({ path: `${SHOTS}/admin-inquiries-phone.png` });
+    } finally {
+      await phone.close();
+    }
+    // The member sees the answer under their inquiry.
+    await page.goto(`${base}/mypage/inquiry/counsel`);
+    await page.getByTestId('inquiries').getByText(answer).waitFor();
   });
 
   await step('logout ends the session and returns to a guest', async () => {
@@ -597,6 +775,45 @@ try {
       await p.getByText('비밀번호를 바꿨습니다.').waitFor();
     } finally {
       await phoneContext.close();
+    }
+  });
+
+  await step('social login (390 px): 카카오로 시작하기 → the sandbox provider’s consent page → the social sign-up form → a member; a second login with the same Kakao account logs straight in', async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const kakaoId = String(Date.now()).slice(-12);
+    const nickname = `카카오${kakaoId.slice(-4)}`;
+    const viaKakao = async () => {
+      await p.goto(`${base}/login`);
+      await p.getByRole('button', { name: '카카오로 시작하기' }).click();
+      await p.waitForURL('**/sandbox/oauth/kakao/**');
+      await p.getByLabel('회원번호 (숫자 15자리까지)').fill(kakaoId);
+      await p.getByLabel('닉네임 (선택)').fill(nickname);
+      await p.getByRole('button', { name: '동의하고 계속하기' }).click();
+      await p.waitForURL('**/oauth/kakao/callback**');
+    };
+    try {
+      await viaKakao();
+      // First time: the sign-up form, the nickname the provider gave already filled in.
+      const nicknameField = p.locator('input[name=nickname]');
+      await nicknameField.waitFor();
+      expect((await nicknameField.inputValue()) === nickname, 'the nickname comes from the provider');
+      await p.fill('input[name=birthday]', '1992-03-04');
+      await p.locator('input[name=agree]').check();
+      await p.getByRole('button', { name: '가입하기' }).click();
+      await p.waitForURL('**/mypage/profiles');
+      await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
+      await p.getByRole('heading', { name: `${nickname}님` }).waitFor();
+      // Logged out, the same Kakao account logs in without a form.
+      await p.goto(`${base}/logout`);
+      await p.waitForURL(`${base}/`);
+      await viaKakao();
+      await p.waitForURL((url) => !url.pathname.startsWith('/oauth/'));
+      await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
+      await p.getByRole('heading', { name: `${nickname}님` }).waitFor();
+    } finally {
+      await phone.close();
     }
   });
 

@@ -46,7 +46,7 @@ describe('activity log on route changes', () => {
     await settle();
     expect(sent()).toHaveLength(2);
     expect(sent()[1]).toEqual({ action: 'search', actionType: 'search', actionId: null, query: '홍삼', href: '/search?query=%ED%99%8D%EC%82%BC', referral: '/products/7' });
-    expect(fetchMock.mock.calls.every(([url, init]) => url === '/graphql' && (init as RequestInit).keepalive === true)).toBe(true);
+    expect(fetchMock.mock.calls.every(([url, init]) => url === '/graphql' && (init as RequestInit).keepalive === false)).toBe(true);
   });
 
   it('sends nothing for paths outside the categories', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { CHANNEL_KEY, channelIdFromSearch, enqueuePageView, recordNavigation, rememberAdClickId } from '../lib/shell';
-import { referralFor, sendUsage, usageEntry, whenIdle } from '../lib/usage-log';
+import { referralFor, scheduleUsage, usageEntry } from '../lib/usage-log';
 
 /**
  * The page shell's work on every route change (spec section 1): previous/current path in session
@@ -23,7 +23,7 @@ export function RouteEffects() {
     if (logged.current === path) return;
     logged.current = path;
     const entry = usageEntry(location.pathname, location.search, referral);
-    if (entry) whenIdle(() => void sendUsage(entry));
+    if (entry) scheduleUsage(entry);
   }, [location.pathname, location.search]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { referralFor, sendUsage, usageEntry, usageRequest } from './usage-log';
+import { referralFor, scheduleUsage, sendUsage, usageEntry, usageRequest } from './usage-log';
 
 function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
@@ -54,9 +54,10 @@ describe('referral', () => {
 describe('sending', () => {
   const entry = usageEntry('/products/5', '', null)!;
 
-  it('is a keepalive POST with an idempotency key, and the token only when one is stored', () => {
+  it('is a POST with an idempotency key, the token only when one is stored, kept alive only when the page is being left', () => {
     const anonymous = usageRequest(entry, null, 'usage-k1');
-    expect(anonymous).toMatchObject({ method: 'POST', keepalive: true, headers: { 'idempotency-key': 'usage-k1' } });
+    expect(anonymous).toMatchObject({ method: 'POST', keepalive: false, headers: { 'idempotency-key': 'usage-k1' } });
+    expect(usageRequest(entry, null, 'usage-k3', { leaving: true }).keepalive).toBe(true);
     expect(anonymous.headers).not.toHaveProperty('authorization');
     expect(JSON.parse(anonymous.body as string)).toMatchObject({ operationName: 'RecordUsage', variables: { input: entry } });
     expect(usageRequest(entry, 'abc', 'usage-k2').headers).toMatchObject({ authorization: 'Bearer abc' });
@@ -71,5 +72,24 @@ describe('sending', () => {
     });
     await expect(sendUsage(entry, offline as typeof fetch)).resolves.toBeUndefined();
     expect(offline).toHaveBeenCalledOnce();
+  });
+});
+
+describe('scheduling', () => {
+  const entry = usageEntry('/products/5', '', null)!;
+
+  it('sends once when idle, or at once (kept alive) when the page is left first', async () => {
+    const calls: boolean[] = [];
+    const send = async (_entry: unknown, _fetcher: unknown, leaving: boolean) => void calls.push(leaving);
+    scheduleUsage(entry, send);
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    expect(calls).toEqual([true]);
+
+    calls.length = 0;
+    scheduleUsage(entry, send);
+    await new Promise((resolve) => setTimeout(resolve, 2600));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(calls).toEqual([false]);
   });
 });

@@ -56,30 +56,53 @@ export function referralFor(path: string, storage: Pick<Storage, 'getItem'>, doc
 const BODY_QUERY = print(RecordUsageDocument);
 
 /** The request of one entry: a creating mutation, so it carries an Idempotency-Key. */
-export function usageRequest(entry: UsageLogInput, accessToken: string | null, idempotencyKey: string): RequestInit {
+export function usageRequest(entry: UsageLogInput, accessToken: string | null, idempotencyKey: string, { leaving = false }: { leaving?: boolean } = {}): RequestInit {
   const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': idempotencyKey };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   return {
     method: 'POST',
     headers,
-    // Sent even when the page is being left (a click to another site right after arriving).
-    keepalive: true,
+    // Only an entry sent as the page is left must outlive it. (An ordinary request otherwise:
+    // keepalive requests share a 64 KB budget per page, and tools that wait for the network to
+    // go quiet never see one finish.)
+    keepalive: leaving,
     credentials: 'same-origin',
     body: JSON.stringify({ operationName: 'RecordUsage', query: BODY_QUERY, variables: { input: entry } }),
   };
 }
 
 /** Sends one entry; any failure (offline, 401, rate limit) is dropped: the log is best effort. */
-export function sendUsage(entry: UsageLogInput, fetcher: typeof fetch = fetch): Promise<void> {
-  const init = usageRequest(entry, readTokens()?.accessToken ?? null, `usage-${crypto.randomUUID()}`);
-  return fetcher('/graphql', init).then(
-    () => undefined,
-    () => undefined,
-  );
+export function sendUsage(entry: UsageLogInput, fetcher: typeof fetch = fetch, leaving = false): Promise<void> {
+  const init = usageRequest(entry, readTokens()?.accessToken ?? null, `usage-${crypto.randomUUID()}`, { leaving });
+  return fetcher('/graphql', init)
+    // The answer is read to its end though nothing in it is needed: a body left unread keeps the
+    // request open in the browser until the response is garbage-collected.
+    .then((response) => response.text())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** Runs `work` once the page has settled: when the browser is idle (at most 2 s later). */
 export function whenIdle(work: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => work(), { timeout: 2000 });
   else window.setTimeout(work, 500);
+}
+
+/**
+ * Sends one entry once the page has settled; a page left before then (pagehide) sends it at once,
+ * kept alive past the unload. Either way it is sent once.
+ */
+export function scheduleUsage(entry: UsageLogInput, send: (entry: UsageLogInput, fetcher: typeof fetch, leaving: boolean) => Promise<void> = sendUsage): void {
+  let sent = false;
+  const flush = (leaving: boolean) => {
+    if (sent) return;
+    sent = true;
+    window.removeEventListener('pagehide', onLeave);
+    void send(entry, fetch, leaving);
+  };
+  const onLeave = () => flush(true);
+  window.addEventListener('pagehide', onLeave);
+  whenIdle(() => flush(false));
 }

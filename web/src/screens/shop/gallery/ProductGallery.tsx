@@ -20,25 +20,37 @@ const THUMB = 56;
 export function ProductGallery({ productId, images }: { productId: string; images: GalleryImage[] }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  /** The picture a thumbnail asked for, while the strip scrolls smoothly to it. */
+  const scrollingTo = useRef<number | null>(null);
 
   function show(index: number) {
     setCurrent(index);
     const el = track.current;
     // jsdom has no scrolling; browsers honour the CSS smooth scrolling.
-    if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: index * el.clientWidth });
+    if (el && typeof el.scrollTo === 'function' && Math.round(el.scrollLeft / (el.clientWidth || 1)) !== index) {
+      scrollingTo.current = index;
+      el.scrollTo({ left: index * el.clientWidth });
+    }
   }
 
-  /** A swipe (or a scroll) moves the current picture along; the thumbnails follow. */
+  /**
+   * A swipe (or a scroll) moves the current picture along; the thumbnails follow. While the strip
+   * glides to a thumbnail's picture it passes the ones between: they do not become current.
+   */
   function followScroll() {
     const el = track.current;
     if (!el || !el.clientWidth) return;
     const index = Math.round(el.scrollLeft / el.clientWidth);
+    if (scrollingTo.current !== null) {
+      if (index !== scrollingTo.current) return;
+      scrollingTo.current = null;
+    }
     if (index !== current && index >= 0 && index < images.length) setCurrent(index);
   }
 
   return (
     <div className="gallery" data-testid="product-gallery">
-      <div ref={track} className="gallery__track" onScroll={followScroll}>
+      <div ref={track} className="gallery__track" onScroll={followScroll} onPointerDown={() => (scrollingTo.current = null)} onWheel={() => (scrollingTo.current = null)}>
         {images.map((image, i) => (
           <img
             key={i}

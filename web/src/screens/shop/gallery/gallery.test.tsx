@@ -41,7 +41,16 @@ describe('product gallery', () => {
     expect(thumb(1).getAttribute('aria-current')).toBeNull();
     expect(dom.container.querySelector('[data-testid=gallery-count]')?.textContent).toBe('3 / 3');
 
-    // A swipe to the second picture moves the thumbnails along.
+    // Gliding to the third picture passes the second: it does not become current on the way.
+    Object.defineProperty(track, 'scrollLeft', { value: 362, configurable: true });
+    await act(async () => track.dispatchEvent(new Event('scroll')));
+    expect(thumb(3).getAttribute('aria-current')).toBe('true');
+    Object.defineProperty(track, 'scrollLeft', { value: 720, configurable: true });
+    await act(async () => track.dispatchEvent(new Event('scroll')));
+    expect(thumb(3).getAttribute('aria-current')).toBe('true');
+
+    // A swipe (a touch, then the scroll) to the second picture moves the thumbnails along.
+    await act(async () => track.dispatchEvent(new Event('pointerdown', { bubbles: true })));
     Object.defineProperty(track, 'scrollLeft', { value: 362, configurable: true });
     await act(async () => track.dispatchEvent(new Event('scroll')));
     expect(thumb(2).getAttribute('aria-current')).toBe('true');
