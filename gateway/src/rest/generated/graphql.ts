@@ -1433,6 +1433,23 @@ export type HideOrderMutationVariables = Exact<{
 
 export type HideOrderMutation = { hideOrder: { id: string } };
 
+export type PaymentFieldsFragment = { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: string, payCode: string, name: string, amount: number, cancelledAmount: number, status: string, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null };
+
+export type MyPaymentsQueryVariables = Exact<{
+  offset?: number;
+  limit?: number;
+}>;
+
+
+export type MyPaymentsQuery = { myPayments: { total: number, items: Array<{ id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: string, payCode: string, name: string, amount: number, cancelledAmount: number, status: string, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null }> } };
+
+export type PaymentResultQueryVariables = Exact<{
+  merchantUid: string;
+}>;
+
+
+export type PaymentResultQuery = { paymentResult: { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: string, payCode: string, name: string, amount: number, cancelledAmount: number, status: string, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null } };
+
 export type LifeStageFieldsFragment = { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string };
 
 export type ProfileFieldsFragment = { id: string, userId: string, name: string, gender: number, birthday: string, isPrimary: boolean, imageNo: number, genderLabel: string, age: { value: number, unit: string, text: string }, lifeStage: { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string } };
@@ -2358,6 +2375,31 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(`
     status
   }
 }`, {"fragmentName":"OrderDetail"}) as unknown as TypedDocumentString<OrderDetailFragment, unknown>;
+export const PaymentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PaymentFields on Payment {
+  id
+  merchantUid
+  impUid
+  orderId
+  payMethod
+  payCode
+  name
+  amount
+  cancelledAmount
+  status
+  statusLabel
+  vbank {
+    bank
+    number
+    holder
+    dueAt
+  }
+  failReason
+  paidAt
+  cancelledAt
+  createdAt
+}
+    `, {"fragmentName":"PaymentFields"}) as unknown as TypedDocumentString<PaymentFieldsFragment, unknown>;
 export const LifeStageFieldsFragmentDoc = new TypedDocumentString(`
     fragment LifeStageFields on LifeStage {
   promiseType
@@ -5690,6 +5732,67 @@ export const HideOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HideOrderMutation, HideOrderMutationVariables>;
+export const MyPaymentsDocument = new TypedDocumentString(`
+    query MyPayments($offset: Int! = 0, $limit: Int! = 20) {
+  myPayments(offset: $offset, limit: $limit) {
+    total
+    items {
+      ...PaymentFields
+    }
+  }
+}
+    fragment PaymentFields on Payment {
+  id
+  merchantUid
+  impUid
+  orderId
+  payMethod
+  payCode
+  name
+  amount
+  cancelledAmount
+  status
+  statusLabel
+  vbank {
+    bank
+    number
+    holder
+    dueAt
+  }
+  failReason
+  paidAt
+  cancelledAt
+  createdAt
+}`) as unknown as TypedDocumentString<MyPaymentsQuery, MyPaymentsQueryVariables>;
+export const PaymentResultDocument = new TypedDocumentString(`
+    query PaymentResult($merchantUid: String!) {
+  paymentResult(merchantUid: $merchantUid) {
+    ...PaymentFields
+  }
+}
+    fragment PaymentFields on Payment {
+  id
+  merchantUid
+  impUid
+  orderId
+  payMethod
+  payCode
+  name
+  amount
+  cancelledAmount
+  status
+  statusLabel
+  vbank {
+    bank
+    number
+    holder
+    dueAt
+  }
+  failReason
+  paidAt
+  cancelledAt
+  createdAt
+}`) as unknown as TypedDocumentString<PaymentResultQuery, PaymentResultQueryVariables>;
 export const AddProfileDocument = new TypedDocumentString(`
     mutation AddProfile($input: ProfileInput!) {
   addProfile(input: $input) {
