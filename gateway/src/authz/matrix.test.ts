@@ -261,6 +261,8 @@ beforeAll(async () => {
   fixtures.set('cartLine', cart.addToCart.lines[0]!.id);
   const address = 'mutation { createAddress(input: { recipient: "권한표", phone: "01012345678", postcode: "06236", address1: "서울 강남구 테헤란로 1" }) { id } }';
   fixtures.set('address', (await ok<{ createAddress: { id: string } }>(shop!, address, {}, me)).createAddress.id);
+  const orderInput = { lines: [{ productId: product.id, optionId: option!.id, quantity: 1 }], address: { recipientName: '권한표', recipientPhone: '01012345678', postcode: '06236', address1: '서울 강남구 테헤란로 1' }, ordererName: '권한표', ordererPhone: '01012345678', payMethod: 'card' };
+  fixtures.set('order', (await ok<{ createOrder: { id: string } }>(shop!, 'mutation ($i: CreateOrderInput!) { createOrder(input: $i) { id } }', { i: orderInput }, me)).createOrder.id);
 });
 
 afterAll(async () => {

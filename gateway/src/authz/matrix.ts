@@ -32,6 +32,7 @@ export type FixtureKind =
   | 'compareItem'
   | 'cartLine'
   | 'address'
+  | 'order'
   | 'interlock'
   | 'healthAppSupplement'
   | 'food'
@@ -81,6 +82,8 @@ const profileRead = owned(SIGNED_IN, 'profileId', 'profile');
  */
 const profileWrite = (arg = 'profileId') => owned(MEMBERS, arg, 'profile', false);
 const nutritionWrite = (arg: string, fixture: FixtureKind) => owned(MEMBERS, arg, fixture, false);
+/** Seller work on an order: sellers are accounts (sellers.user_id); the seller of one of its lines or an admin, FORBIDDEN to anyone else (commerce orders/order-changes.service.ts `staff`). */
+const orderStaff: Rule = { callers: MEMBERS, note: 'The seller of one of the order\'s lines (sellers.user_id) or an admin; FORBIDDEN to anyone else.' };
 
 export const QUERY_RULES = {
   // Accounts (commerce)
@@ -153,6 +156,13 @@ export const QUERY_RULES = {
   // Payments (commerce): the caller's own
   paymentResult: own(SIGNED_IN, undefined, { note: 'The caller\'s own payment by merchant_uid (admins: anyone\'s); another\'s is NOT_FOUND naming merchantUid (payments.service paymentResult).' }),
   myPayments: own(SIGNED_IN),
+
+  // Orders (commerce): the buyer's own; sellers of an order's lines and admins read it too
+  orderStatuses: everyone,
+  carriers: everyone,
+  myOrders: own(SIGNED_IN, 'order'),
+  order: owned(SIGNED_IN, 'id', 'order', true, { note: 'Also the seller of one of its lines (orders.service readOrder).' }),
+  guestOrder: { ...everyone, note: 'Needs a GUEST_ORDER SMS verification token (used once) for the orderer\'s phone, and the order number.' },
 
   // Nutrition: reference data is public, a profile's data is its owner's
   nutrientCatalog: everyone,
@@ -279,6 +289,17 @@ export const MUTATION_RULES = {
   uploadFile: { callers: MEMBERS, note: 'Only the owner of the target attaches (shop pages: admins); the target\'s owner comes from commerce or, for profiles, from nutrition.' },
   replaceFile: { callers: MEMBERS, note: 'The uploader or an admin.' },
   deleteFile: { callers: MEMBERS, note: 'The uploader or an admin.' },
+
+  // Orders (commerce)
+  createOrder: own(SIGNED_IN, undefined, { note: 'Guests order too (guest lookup by SMS).' }),
+  cancelOrder: owned(SIGNED_IN, 'id', 'order', true, { note: 'The buyer, or an admin on the buyer\'s behalf.' }),
+  requestReturn: owned(SIGNED_IN, 'id', 'order', false),
+  confirmPurchase: owned(SIGNED_IN, 'id', 'order', false),
+  hideOrder: owned(SIGNED_IN, 'id', 'order', false),
+  completeReturn: orderStaff,
+  refuseReturn: orderStaff,
+  advanceOrder: orderStaff,
+  registerDeliveryInfo: orderStaff,
 
   // Nutrition
   submitFood: own(MEMBERS),

@@ -10,6 +10,8 @@ export const STATUS_BY_CODE: Record<string, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  /** Checkout: a line the stock cannot cover (commerce orders). */
+  OUT_OF_STOCK: 409,
 };
 
 /**

@@ -20,6 +20,7 @@ import { UsageLogEntity } from './usage-log/usage-log.entity.js';
 import { CartLineEntity } from './cart/cart-line.entity.js';
 import { AddressEntity } from './addresses/address.entity.js';
 import { PaymentEntity, PaymentEventEntity } from './payments/payment.entities.js';
+import { OrderEntity, OrderLineEntity, OrderRefundEntity, OrderShipmentEntity, OrderStatusHistoryEntity } from './orders/order.entities.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -31,6 +32,7 @@ export const entities = [UserEntity, RefreshTokenEntity, SmsCodeEntity, SandboxM
   EventEntity, NotificationSettingEntity,
   UsageLogEntity,
   PaymentEntity, PaymentEventEntity,
+  OrderEntity, OrderLineEntity, OrderShipmentEntity, OrderStatusHistoryEntity, OrderRefundEntity,
   CartLineEntity, AddressEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -22,6 +22,8 @@ import { CartResolver } from './cart/cart.resolver.js';
 import { AddressesResolver } from './addresses/addresses.resolver.js';
 import { DeliveryResolver } from './delivery/delivery.resolver.js';
 import { PaymentsResolver } from './payments/payments.resolver.js';
+import { OrderLinesResolver, OrderShipmentsResolver, OrdersResolver } from './orders/orders.resolver.js';
+import { autoConfirmJob, unpaidReleaseJob } from './orders/orders.jobs.js';
 import { seed } from './seed.js';
 import { commerceLifecycle, filesOutbox } from './lifecycle.js';
 
@@ -31,11 +33,12 @@ export const commerce: ServiceDefinition = {
   resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, CategoryAdminResolver, BrandResolver, SearchHistoryResolver,
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver, ContentAdminResolver,
     ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver,
-    UsageLogResolver, SocialResolver, CartResolver, AddressesResolver, DeliveryResolver, PaymentsResolver],
+    UsageLogResolver, SocialResolver, CartResolver, AddressesResolver, DeliveryResolver, PaymentsResolver,
+    OrdersResolver, OrderLinesResolver, OrderShipmentsResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,
   outbox: filesOutbox,
   lifecycle: commerceLifecycle,
-  jobs: [usageRetentionJob],
+  jobs: [usageRetentionJob, unpaidReleaseJob, autoConfirmJob],
 };

@@ -14,7 +14,8 @@ import { shopperRoutes } from './shopper.js';
 import { userRoutes } from './users.js';
 import { cartRoutes } from './cart.js';
 import { addressRoutes } from './addresses.js';
+import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
 
 /** Every routed row, grouped by domain module. */
-export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...foodsRoutes, ...recordsRoutes, ...supplementsRoutes, ...scoresRoutes, ...catalogRoutes, ...pickRoutes, ...adminCategoryRoutes, cooperateRoute, ...shopperRoutes, ...notificationRoutes, ...contentRoutes, ...inquiryRoutes, ...fileRoutes, ...eventRoutes, ...cartRoutes, ...addressRoutes, ...paymentRoutes];
+export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...foodsRoutes, ...recordsRoutes, ...supplementsRoutes, ...scoresRoutes, ...catalogRoutes, ...pickRoutes, ...adminCategoryRoutes, cooperateRoute, ...shopperRoutes, ...notificationRoutes, ...contentRoutes, ...inquiryRoutes, ...fileRoutes, ...eventRoutes, ...cartRoutes, ...addressRoutes, ...orderRoutes, ...paymentRoutes];

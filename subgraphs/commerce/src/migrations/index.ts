@@ -21,6 +21,7 @@ import { Migration20261123140000_category_content_admin as M16 } from './Migrati
 import { Migration20261123150000_usage_log as M17 } from './Migration20261123150000_usage_log.js';
 import { Migration20261123160000_cart_addresses_delivery as M18 } from './Migration20261123160000_cart_addresses_delivery.js';
 import { Migration20261123170000_payments as M19 } from './Migration20261123170000_payments.js';
+import { Migration20261123180000_orders as M20 } from './Migration20261123180000_orders.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -44,4 +45,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261123150000_usage_log', class: M17 },
   { name: 'Migration20261123160000_cart_addresses_delivery', class: M18 },
   { name: 'Migration20261123170000_payments', class: M19 },
+  { name: 'Migration20261123180000_orders', class: M20 },
 ];

@@ -1,0 +1,235 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, BadInput, Forbidden, NotFound, displayName, idSchema, parseInput, z, type Identity, type Page } from '@shop/kit';
+import { SellerEntity } from '../catalog/catalog.entities.js';
+import { AddressEntity } from '../addresses/address.entity.js';
+import { CartLineEntity } from '../cart/cart-line.entity.js';
+import { priceLines, postcodeSchema, quantitySchema, quotePriced, type PricedLine } from '../delivery/delivery-quote.service.js';
+import { consumeVerification } from '../sms/sms.service.js';
+import { phoneSchema } from '../users/users.service.js';
+import { newGiftToken, newOrderNumber } from './order-number.js';
+import { FINAL_STATUSES, ORDER_STATUSES, PAY_METHODS, type OrderStatus } from './order-statuses.js';
+import { OrderEntity, OrderLineEntity, OrderShipmentEntity, OrderStatusHistoryEntity, type Order } from './order.entities.js';
+import { orderRules } from './orders.config.js';
+import { distribute } from './refunds.js';
+
+const MAX_ORDER_LINES = 50;
+const telSchema = z.string({ error: '연락처를 입력해주세요.' }).transform((s) => s.replace(/[^0-9]/g, '')).pipe(z.string().regex(/^0\d{8,10}$/, '연락처를 확인해주세요.'));
+const lineSchema = z.object({ productId: idSchema('상품'), optionId: idSchema('옵션').nullish().transform((v) => v ?? null), quantity: quantitySchema });
+const addressSchema = z.object({
+  recipientName: displayName('받는 분', { max: 40 }),
+  recipientPhone: telSchema,
+  postcode: postcodeSchema,
+  address1: displayName('주소', { max: 200 }),
+  address2: z.string().max(200, '상세 주소는 200자 이하입니다.').nullish().transform((v) => v?.normalize('NFC').trim() || null),
+});
+const inputSchema = z.object({
+  lines: z.array(lineSchema).max(MAX_ORDER_LINES, `한 번에 ${MAX_ORDER_LINES}개 상품까지 주문할 수 있습니다.`).nullish(),
+  fromCart: z.boolean().nullish(),
+  address: addressSchema.nullish(),
+  addressId: idSchema('배송지').nullish(),
+  deliveryMemo: z.string().max(200, '배송 메모는 200자 이하입니다.').nullish().transform((v) => v?.normalize('NFC').trim() || null),
+  ordererName: displayName('주문하는 분', { max: 40 }),
+  ordererPhone: phoneSchema,
+  payMethod: z.enum(PAY_METHODS, { error: '결제 수단을 선택해주세요.' }),
+  gift: z.object({ senderName: displayName('보내는 분', { max: 40 }), receiverName: displayName('받는 분', { max: 40 }), receiverPhone: phoneSchema }).nullish(),
+});
+export type CreateOrderInput = z.input<typeof inputSchema>;
+
+export class OutOfStock extends AppError {}
+
+/** The lines to order: the given ones, or the caller's selected cart lines (not yet purchased). */
+async function orderedLines(em: EntityManager, identity: Identity, input: z.infer<typeof inputSchema>) {
+  if (input.fromCart) {
+    if (input.lines?.length) throw BadInput([{ field: 'lines', message: '장바구니 주문에는 상품을 따로 보낼 수 없습니다.' }]);
+    const cart = await em.find(CartLineEntity, { userId: identity.userId, selected: true, purchasedAt: null }, { orderBy: { id: 'asc' } });
+    if (!cart.length) throw BadInput([{ field: 'fromCart', message: '장바구니에서 선택한 상품이 없습니다.' }]);
+    return cart.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity }));
+  }
+  if (!input.lines?.length) throw BadInput([{ field: 'lines', message: '주문할 상품을 선택해주세요.' }]);
+  return input.lines;
+}
+
+/** The delivery address: typed in, or one of the caller's address book (a snapshot either way). */
+async function deliveryAddress(em: EntityManager, identity: Identity, input: z.infer<typeof inputSchema>) {
+  if (input.gift) {
+    if (input.address || input.addressId) throw BadInput([{ field: 'address', message: '선물 주문의 배송지는 받는 분이 선물 링크에서 입력합니다.' }]);
+    return null;
+  }
+  if (input.address) return input.address;
+  if (!input.addressId) throw BadInput([{ field: 'address', message: '배송지를 입력해주세요.' }]);
+  const saved = await em.findOne(AddressEntity, { id: input.addressId, userId: identity.userId });
+  if (!saved) throw NotFound('배송지를 찾을 수 없습니다.');
+  return { recipientName: saved.recipient, recipientPhone: saved.phone, postcode: saved.postcode, address1: saved.address1, address2: saved.address2 || null };
+}
+
+/** Same product and option twice is one line with the quantities added (at most 99). */
+function mergeLines(lines: { productId: string; optionId: string | null; quantity: number }[]) {
+  const merged = new Map<string, { productId: string; optionId: string | null; quantity: number; index: number }>();
+  lines.forEach((line, index) => {
+    const key = `${line.productId}:${line.optionId ?? ''}`;
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(key, { ...line, index });
+  });
+  for (const line of merged.values()) {
+    if (line.quantity > 99) throw BadInput([{ field: `lines.${line.index}.quantity`, message: '수량은 99개 이하여야 합니다.' }]);
+  }
+  return [...merged.values()];
+}
+
+/**
+ * Takes the stock of every line in one conditional UPDATE each (`stock >= quantity`), in option id
+ * order so two checkouts of the same options never wait on each other crosswise. A line the stock
+ * cannot cover is a 409 OUT_OF_STOCK naming it; the transaction rolls back what was taken.
+ */
+async function reserveStock(em: EntityManager, lines: (PricedLine & { index: number })[]): Promise<void> {
+  const withOption = lines.filter((l) => l.option).sort((a, b) => Number(BigInt(a.option!.id) - BigInt(b.option!.id)));
+  for (const line of withOption) {
+    const taken = await em.execute<{ stock: number }[]>('update commerce.product_options set stock = stock - ? where id = ? and stock >= ? returning stock', [line.quantity, line.option!.id, line.quantity]);
+    if (taken.length === 0) {
+      const field = `lines.${line.index}`;
+      const message = `${line.product.name}${line.option!.name ? ` (${line.option!.name})` : ''}의 재고가 부족합니다.`;
+      throw new OutOfStock('OUT_OF_STOCK', message, { fields: [{ field, message }], productId: line.productId, optionId: line.option!.id });
+    }
+  }
+}
+
+/**
+ * Creates an order (status order_request) from lines or the selected cart lines: prices and
+ * delivery fees computed here from the database (delivery-quote.service), stock reserved at once,
+ * released by the unpaid-release job if it is not paid within ORDER_UNPAID_TTL_MINUTES. A retry
+ * with the same idempotency key returns the same order (kit unit of work).
+ */
+export async function createOrder(em: EntityManager, identity: Identity, raw: unknown, now = new Date()): Promise<Order> {
+  const input = parseInput(inputSchema, raw);
+  const lines = mergeLines(await orderedLines(em, identity, input));
+  const address = await deliveryAddress(em, identity, input);
+  const priced = (await priceLines(em, lines)).map((line, i) => ({ ...line, index: lines[i]!.index }));
+  for (const line of priced) {
+    if (line.product.status !== 'on_sale') throw new OutOfStock('OUT_OF_STOCK', `${line.product.name}은(는) 지금 살 수 없는 상품입니다.`, { fields: [{ field: `lines.${line.index}`, message: '판매 중이 아닌 상품입니다.' }] });
+  }
+  const quote = await quotePriced(em, priced, address?.postcode ?? null);
+  await reserveStock(em, priced);
+  const sellers = new Map((await em.find(SellerEntity, { id: { $in: quote.sellers.map((s) => s.sellerId) } })).map((s) => [s.id, s]));
+
+  const rules = orderRules();
+  const order = em.create(OrderEntity, {
+    orderNumber: newOrderNumber(now),
+    userId: identity.userId,
+    status: 'order_request',
+    goodsTotal: quote.goodsTotal,
+    deliveryTotal: quote.deliveryTotal,
+    discountTotal: 0,
+    pointsUsed: 0,
+    total: quote.goodsTotal + quote.deliveryTotal,
+    payMethod: input.payMethod,
+    ordererName: input.ordererName,
+    ordererPhone: input.ordererPhone,
+    recipientName: address?.recipientName ?? null,
+    recipientPhone: address?.recipientPhone ?? null,
+    postcode: address?.postcode ?? null,
+    address1: address?.address1 ?? null,
+    address2: address?.address2 ?? null,
+    deliveryMemo: input.deliveryMemo ?? null,
+    isGift: !!input.gift,
+    senderName: input.gift?.senderName ?? null,
+    receiverName: input.gift?.receiverName ?? null,
+    receiverPhone: input.gift?.receiverPhone ?? null,
+    giftToken: input.gift ? newGiftToken() : null,
+    expiresAt: new Date(now.getTime() + rules.unpaidTtlMinutes * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  await em.flush();
+  // Coupons and points arrive with the next work; their shares are already split by line total.
+  const totals = priced.map((l) => l.unitPrice * l.quantity);
+  const discounts = distribute(order.discountTotal, totals);
+  const points = distribute(order.pointsUsed, totals);
+  priced.forEach((line, i) => {
+    em.create(OrderLineEntity, {
+      orderId: order.id,
+      productId: line.productId,
+      optionId: line.option?.id ?? null,
+      sellerId: line.product.sellerId,
+      name: line.product.name,
+      optionName: line.option?.name ?? null,
+      unitPrice: line.unitPrice,
+      quantity: line.quantity,
+      lineTotal: totals[i]!,
+      discountShare: discounts[i]!,
+      pointsShare: points[i]!,
+      reserved: !!line.option,
+    });
+  });
+  for (const seller of quote.sellers) {
+    em.create(OrderShipmentEntity, { orderId: order.id, sellerId: seller.sellerId, fee: seller.fee, surcharge: seller.surcharge, baseFee: sellers.get(seller.sellerId)?.deliveryFee ?? seller.fee });
+  }
+  em.create(OrderStatusHistoryEntity, { orderId: order.id, fromStatus: null, toStatus: 'order_request', event: 'create', actorUserId: identity.userId, actorRole: 'buyer', reason: null, createdAt: now });
+  await em.flush();
+  return order;
+}
+
+const statusFilter = z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: '주문 상태를 확인해주세요.' }).nullish();
+
+/** The caller's orders, newest first, without the hidden ones; optionally of one status. */
+export async function myOrders(em: EntityManager, identity: Identity, rawStatus: string | null | undefined, page: { offset: number; limit: number }): Promise<Page<Order>> {
+  const status = parseInput(statusFilter, rawStatus, 'status');
+  const [items, total] = await em.findAndCount(OrderEntity, { userId: identity.userId, hiddenAt: null, ...(status ? { status } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, ...page });
+  return { items, total };
+}
+
+/** Whether the caller sells one of the order's lines (a seller's account on sellers.user_id). */
+export async function sellsIn(em: EntityManager, identity: Identity, orderId: string): Promise<boolean> {
+  const rows = await em.execute<{ one: number }[]>(
+    'select 1 as one from commerce.order_lines l join commerce.sellers s on s.id = l.seller_id where l.order_id = ? and s.user_id = ? limit 1',
+    [orderId, identity.userId],
+  );
+  return rows.length > 0;
+}
+
+/** An order for its buyer, an admin or a seller of its lines; locked for update when `lock`. */
+export async function readOrder(em: EntityManager, identity: Identity, rawId: string, lock = false): Promise<Order> {
+  const id = parseInput(idSchema('주문'), rawId, 'id');
+  const order = await em.findOne(OrderEntity, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  if (!order) throw NotFound('주문을 찾을 수 없습니다.');
+  if (order.userId !== identity.userId && identity.role !== 'admin' && !(await sellsIn(em, identity, id))) throw Forbidden('본인의 주문만 볼 수 있습니다.');
+  return order;
+}
+
+/** The buyer's own order (or an admin's look), locked: what buyer actions start from. */
+export async function buyersOrder(em: EntityManager, identity: Identity, rawId: string): Promise<Order> {
+  const id = parseInput(idSchema('주문'), rawId, 'id');
+  const order = await em.findOne(OrderEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!order) throw NotFound('주문을 찾을 수 없습니다.');
+  if (order.userId !== identity.userId) throw Forbidden('본인의 주문만 바꿀 수 있습니다.');
+  return order;
+}
+
+/** Hides a finished order from the buyer's list (the order itself is kept). */
+export async function hideOrder(em: EntityManager, identity: Identity, rawId: string, now = new Date()): Promise<Order> {
+  const order = await buyersOrder(em, identity, rawId);
+  if (!FINAL_STATUSES.includes(order.status as OrderStatus)) {
+    throw new AppError('ORDER_NOT_FINISHED', '진행 중인 주문은 목록에서 삭제할 수 없습니다.', { fields: [{ field: 'id', message: '구매확정, 취소, 반품 또는 교환이 끝난 주문만 삭제할 수 있습니다.' }] });
+  }
+  order.hiddenAt ??= now;
+  await em.flush();
+  return order;
+}
+
+const orderNumberSchema = z.string({ error: '주문번호를 입력해주세요.' }).trim().toUpperCase().regex(/^O\d{6}[0-9A-Z]{8}$/, '주문번호를 확인해주세요.');
+
+/**
+ * A guest's order lookup: the phone proven by an SMS code (purpose GUEST_ORDER, token used once)
+ * and the order number. A number that is not an order of that phone is NOT_FOUND, the same answer
+ * as an unknown one.
+ */
+export async function guestOrder(em: EntityManager, rawPhone: string, rawNumber: string, smsToken: string, now = new Date()): Promise<Order> {
+  const phone = parseInput(phoneSchema, rawPhone, 'phone');
+  const orderNumber = parseInput(orderNumberSchema, rawNumber, 'orderNumber');
+  const verified = await consumeVerification(em, smsToken, 'GUEST_ORDER', now);
+  if (verified !== phone) throw new AppError('SMS_VERIFICATION_INVALID', '인증한 휴대폰 번호와 다릅니다. 다시 인증해주세요.', { fields: [{ field: 'phone', message: '인증한 휴대폰 번호와 다릅니다.' }] });
+  const order = await em.findOne(OrderEntity, { orderNumber, ordererPhone: phone });
+  if (!order) throw NotFound('주문을 찾을 수 없습니다. 주문번호와 휴대폰 번호를 확인해주세요.');
+  return order;
+}

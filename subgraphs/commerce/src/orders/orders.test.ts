@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { startTestSubgraph, testIdentity, unique, type TestSubgraph } from '@shop/kit/testing.js';
+import { commerce } from '../schema.js';
+import { sendCode, verifyCode } from '../sms/sms.service.js';
+import { lastCode, randomPhone } from '../sms/sms.testing.js';
+import { ORDER_NUMBER_PATTERN } from './order-number.js';
+import { OrderEntity, OrderRefundEntity, OrderStatusHistoryEntity } from './order.entities.js';
+import { autoConfirmPurchases, markOrderPaid, releaseUnpaidOrders } from './order-changes.service.js';
+import { CREATE_ORDER, currentStock, makeSeller, orderInput, stockedProduct } from './orders.testing.js';
+
+let api: TestSubgraph;
+beforeAll(async () => {
+  api = await startTestSubgraph(commerce);
+});
+afterAll(() => api.close());
+
+interface CreatedOrder {
+  id: string;
+  orderNumber: string;
+  status: string;
+  total: number;
+  goodsTotal: number;
+  deliveryTotal: number;
+  lines: { id: string; lineTotal: number; status: string }[];
+}
+const create = async (input: Record<string, unknown>, who = testIdentity(), idempotencyKey?: string) =>
+  (await api.ok<{ createOrder: CreatedOrder }>(CREATE_ORDER, { i: input }, who, { idempotencyKey })).createOrder;
+const paid = (id: string) => api.em().transactional((em) => markOrderPaid(em as EntityManager, id));
+const statusOf = async (id: string) => (await api.em().findOneOrFail(OrderEntity, { id })).status;
+const ORDER = 'query ($id: ID!) { order(id: $id) { status statusLabel statusColour refundedTotal lines { id status refundedAmount } history { fromStatus toStatus event actorRole } refunds { lineId item amount } shipments { carrier carrierName trackingNumber } } }';
+
+describe('createOrder', () => {
+  it('computes prices and delivery on the server, reserves stock and records the creation', async () => {
+    const me = testIdentity();
+    const a = await stockedProduct(api.em(), 10, 12000);
+    const b = await stockedProduct(api.em(), 10, 18000);
+    // Seller A: 12000 < 30000 -> 3000; seller B: 36000 -> free. Jeju postcode: +3000 per seller.
+    const order = await create(orderInput([{ ...a, quantity: 1 }, { ...b, quantity: 2 }], { address: { recipientName: '한라봉', recipientPhone: '064-123-4567', postcode: '63100', address1: '제주특별자치도 제주시 1' } }), me);
+    expect(order).toMatchObject({ status: 'order_request', goodsTotal: 48000, deliveryTotal: 3000 + 3000 + 3000, total: 57000 });
+    expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(order.lines.map((l) => l.lineTotal)).toEqual([12000, 36000]);
+    expect(await currentStock(api.em(), a.option.id)).toBe(9);
+    expect(await currentStock(api.em(), b.option.id)).toBe(8);
+    const read = await api.ok<{ order: { statusLabel: string; statusColour: string; history: unknown[] } }>(ORDER, { id: order.id }, me);
+    expect(read.order).toMatchObject({ statusLabel: '주문접수', statusColour: 'fail', history: [{ fromStatus: null, toStatus: 'order_request', event: 'create', actorRole: 'buyer' }] });
+    // Someone else's order is not theirs to read.
+    expect((await api.exec(ORDER, { id: order.id }, testIdentity())).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('names the line that is out of stock or the field that is wrong, and takes nothing', async () => {
+    const a = await stockedProduct(api.em(), 3);
+    const b = await stockedProduct(api.em(), 1);
+    const refused = await api.exec(CREATE_ORDER, { i: orderInput([{ ...a, quantity: 2 }, { ...b, quantity: 2 }]) }, testIdentity());
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'OUT_OF_STOCK', fields: [{ field: 'lines.1' }] });
+    expect(await currentStock(api.em(), a.option.id)).toBe(3);
+    const bad = await api.exec(CREATE_ORDER, { i: orderInput([{ ...a, quantity: 1 }], { ordererPhone: '123' }) }, testIdentity());
+    expect(bad.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'ordererPhone', message: '휴대폰 번호를 확인해주세요.' }] });
+  });
+
+  it('retried with the same idempotency key creates one order and reserves once', async () => {
+    const me = testIdentity();
+    const stocked = await stockedProduct(api.em(), 10);
+    const input = orderInput([{ ...stocked, quantity: 2 }]);
+    const key = unique('order-key-');
+    const [first, second] = await Promise.all([create(input, me, key), create(input, me, key)]);
+    const third = await create(input, me, key);
+    expect(second.id).toBe(first.id);
+    expect(third.id).toBe(first.id);
+    expect(await api.em().count(OrderEntity, { userId: me.userId })).toBe(1);
+    expect(await currentStock(api.em(), stocked.option.id)).toBe(8);
+  });
+});
+
+describe('cancel before shipping', () => {
+  const CANCEL = 'mutation ($id: ID!, $l: [ID!]) { cancelOrder(id: $id, lineIds: $l, reason: "마음이 바뀌었어요") { refundAmount refundPoints order { status } } }';
+
+  it('a partial cancel refunds exactly the lines cancelled; the last one completes the cancel with the fee', async () => {
+    const me = testIdentity();
+    const a = await stockedProduct(api.em(), 10, 12000);
+    const b = await stockedProduct(api.em(), 10, 18000);
+    const order = await create(orderInput([{ ...a, quantity: 1 }, { ...b, quantity: 2 }]), me);
+    await paid(order.id);
+    const [lineA, lineB] = order.lines;
+    const first = await api.ok<{ cancelOrder: { refundAmount: number; order: { status: string } } }>(CANCEL, { id: order.id, l: [lineB!.id] }, me);
+    // Seller B shipped free and has nothing left: its 36000 back, no fee; seller A's line stays.
+    expect(first.cancelOrder).toMatchObject({ refundAmount: 36000, order: { status: 'paid' } });
+    expect(await currentStock(api.em(), b.option.id)).toBe(10);
+    expect(await currentStock(api.em(), a.option.id)).toBe(9);
+    const again = await api.exec(CANCEL, { id: order.id, l: [lineB!.id] }, me);
+    expect(again.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'lineIds.0' }] });
+    const second = await api.ok<{ cancelOrder: { refundAmount: number; order: { status: string } } }>(CANCEL, { id: order.id }, me);
+    expect(second.cancelOrder).toMatchObject({ refundAmount: 12000 + 3000, order: { status: 'cancel_complete' } });
+    const read = await api.ok<{ order: { refundedTotal: number; refunds: unknown[]; lines: unknown[]; history: { toStatus: string; actorRole: string }[] } }>(ORDER, { id: order.id }, me);
+    expect(read.order.refundedTotal).toBe(order.total);
+    expect(read.order.refunds).toEqual([
+      { lineId: lineB!.id, item: 'goods', amount: 36000 },
+      { lineId: lineA!.id, item: 'goods', amount: 12000 },
+      { lineId: null, item: 'delivery', amount: 3000 },
+    ]);
+    expect(read.order.lines).toEqual([
+      { id: lineA!.id, status: 'cancelled', refundedAmount: 12000 },
+      { id: lineB!.id, status: 'cancelled', refundedAmount: 36000 },
+    ]);
+    expect(read.order.history.map((h) => [h.toStatus, h.actorRole])).toEqual([['order_request', 'buyer'], ['paid', 'system'], ['cancel_complete', 'buyer']]);
+  });
+
+  it('an unpaid order is cancelled whole; a change the table does not allow is refused and changes nothing', async () => {
+    const me = testIdentity();
+    const stocked = await stockedProduct(api.em(), 5);
+    const order = await create(orderInput([{ ...stocked, quantity: 2 }]), me);
+    const confirm = await api.exec('mutation ($id: ID!) { confirmPurchase(id: $id) { status } }', { id: order.id }, me);
+    expect(confirm.errors?.[0]).toMatchObject({ message: '주문접수 상태의 주문은 구매확정 상태로 바꿀 수 없습니다.', extensions: { code: 'ORDER_STATUS_CONFLICT' } });
+    expect(await api.em().count(OrderStatusHistoryEntity, { orderId: order.id })).toBe(1);
+    expect((await api.exec(CANCEL, { id: order.id }, testIdentity())).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const cancelled = await api.ok<{ cancelOrder: { refundAmount: number; order: { status: string } } }>(CANCEL, { id: order.id }, me);
+    expect(cancelled.cancelOrder).toMatchObject({ refundAmount: 0, order: { status: 'cancelled' } });
+    expect(await currentStock(api.em(), stocked.option.id)).toBe(5);
+  });
+});
+
+describe('delivery, returns and confirmation', () => {
+  it('seller ships, delivers and completes a change-of-mind return, refunding less the return shipping', async () => {
+    const me = testIdentity();
+    const seller = testIdentity();
+    const stocked = await stockedProduct(api.em(), 10, 18000);
+    await makeSeller(api.em(), stocked.product, seller);
+    const order = await create(orderInput([{ ...stocked, quantity: 2 }]), me);
+    await paid(order.id);
+    const SHIP = 'mutation ($id: ID!) { registerDeliveryInfo(id: $id, carrier: "04", trackingNumber: "6123-4567-8901") { status } }';
+    expect((await api.exec(SHIP, { id: order.id }, testIdentity())).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await api.ok<{ registerDeliveryInfo: { status: string } }>(SHIP, { id: order.id }, seller)).registerDeliveryInfo.status).toBe('delivery_shipping');
+    await api.ok('mutation ($id: ID!) { advanceOrder(id: $id, status: delivery_complete) { status } }', { id: order.id }, seller);
+    const RETURN = 'mutation ($id: ID!, $r: ClaimReason) { requestReturn(id: $id, input: { kind: return, reasonKind: $r, reason: "생각보다 커요" }) { status claimKind } }';
+    expect((await api.exec(RETURN, { id: order.id, r: null }, me)).errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'reasonKind' }] });
+    expect((await api.exec(RETURN, { id: order.id, r: 'change_of_mind' }, seller)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    await api.ok(RETURN, { id: order.id, r: 'change_of_mind' }, me);
+    const COMPLETE = 'mutation ($id: ID!) { completeReturn(id: $id) { refundAmount order { status } } }';
+    expect((await api.exec(COMPLETE, { id: order.id }, me)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // 36000 shipped free: the buyer pays the return both ways (2 x 3000).
+    expect((await api.ok<{ completeReturn: { refundAmount: number; order: { status: string } } }>(COMPLETE, { id: order.id }, seller)).completeReturn).toEqual({ refundAmount: 30000, order: { status: 'return_complete' } });
+    const read = await api.ok<{ order: { shipments: unknown[]; history: { toStatus: string; actorRole: string }[] } }>(ORDER, { id: order.id }, me);
+    expect(read.order.shipments).toEqual([{ carrier: '04', carrierName: 'CJ대한통운', trackingNumber: '612345678901' }]);
+    expect(read.order.history.map((h) => `${h.toStatus}:${h.actorRole}`)).toEqual([
+      'order_request:buyer', 'paid:system', 'delivery_ready:seller', 'delivery_shipping:seller', 'delivery_complete:seller', 'return_request:buyer', 'return_complete:seller',
+    ]);
+    expect(await api.em().count(OrderRefundEntity, { orderId: order.id, item: 'return_shipping', amount: -6000 })).toBe(1);
+  });
+
+  it('a refused return goes back to the buyer, who confirms; finished orders can be hidden from the list', async () => {
+    const me = testIdentity();
+    const admin = testIdentity('admin');
+    const stocked = await stockedProduct(api.em(), 10);
+    const order = await create(orderInput([{ ...stocked, quantity: 1 }]), me);
+    const HIDE = 'mutation ($id: ID!) { hideOrder(id: $id) { id } }';
+    expect((await api.exec(HIDE, { id: order.id }, me)).errors?.[0].extensions?.code).toBe('ORDER_NOT_FINISHED');
+    await paid(order.id);
+    await api.ok('mutation ($id: ID!) { registerDeliveryInfo(id: $id, carrier: "05", trackingNumber: "123456789012") { status } }', { id: order.id }, admin);
+    await api.ok('mutation ($id: ID!) { advanceOrder(id: $id, status: delivery_complete) { status } }', { id: order.id }, admin);
+    await api.ok('mutation ($id: ID!) { requestReturn(id: $id, input: { kind: exchange, reasonKind: defect }) { status } }', { id: order.id }, me);
+    await api.ok('mutation ($id: ID!) { refuseReturn(id: $id, reason: "사용 흔적이 있습니다") { status } }', { id: order.id }, admin);
+    expect(await statusOf(order.id)).toBe('return_refusal');
+    await api.ok('mutation ($id: ID!) { confirmPurchase(id: $id) { status } }', { id: order.id }, me);
+    const LIST = 'query ($s: OrderStatus) { myOrders(status: $s, offset: 0, limit: 10) { total items { id status } } }';
+    expect((await api.ok<{ myOrders: { total: number } }>(LIST, { s: 'complete' }, me)).myOrders.total).toBe(1);
+    await api.ok(HIDE, { id: order.id }, me);
+    expect((await api.ok<{ myOrders: { total: number } }>(LIST, { s: null }, me)).myOrders.total).toBe(0);
+  });
+});
+
+describe('scheduled jobs', () => {
+  it('release unpaid orders after ORDER_UNPAID_TTL_MINUTES with their stock, once', async () => {
+    const stocked = await stockedProduct(api.em(), 4);
+    const order = await create(orderInput([{ ...stocked, quantity: 3 }]));
+    const expiresAt = (await api.em().findOneOrFail(OrderEntity, { id: order.id })).expiresAt!;
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    await releaseUnpaidOrders(api.em(), new Date(expiresAt.getTime() - 1000));
+    expect(await statusOf(order.id)).toBe('order_request');
+    expect(await releaseUnpaidOrders(api.em(), new Date(expiresAt.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(order.id)).toBe('cancelled');
+    expect(await currentStock(api.em(), stocked.option.id)).toBe(4);
+    await releaseUnpaidOrders(api.em(), new Date(expiresAt.getTime() + 2000));
+    expect(await currentStock(api.em(), stocked.option.id)).toBe(4);
+  });
+
+  it('confirm purchases ORDER_AUTO_CONFIRM_DAYS after delivery', async () => {
+    const admin = testIdentity('admin');
+    const stocked = await stockedProduct(api.em(), 4);
+    const order = await create(orderInput([{ ...stocked, quantity: 1 }]));
+    await paid(order.id);
+    await api.ok('mutation ($id: ID!) { registerDeliveryInfo(id: $id, carrier: "01", trackingNumber: "1234567890123") { status } }', { id: order.id }, admin);
+    await api.ok('mutation ($id: ID!) { advanceOrder(id: $id, status: delivery_complete) { status } }', { id: order.id }, admin);
+    const deliveredAt = (await api.em().findOneOrFail(OrderEntity, { id: order.id })).deliveredAt!;
+    await autoConfirmPurchases(api.em(), new Date(deliveredAt.getTime() + 6 * 86_400_000));
+    expect(await statusOf(order.id)).toBe('delivery_complete');
+    await autoConfirmPurchases(api.em(), new Date(deliveredAt.getTime() + 7 * 86_400_000 + 1000));
+    expect(await statusOf(order.id)).toBe('complete');
+    const [last] = await api.em().find(OrderStatusHistoryEntity, { orderId: order.id }, { orderBy: { id: 'desc' }, limit: 1 });
+    expect(last).toMatchObject({ toStatus: 'complete', actorRole: 'system', actorUserId: null });
+  });
+});
+
+describe('guest order lookup', () => {
+  it('shows an order to whoever proves the orderer phone by SMS and knows the number', async () => {
+    const phone = randomPhone();
+    const stocked = await stockedProduct(api.em(), 4);
+    const order = await create(orderInput([{ ...stocked, quantity: 1 }], { ordererPhone: phone }), testIdentity('guest'));
+    const token = async () => {
+      await api.em().execute('delete from commerce.sms_codes where phone = ?', [phone]);
+      await sendCode(api.em(), phone, 'GUEST_ORDER');
+      return verifyCode(api.em(), phone, 'GUEST_ORDER', await lastCode(api, phone));
+    };
+    const LOOKUP = 'query ($p: String!, $n: String!, $t: String!) { guestOrder(phone: $p, orderNumber: $n, smsToken: $t) { id status lines { id } } }';
+    const found = await api.ok<{ guestOrder: { id: string } }>(LOOKUP, { p: phone, n: order.orderNumber.toLowerCase(), t: await token() }, null);
+    expect(found.guestOrder.id).toBe(order.id);
+    expect((await api.exec(LOOKUP, { p: phone, n: 'O261123ABCDEFGH', t: await token() }, null)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await api.exec(LOOKUP, { p: phone, n: order.orderNumber, t: 'forged' }, null)).errors?.[0].extensions?.code).toBe('SMS_VERIFICATION_INVALID');
+  });
+});
