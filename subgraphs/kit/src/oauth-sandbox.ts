@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from './config.js';
+import { escapeHtml, httpUrl, json, readBodyText } from './sandbox-http.js';
 import { PROFILE_PATHS, SOCIAL_PROVIDERS, socialLoginSettings, type SocialProvider } from './social-login.js';
 
 /**
@@ -95,13 +96,6 @@ input[type=text]{display:block;box-sizing:border-box;width:100%;padding:8px;marg
 button[value=agree]{border:0;font-weight:700}.kakao button[value=agree]{background:#FEE500;color:#000}.naver button[value=agree]{background:#03C75A;color:#fff}`;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
-
 function html(res: ServerResponse, status: number, body: string, formTargets: string[] = []): void {
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
@@ -119,24 +113,8 @@ function page(provider: SocialProvider, content: string): string {
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   if (!/^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '')) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-}
-
-function httpUrl(value: string | null): URL | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
+  const text = await readBodyText(req, MAX_BODY_BYTES);
+  return text === null ? null : new URLSearchParams(text);
 }
 
 function redirectTo(res: ServerResponse, target: URL, params: Record<string, string | null>): void {

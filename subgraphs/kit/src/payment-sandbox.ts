@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GATEWAY_METHODS, PAY_METHODS } from './payment-gateway.js';
+import { escapeHtml, httpUrl, json, readBodyText } from './sandbox-http.js';
 
 /**
  * A local payment gateway for development and tests, over HTTP, answering as PortOne v1
@@ -80,14 +81,9 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;background:#fff;bord
 button[value=pay],button[value=deposit]{border:0;background:#2563eb;color:#fff;font-weight:700}`;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 const seconds = (ms: number) => (ms ? Math.floor(ms / 1000) : 0);
 
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json;charset=UTF-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(body));
-}
 const answer = (res: ServerResponse, response: unknown) => json(res, 200, { code: 0, message: null, response });
 const refuse = (res: ServerResponse, message: string, status = 200, code = 1) => json(res, status, { code, message, response: null });
 
@@ -101,14 +97,8 @@ function html(res: ServerResponse, status: number, title: string, content: strin
 }
 
 async function readBody(req: IncomingMessage): Promise<Record<string, string> | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = await readBodyText(req, MAX_BODY_BYTES);
+  if (text === null) return null;
   const type = req.headers['content-type'] ?? '';
   if (/^application\/json\b/i.test(type)) {
     try {
@@ -121,16 +111,6 @@ async function readBody(req: IncomingMessage): Promise<Record<string, string> | 
   }
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) return Object.fromEntries(new URLSearchParams(text));
   return null;
-}
-
-function httpUrl(value: string | null | undefined): URL | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A whole number of won written as digits (PortOne takes numbers or numeric strings). */
