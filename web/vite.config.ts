@@ -58,6 +58,10 @@ export default defineConfig(({ command }) => {
       chunkSizeWarningLimit: 400,
       // Every browser the shop supports knows <link rel=modulepreload>: no polyfill in the entry.
       modulePreload: { polyfill: false },
+      // One stylesheet for every screen, in the page's head: a server-rendered page is painted
+      // with all its styles (a screen's own CSS arriving with its lazy chunk moved the painted page:
+      // layout shift 0.17 on home, 0.40 on a product). About 10 KB gzipped, cached for a year.
+      cssCodeSplit: false,
     },
   };
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { disableContextMenu } from './lib/context-menu';
@@ -37,7 +37,11 @@ async function start(): Promise<void> {
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {}, actionData: null, errors: null } });
-  hydrateRoot(container, app(router));
+  // As a transition, hydration yields to the browser between pieces of work instead of holding the
+  // main thread for the whole page (the page is already painted: nothing waits for it to finish).
+  startTransition(() => {
+    hydrateRoot(container, app(router));
+  });
 }
 
 void start();

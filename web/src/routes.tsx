@@ -1,9 +1,19 @@
-import type { RouteObject } from 'react-router';
+import { useRouteError, type RouteObject } from 'react-router';
 
 const TEXT = {
   loadFailed: '페이지를 불러오지 못했습니다. 새로고침해주세요.',
   notFound: '페이지를 찾을 수 없습니다.',
 };
+
+/**
+ * A screen that failed: the spec's message in the page. On the server (a render that threw) the
+ * error also goes to the log, since no browser console will show it.
+ */
+function RouteFailed() {
+  const error = useRouteError();
+  if (typeof window === 'undefined') console.error('screen failed to render on the server', error);
+  return <p className="error">{TEXT.loadFailed}</p>;
+}
 
 /**
  * Routes follow the spec's screen names (mypage sub-areas as in spec section 2). Screens load
@@ -18,12 +28,12 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./AppShell')).AppShell }),
     HydrateFallback: () => null,
     // The shell itself failed to load (a network error, a replaced release): no header to show.
-    errorElement: <p className="error">{TEXT.loadFailed}</p>,
+    errorElement: <RouteFailed />,
     children: [
       {
         // Errors render inside the shell: the header stays, and the progress bar can finish (it
         // stops 200 ms after a failed route too).
-        errorElement: <p className="error">{TEXT.loadFailed}</p>,
+        errorElement: <RouteFailed />,
         children: [
           { index: true, lazy: async () => ({ Component: (await import('./screens/home/Home')).Home }) },
           { path: 'login', lazy: async () => ({ Component: (await import('./screens/account/Login')).Login }) },

@@ -87,6 +87,12 @@ export function mountWeb(app: Express, webDist: string, options: WebOptions = {}
     void serverRendered(req)
       .then((page) => {
         if (!page) return shell();
+        // A screen that threw while rendering (the route's error element): the browser gets the
+        // plain shell and renders the page itself, rather than a server-made error page.
+        if (page.status >= 500) {
+          logger.warn({ path: req.path, status: page.status }, 'server rendering gave an error page; the page renders in the browser');
+          return shell();
+        }
         res.status(page.status).type('html').send(page.html);
       })
       .catch((error: unknown) => {

@@ -5,10 +5,14 @@ import type { ProductCardFragment } from '../gql/graphql';
 
 export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
-export function ProductCard({ product }: { product: ProductCardFragment }) {
+/**
+ * A product in a list. `priority`: one of the first cards of a page's first screen, whose picture
+ * is likely the page's largest paint — loaded at once and first, not lazily.
+ */
+export function ProductCard({ product, priority = false }: { product: ProductCardFragment; priority?: boolean }) {
   return (
     <Link to={`/products/${product.id}`} className="product-card" data-testid="product-card">
-      <img src={product.imageUrl} alt="" loading="lazy" width={200} height={200} />
+      <img src={product.imageUrl} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} width={200} height={200} />
       <span className="brand-name">{product.brand.name}</span>
       <span className="product-name">{product.name}</span>
       <span className="price">

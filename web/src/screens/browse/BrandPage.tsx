@@ -29,8 +29,8 @@ export function BrandPage() {
       </section>
       <p>상품 {brand.products.total}개</p>
       <div className="grid">
-        {brand.products.items.map((product) => (
-          <ProductCard key={product.id} product={product} />
+        {brand.products.items.map((product, index) => (
+          <ProductCard key={product.id} product={product} priority={index < 2} />
         ))}
       </div>
       <MoreProducts

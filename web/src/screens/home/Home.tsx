@@ -40,8 +40,8 @@ export function Home() {
         <h2>{TEXT.popular}</h2>
         {shop.data ? (
           <div className="grid">
-            {shop.data.bestProducts.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {shop.data.bestProducts.map((product, index) => (
+              <ProductCard key={product.id} product={product} priority={index < 2} />
             ))}
           </div>
         ) : (

@@ -60,8 +60,8 @@ export function Search() {
         />
       )}
       <div className="grid">
-        {result?.items.map((product) => (
-          <ProductCard key={product.id} product={product} />
+        {result?.items.map((product, index) => (
+          <ProductCard key={product.id} product={product} priority={index < 2} />
         ))}
       </div>
       {result && (

@@ -60,6 +60,7 @@ export function ProductGallery({ productId, images }: { productId: string; image
             width={SIZE}
             height={SIZE}
             loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : undefined}
             decoding="async"
             data-gallery={`product-${productId}`}
             tabIndex={0}
