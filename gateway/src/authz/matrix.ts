@@ -300,6 +300,8 @@ export const MUTATION_RULES = {
   refuseReturn: orderStaff,
   advanceOrder: orderStaff,
   registerDeliveryInfo: orderStaff,
+  createPayment: owned(SIGNED_IN, 'orderId', 'order', false, { note: 'The buyer pays their own order (its own total and method).' }),
+  completePayment: own(SIGNED_IN, undefined, { note: 'The caller\'s own payment by merchant_uid (admins: anyone\'s); another\'s is NOT_FOUND.' }),
 
   // Nutrition
   submitFood: own(MEMBERS),

@@ -23,6 +23,7 @@ import { AddressesResolver } from './addresses/addresses.resolver.js';
 import { DeliveryResolver } from './delivery/delivery.resolver.js';
 import { PaymentsResolver } from './payments/payments.resolver.js';
 import { OrderLinesResolver, OrderShipmentsResolver, OrdersResolver } from './orders/orders.resolver.js';
+import { OrderPaymentsResolver } from './orders/order-payments.resolver.js';
 import { autoConfirmJob, unpaidReleaseJob } from './orders/orders.jobs.js';
 import { seed } from './seed.js';
 import { commerceLifecycle, filesOutbox } from './lifecycle.js';
@@ -34,7 +35,7 @@ export const commerce: ServiceDefinition = {
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver, ContentAdminResolver,
     ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver,
     UsageLogResolver, SocialResolver, CartResolver, AddressesResolver, DeliveryResolver, PaymentsResolver,
-    OrdersResolver, OrderLinesResolver, OrderShipmentsResolver],
+    OrdersResolver, OrderLinesResolver, OrderShipmentsResolver, OrderPaymentsResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

@@ -1433,6 +1433,30 @@ export type HideOrderMutationVariables = Exact<{
 
 export type HideOrderMutation = { hideOrder: { id: string } };
 
+export type CreatePaymentMutationVariables = Exact<{
+  orderId: string | number;
+  redirectUrl: string;
+}>;
+
+
+export type CreatePaymentMutation = { createPayment: { checkoutUrl: string, payment: { id: string, merchantUid: string, orderId: string, payMethod: string, payCode: string, name: string, amount: number, status: string, statusLabel: string, createdAt: string } } };
+
+export type CompletePaymentMutationVariables = Exact<{
+  merchantUid: string;
+  impUid: string;
+}>;
+
+
+export type CompletePaymentMutation = { completePayment: { order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> }, payment: { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: string, payCode: string, amount: number, cancelledAmount: number, status: string, statusLabel: string, failReason: string | null, paidAt: string | null, vbank: { bank: string, number: string, holder: string, dueAt: string } | null } } };
+
+export type CancelWholeOrderMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+
+export type CancelWholeOrderMutation = { cancelOrder: { refundAmount: number, refundPoints: number, order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } } };
+
 export type PaymentFieldsFragment = { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: string, payCode: string, name: string, amount: number, cancelledAmount: number, status: string, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null };
 
 export type MyPaymentsQueryVariables = Exact<{
@@ -5732,6 +5756,217 @@ export const HideOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HideOrderMutation, HideOrderMutationVariables>;
+export const CreatePaymentDocument = new TypedDocumentString(`
+    mutation CreatePayment($orderId: ID!, $redirectUrl: String!) {
+  createPayment(orderId: $orderId, redirectUrl: $redirectUrl) {
+    checkoutUrl
+    payment {
+      id
+      merchantUid
+      orderId
+      payMethod
+      payCode
+      name
+      amount
+      status
+      statusLabel
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreatePaymentMutation, CreatePaymentMutationVariables>;
+export const CompletePaymentDocument = new TypedDocumentString(`
+    mutation CompletePayment($merchantUid: String!, $impUid: String!) {
+  completePayment(merchantUid: $merchantUid, impUid: $impUid) {
+    order {
+      ...OrderDetail
+    }
+    payment {
+      id
+      merchantUid
+      impUid
+      orderId
+      payMethod
+      payCode
+      amount
+      cancelledAmount
+      status
+      statusLabel
+      failReason
+      paidAt
+      vbank {
+        bank
+        number
+        holder
+        dueAt
+      }
+    }
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}
+fragment OrderDetail on Order {
+  ...OrderSummary
+  discountTotal
+  pointsUsed
+  ordererName
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  senderName
+  receiverName
+  claimKind
+  claimReason
+  claimText
+  expiresAt
+  deliveredAt
+  confirmedAt
+  refundedTotal
+  lines {
+    discountShare
+    pointsShare
+    refundedAmount
+  }
+  shipments {
+    sellerId
+    sellerName
+    fee
+    surcharge
+    carrier
+    carrierName
+    trackingNumber
+    shippedAt
+  }
+  history {
+    fromStatus
+    toStatus
+    event
+    actorRole
+    reason
+    createdAt
+  }
+  refunds {
+    lineId
+    cause
+    item
+    amount
+    points
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<CompletePaymentMutation, CompletePaymentMutationVariables>;
+export const CancelWholeOrderDocument = new TypedDocumentString(`
+    mutation CancelWholeOrder($id: ID!, $reason: String) {
+  cancelOrder(id: $id, reason: $reason) {
+    refundAmount
+    refundPoints
+    order {
+      ...OrderDetail
+    }
+  }
+}
+    fragment OrderSummary on Order {
+  id
+  orderNumber
+  status
+  statusLabel
+  statusColour
+  total
+  goodsTotal
+  deliveryTotal
+  payMethod
+  isGift
+  createdAt
+  paidAt
+  lines {
+    id
+    productId
+    optionId
+    name
+    optionName
+    unitPrice
+    quantity
+    lineTotal
+    status
+  }
+}
+fragment OrderDetail on Order {
+  ...OrderSummary
+  discountTotal
+  pointsUsed
+  ordererName
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  senderName
+  receiverName
+  claimKind
+  claimReason
+  claimText
+  expiresAt
+  deliveredAt
+  confirmedAt
+  refundedTotal
+  lines {
+    discountShare
+    pointsShare
+    refundedAmount
+  }
+  shipments {
+    sellerId
+    sellerName
+    fee
+    surcharge
+    carrier
+    carrierName
+    trackingNumber
+    shippedAt
+  }
+  history {
+    fromStatus
+    toStatus
+    event
+    actorRole
+    reason
+    createdAt
+  }
+  refunds {
+    lineId
+    cause
+    item
+    amount
+    points
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<CancelWholeOrderMutation, CancelWholeOrderMutationVariables>;
 export const MyPaymentsDocument = new TypedDocumentString(`
     query MyPayments($offset: Int! = 0, $limit: Int! = 20) {
   myPayments(offset: $offset, limit: $limit) {

@@ -6,6 +6,7 @@ import { CARRIERS, carrierSchema } from './carriers.js';
 import { CLAIM_REASONS, type ClaimReason, type LineStatus, type OrderStatus } from './order-statuses.js';
 import { OrderEntity, OrderLineEntity, OrderRefundEntity, OrderShipmentEntity, type Order, type OrderLine } from './order.entities.js';
 import { SYSTEM_ACTOR, moveOrder, transitionRefused, type ActorRef } from './order-transitions.js';
+import { closeOpenAccounts, refundPayment } from './order-payments.service.js';
 import { buyersOrder, readOrder, sellsIn } from './orders.service.js';
 import { orderRules } from './orders.config.js';
 import { planRefund, type RefundPlan } from './refunds.js';
@@ -134,6 +135,7 @@ export function releaseUnpaidOrders(em: EntityManager, now = new Date()): Promis
     await moveOrder(t, order, 'cancelled', SYSTEM_ACTOR, order.status === 'ready' ? '입금 기한이 지났습니다.' : '결제 시간이 지났습니다.', now);
     order.expiresAt = null;
     await releaseStock(t, (await linesOf(t, order.id)).map((l) => l.id));
+    await closeOpenAccounts(t, order.id, '입금 기한이 지나 주문이 취소되었습니다.');
   });
 }
 
@@ -161,6 +163,7 @@ export async function cancelOrder(em: EntityManager, identity: Identity, rawId: 
     await releaseStock(em, lines.map((l) => l.id));
     for (const line of lines) line.status = 'cancelled';
     await em.flush();
+    await closeOpenAccounts(em, order.id, reason ?? '주문 취소');
     return { order, refund: { items: [], amount: 0, points: 0 } };
   }
   if (order.status !== 'paid') throw transitionRefused(order.status as OrderStatus, 'cancel_complete');
@@ -169,6 +172,7 @@ export async function cancelOrder(em: EntityManager, identity: Identity, rawId: 
   await recordRefund(em, order, lines, plan, 'cancel', 'cancelled', now);
   await releaseStock(em, chosen);
   if (!lines.some((l) => l.status === 'ordered')) await moveOrder(em, order, 'cancel_complete', actor, reason, now);
+  await refundPayment(em, order.id, plan.amount, reason ?? '주문 취소');
   return { order, refund: plan };
 }
 
@@ -229,6 +233,7 @@ export async function completeClaim(em: EntityManager, identity: Identity, rawId
   const plan = planRefund(refundLines(lines, stillBought), await em.find(OrderShipmentEntity, { orderId: order.id }), claimed, cancel ? 'cancel' : 'return', (order.claimReason as ClaimReason | null) ?? null);
   await recordRefund(em, order, lines, plan, cancel ? 'cancel' : 'return', cancel ? 'cancelled' : 'returned', now);
   if (cancel) await releaseStock(em, claimed);
+  await refundPayment(em, order.id, plan.amount, cancel ? '주문 취소 요청 승인' : '반품 완료');
   return { order, refund: plan };
 }
 
