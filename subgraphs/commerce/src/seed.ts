@@ -6,6 +6,7 @@ import { seedCatalog } from './catalog/catalog.seed.js';
 import { seedPicks } from './picks/picks.seed.js';
 import { seedContent } from './content/content.seed.js';
 import { seedEvents } from './events/events.seed.js';
+import { seedCsEntries } from './inquiries/cs-entries.seed.js';
 
 /**
  * Demo accounts for the embedded default (idempotent: re-running changes nothing).
@@ -25,6 +26,7 @@ export async function seed(em: EntityManager): Promise<void> {
   await seedPicks(em);
   await seedContent(em);
   await seedEvents(em);
+  await seedCsEntries(em);
 }
 
 /**
