@@ -162,6 +162,8 @@ export const QUERY_RULES = {
   carriers: everyone,
   myOrders: own(SIGNED_IN, 'order'),
   order: owned(SIGNED_IN, 'id', 'order', true, { note: 'Also the seller of one of its lines (orders.service readOrder).' }),
+  orderTracking: owned(SIGNED_IN, 'orderId', 'order', true, { note: 'Also the seller of one of its lines.' }),
+  giftOrder: { ...everyone, note: 'The gift link\'s random token is the credential; no prices or buyer contact.' },
   guestOrder: { ...everyone, note: 'Needs a GUEST_ORDER SMS verification token (used once) for the orderer\'s phone, and the order number.' },
 
   // Nutrition: reference data is public, a profile's data is its owner's
@@ -300,6 +302,7 @@ export const MUTATION_RULES = {
   refuseReturn: orderStaff,
   advanceOrder: orderStaff,
   registerDeliveryInfo: orderStaff,
+  enterGiftAddress: { ...everyone, note: 'The gift\'s receiver, who has the gift link (its random token is the credential), until the parcel ships.' },
   createPayment: owned(SIGNED_IN, 'orderId', 'order', false, { note: 'The buyer pays their own order (its own total and method).' }),
   completePayment: own(SIGNED_IN, undefined, { note: 'The caller\'s own payment by merchant_uid (admins: anyone\'s); another\'s is NOT_FOUND.' }),
 

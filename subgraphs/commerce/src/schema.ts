@@ -22,9 +22,10 @@ import { CartResolver } from './cart/cart.resolver.js';
 import { AddressesResolver } from './addresses/addresses.resolver.js';
 import { DeliveryResolver } from './delivery/delivery.resolver.js';
 import { PaymentsResolver } from './payments/payments.resolver.js';
-import { OrderLinesResolver, OrderShipmentsResolver, OrdersResolver } from './orders/orders.resolver.js';
+import { OrderLinesResolver, OrderShipmentsResolver, OrderTrackingResolver, OrdersResolver } from './orders/orders.resolver.js';
 import { OrderPaymentsResolver } from './orders/order-payments.resolver.js';
-import { autoConfirmJob, unpaidReleaseJob } from './orders/orders.jobs.js';
+import { GiftResolver, OrderGiftTokenResolver } from './orders/gift.resolver.js';
+import { autoConfirmJob, deliveryTrackingJob, unpaidReleaseJob } from './orders/orders.jobs.js';
 import { seed } from './seed.js';
 import { commerceLifecycle, filesOutbox } from './lifecycle.js';
 
@@ -35,11 +36,11 @@ export const commerce: ServiceDefinition = {
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver, ContentAdminResolver,
     ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver,
     UsageLogResolver, SocialResolver, CartResolver, AddressesResolver, DeliveryResolver, PaymentsResolver,
-    OrdersResolver, OrderLinesResolver, OrderShipmentsResolver, OrderPaymentsResolver],
+    OrdersResolver, OrderLinesResolver, OrderShipmentsResolver, OrderPaymentsResolver, GiftResolver, OrderGiftTokenResolver, OrderTrackingResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,
   outbox: filesOutbox,
   lifecycle: commerceLifecycle,
-  jobs: [usageRetentionJob, unpaidReleaseJob, autoConfirmJob],
+  jobs: [usageRetentionJob, unpaidReleaseJob, autoConfirmJob, deliveryTrackingJob],
 };

@@ -303,6 +303,10 @@ export async function registerDeliveryInfo(em: EntityManager, identity: Identity
   if (!mine.length) throw NotFound('등록할 배송을 찾을 수 없습니다.');
   const status = order.status as OrderStatus;
   if (status !== 'paid' && status !== 'delivery_ready' && status !== 'delivery_shipping') throw transitionRefused(status, 'delivery_shipping');
+  if (order.isGift && !order.address1) {
+    const message = '선물 받는 분이 아직 배송지를 입력하지 않았습니다.';
+    throw new AppError('GIFT_ADDRESS_MISSING', message, { fields: [{ field: 'id', message }] });
+  }
   for (const shipment of mine) Object.assign(shipment, { carrier, trackingNumber, shippedAt: shipment.shippedAt ?? now });
   await em.flush();
   if (shipments.every((s) => s.trackingNumber) && status !== 'delivery_shipping') {

@@ -8,6 +8,7 @@ import { CLAIM_KINDS, CLAIM_REASONS, ORDER_STATUSES, ORDER_STATUS_INFO, PAY_METH
 import { OrderLineEntity, OrderRefundEntity, OrderShipmentEntity, OrderStatusHistoryEntity, type Order, type OrderLine, type OrderRefund, type OrderShipment, type OrderStatusHistory } from './order.entities.js';
 import * as changes from './order-changes.service.js';
 import * as orders from './orders.service.js';
+import { trackOrder } from './tracking.service.js';
 
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
 export const OrderStatusEnum = enumOf(ORDER_STATUSES);
@@ -79,8 +80,19 @@ export class OrderRefundView {
   @Field(() => Date) createdAt!: Date;
 }
 
+/** The delivery address snapshot an order keeps (null on a gift until its receiver enters it). */
+@ObjectType()
+export abstract class DeliveryAddressFields {
+  @Field(() => String, { nullable: true }) recipientName!: string | null;
+  @Field(() => String, { nullable: true }) recipientPhone!: string | null;
+  @Field(() => String, { nullable: true }) postcode!: string | null;
+  @Field(() => String, { nullable: true }) address1!: string | null;
+  @Field(() => String, { nullable: true }) address2!: string | null;
+  @Field(() => String, { nullable: true }) deliveryMemo!: string | null;
+}
+
 @ObjectType('Order', { description: '주문' })
-export class OrderView {
+export class OrderView extends DeliveryAddressFields {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: '주문번호 (무작위, 비순차)' }) orderNumber!: string;
   @Field(() => OrderStatusEnum) status!: OrderStatus;
@@ -91,12 +103,6 @@ export class OrderView {
   @Field(() => Int, { description: '결제할 금액' }) total!: number;
   @Field(() => OrderPayMethodEnum) payMethod!: string;
   @Field(() => String) ordererName!: string;
-  @Field(() => String, { nullable: true }) recipientName!: string | null;
-  @Field(() => String, { nullable: true }) recipientPhone!: string | null;
-  @Field(() => String, { nullable: true }) postcode!: string | null;
-  @Field(() => String, { nullable: true }) address1!: string | null;
-  @Field(() => String, { nullable: true }) address2!: string | null;
-  @Field(() => String, { nullable: true }) deliveryMemo!: string | null;
   @Field(() => Boolean) isGift!: boolean;
   @Field(() => String, { nullable: true }) senderName!: string | null;
   @Field(() => String, { nullable: true }) receiverName!: string | null;
@@ -331,5 +337,33 @@ export class OrderShipmentsResolver {
   @FieldResolver(() => String, { nullable: true })
   carrierName(@Root() shipment: OrderShipment) {
     return shipment.carrier ? (CARRIERS[shipment.carrier as CarrierCode] ?? null) : null;
+  }
+}
+
+@ObjectType({ description: '택배사가 알려 준 배송 단계' })
+export class TrackingEventView {
+  @Field(() => Date) at!: Date;
+  @Field(() => String, { description: 'accepted (집화), in_transit (이동 중), at_branch (배달지 도착), out_for_delivery (배송출발), delivered (배송완료)' }) step!: string;
+  @Field(() => String) location!: string;
+  @Field(() => String) description!: string;
+}
+
+@ObjectType({ description: '운송장 하나의 배송 조회' })
+export class ShipmentTrackingView {
+  @Field(() => ID) sellerId!: string;
+  @Field(() => String) carrier!: string;
+  @Field(() => String) carrierName!: string;
+  @Field(() => String) trackingNumber!: string;
+  @Field(() => Boolean, { description: '택배사가 아직 모르는 번호면 false' }) found!: boolean;
+  @Field(() => Boolean) delivered!: boolean;
+  @Field(() => [TrackingEventView], { description: '오래된 것부터' }) events!: TrackingEventView[];
+}
+
+@Resolver()
+export class OrderTrackingResolver {
+  @Authorized()
+  @Query(() => [ShipmentTrackingView], { description: '주문의 배송 조회 (운송장마다; 구매자, 판매자, 관리자)' })
+  orderTracking(@Arg('orderId', () => ID) orderId: string, @Ctx() ctx: Context) {
+    return trackOrder(ctx.em, requireIdentity(ctx), orderId);
   }
 }

@@ -16,19 +16,20 @@ import { distribute } from './refunds.js';
 const MAX_ORDER_LINES = 50;
 const telSchema = z.string({ error: '연락처를 입력해주세요.' }).transform((s) => s.replace(/[^0-9]/g, '')).pipe(z.string().regex(/^0\d{8,10}$/, '연락처를 확인해주세요.'));
 const lineSchema = z.object({ productId: idSchema('상품'), optionId: idSchema('옵션').nullish().transform((v) => v ?? null), quantity: quantitySchema });
-const addressSchema = z.object({
+export const addressSchema = z.object({
   recipientName: displayName('받는 분', { max: 40 }),
   recipientPhone: telSchema,
   postcode: postcodeSchema,
   address1: displayName('주소', { max: 200 }),
   address2: z.string().max(200, '상세 주소는 200자 이하입니다.').nullish().transform((v) => v?.normalize('NFC').trim() || null),
 });
+export const memoSchema = z.string().max(200, '배송 메모는 200자 이하입니다.').nullish().transform((v) => v?.normalize('NFC').trim() || null);
 const inputSchema = z.object({
   lines: z.array(lineSchema).max(MAX_ORDER_LINES, `한 번에 ${MAX_ORDER_LINES}개 상품까지 주문할 수 있습니다.`).nullish(),
   fromCart: z.boolean().nullish(),
   address: addressSchema.nullish(),
   addressId: idSchema('배송지').nullish(),
-  deliveryMemo: z.string().max(200, '배송 메모는 200자 이하입니다.').nullish().transform((v) => v?.normalize('NFC').trim() || null),
+  deliveryMemo: memoSchema,
   ordererName: displayName('주문하는 분', { max: 40 }),
   ordererPhone: phoneSchema,
   payMethod: z.enum(PAY_METHODS, { error: '결제 수단을 선택해주세요.' }),

@@ -217,3 +217,52 @@ describe('guest order lookup', () => {
     expect((await api.exec(LOOKUP, { p: phone, n: order.orderNumber, t: 'forged' }, null)).errors?.[0].extensions?.code).toBe('SMS_VERIFICATION_INVALID');
   });
 });
+
+describe('gift orders', () => {
+  it('the receiver enters the address through the gift link; shipping waits for it and closes it', async () => {
+    const me = testIdentity();
+    const admin = testIdentity('admin');
+    const stocked = await stockedProduct(api.em(), 4);
+    const gift = { senderName: '보내는이', receiverName: '받는이', receiverPhone: '010-9876-5432' };
+    const withAddress = await api.exec(CREATE_ORDER, { i: orderInput([{ ...stocked, quantity: 1 }], { gift }) }, me);
+    expect(withAddress.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'address' }] });
+    const order = await create(orderInput([{ ...stocked, quantity: 1 }], { gift, address: null }), me);
+    expect(order.deliveryTotal).toBe(3000);
+    const TOKEN = 'query ($id: ID!) { order(id: $id) { giftToken isGift address1 } }';
+    const { order: mine } = await api.ok<{ order: { giftToken: string; address1: string | null } }>(TOKEN, { id: order.id }, me);
+    expect(mine.giftToken).toMatch(/^[0-9A-Z]{32}$/);
+    expect((await api.ok<{ order: { giftToken: string | null } }>(TOKEN, { id: order.id }, admin)).order.giftToken).toBeNull();
+    await paid(order.id);
+    const SHIP = 'mutation ($id: ID!) { registerDeliveryInfo(id: $id, carrier: "04", trackingNumber: "612345678901") { status } }';
+    expect((await api.exec(SHIP, { id: order.id }, admin)).errors?.[0].extensions?.code).toBe('GIFT_ADDRESS_MISSING');
+    const VIEW = 'query ($t: String!) { giftOrder(giftToken: $t) { orderNumber senderName statusLabel address1 lines { name quantity } } }';
+    expect((await api.ok<{ giftOrder: unknown }>(VIEW, { t: mine.giftToken.toLowerCase() }, null)).giftOrder).toMatchObject({ orderNumber: order.orderNumber, senderName: '보내는이', statusLabel: '결제완료', address1: null, lines: [{ quantity: 1 }] });
+    expect((await api.exec(VIEW, { t: 'A'.repeat(32) }, null)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const ENTER = 'mutation ($t: String!) { enterGiftAddress(giftToken: $t, address: { recipientName: "받는이", recipientPhone: "01098765432", postcode: "48058", address1: "부산광역시 해운대구 1" }) { address1 } }';
+    await api.ok(ENTER, { t: mine.giftToken }, null);
+    expect((await api.ok<{ registerDeliveryInfo: { status: string } }>(SHIP, { id: order.id }, admin)).registerDeliveryInfo.status).toBe('delivery_shipping');
+    expect((await api.exec(ENTER, { t: mine.giftToken }, null)).errors?.[0].extensions?.code).toBe('GIFT_ADDRESS_CLOSED');
+  });
+});
+
+describe('ordering the cart', () => {
+  it('orders the selected cart lines; paying marks them purchased and leaves the others', async () => {
+    const me = testIdentity();
+    // Cart lines reference the account (foreign key): the member's row first.
+    await api.em().execute(`insert into commerce.users (id, nickname, provider, role, created_at, updated_at) values (?, ?, 'local', 'member', now(), now())`, [me.userId, unique('주문자')]);
+    const a = await stockedProduct(api.em(), 10, 12000);
+    const b = await stockedProduct(api.em(), 10, 15000);
+    const ADD = 'mutation ($p: ID!, $o: ID, $q: Int) { addToCart(productId: $p, optionId: $o, quantity: $q) { lines { id productId } } }';
+    await api.ok(ADD, { p: a.product.id, o: a.option.id, q: 2 }, me);
+    const { addToCart } = await api.ok<{ addToCart: { lines: { id: string; productId: string }[] } }>(ADD, { p: b.product.id, o: b.option.id, q: 1 }, me);
+    const lineB = addToCart.lines.find((l) => l.productId === b.product.id)!;
+    await api.ok('mutation ($ids: [ID!]!) { selectCartLines(ids: $ids, selected: false) { lines { id } } }', { ids: [lineB.id] }, me);
+    const input = orderInput([], { lines: null, fromCart: true });
+    const order = await create(input, me);
+    expect(order).toMatchObject({ goodsTotal: 24000, deliveryTotal: 3000, lines: [{ lineTotal: 24000 }] });
+    expect((await api.exec(CREATE_ORDER, { i: { ...input, lines: [{ productId: a.product.id, optionId: a.option.id, quantity: 1 }] } }, me)).errors?.[0].extensions).toMatchObject({ fields: [{ field: 'lines' }] });
+    await paid(order.id);
+    const cart = await api.em().execute<{ product_id: string; purchased: boolean }[]>('select product_id::text, purchased_at is not null as purchased from commerce.cart_lines where user_id = ? order by id', [me.userId]);
+    expect(cart).toEqual([{ product_id: a.product.id, purchased: true }, { product_id: b.product.id, purchased: false }]);
+  });
+});
