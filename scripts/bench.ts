@@ -3,8 +3,14 @@
  * scratch database on the PostgreSQL server and measures throughput and latency of the main
  * request paths with autocannon. Performance is measured here, never by timed tests.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune a run.
+ * Checkout: createOrder (stock reserved by conditional updates) for one option whose stock is set
+ * to BENCH_CHECKOUT_STOCK (default 300), sent stock + 200 times at the same connections; it
+ * reports latency, and how many orders the server made against the stock (must be exactly the
+ * stock: zero oversell, zero undersell) and what the database holds afterwards.
  */
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { freePortRange } from './lib/ports.js';
 import { createScratchDatabase } from './lib/scratch-db.js';
 import { startSystem } from './lib/supervisor.js';
@@ -59,10 +65,78 @@ try {
       `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
     );
   }
+  const checkout = await benchCheckout(system.url, db.url, demo.authorization);
+  rows.push(`| ${checkout.row} |`);
   console.log(`\n${seconds}s per scenario, ${connections} connections, on ${new Date().toISOString()}\n`);
   console.log('| scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
   console.log(rows.join('\n'));
+  console.log(`\ncheckout: ${checkout.summary}`);
+  if (!checkout.exact) process.exitCode = 1;
 } finally {
   await system.stop();
   await db.drop();
+}
+
+/**
+ * Checkouts racing for one option's stock: every request is a new order (its own Idempotency-Key)
+ * of one unit. Exactly `stock` must succeed; the rest must be refused as OUT_OF_STOCK; the option's
+ * stock must end at 0 with exactly `stock` units on orders.
+ */
+async function benchCheckout(url: string, databaseUrl: string, authorization: string): Promise<{ row: string; summary: string; exact: boolean }> {
+  const stock = Number(process.env.BENCH_CHECKOUT_STOCK ?? 300);
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    const { rows } = await sql.query<{ option_id: string; product_id: string }>(
+      `select o.id as option_id, o.product_id from commerce.product_options o join commerce.products p on p.id = o.product_id
+        where p.status = 'on_sale' order by o.id limit 1`,
+    );
+    const { option_id: optionId, product_id: productId } = rows[0];
+    await sql.query('update commerce.product_options set stock = $1 where id = $2', [stock, optionId]);
+    const before = Number((await sql.query('select count(*) from commerce.order_lines where option_id = $1', [optionId])).rows[0].count);
+    const query = `mutation Checkout($input: CreateOrderInput!) { createOrder(input: $input) { id orderNumber } }`;
+    const input = {
+      lines: [{ productId, optionId, quantity: 1 }],
+      address: { recipientName: '김벤치', recipientPhone: '01012345678', postcode: '04524', address1: '서울특별시 중구 세종대로 110', address2: '1층' },
+      ordererName: '김벤치',
+      ordererPhone: '01012345678',
+      payMethod: 'card',
+    };
+    const body = JSON.stringify({ operationName: 'Checkout', query, variables: { input } });
+    let created = 0;
+    let outOfStock = 0;
+    let other = 0;
+    const otherCodes = new Set<string>();
+    const result = await autocannon({
+      url: `${url}/graphql`,
+      method: 'POST',
+      connections,
+      amount: stock + 200,
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'content-type': 'application/json', authorization, 'idempotency-key': randomUUID() }, body }),
+          onResponse: (status, text) => {
+            const answer = JSON.parse(text) as { data?: { createOrder?: { id: string } }; errors?: { extensions?: { code?: string } }[] };
+            if (answer.data?.createOrder?.id) created += 1;
+            else if (answer.errors?.[0]?.extensions?.code === 'OUT_OF_STOCK') outOfStock += 1;
+            else {
+              other += 1;
+              otherCodes.add(`${status} ${answer.errors?.[0]?.extensions?.code ?? 'no code'}`);
+            }
+          },
+        },
+      ],
+    });
+    const left = Number((await sql.query('select stock from commerce.product_options where id = $1', [optionId])).rows[0].stock);
+    const lines = (await sql.query('select count(*)::int as n, coalesce(sum(quantity), 0)::int as units from commerce.order_lines where option_id = $1', [optionId])).rows[0] as { n: number; units: number };
+    const units = lines.units;
+    const exact = created === stock && left === 0 && lines.n - before === stock && other === 0;
+    return {
+      row: `GraphQL: createOrder, ${stock} in stock, ${stock + 200} checkouts (stock reserved) | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${other}`,
+      summary: `${created} orders for a stock of ${stock}, ${outOfStock} refused OUT_OF_STOCK, ${other} other answers${other ? ` (${[...otherCodes].join(', ')})` : ''}; stock left ${left}, ${units} units on orders of this option: ${exact ? 'no oversell' : 'MISMATCH'}`,
+      exact,
+    };
+  } finally {
+    await sql.end();
+  }
 }
