@@ -184,13 +184,18 @@ const claimSchema = z.object({
 });
 
 /**
- * A buyer's claim. cancel: a parcel being prepared (delivery_ready -> cancel_request); return or
+ * A buyer's claim. cancel: at once before the seller prepares the parcel (cancelOrder), a request
+ * once it is being prepared (delivery_ready -> cancel_request); return or
  * exchange: within ORDER_RETURN_DAYS of delivery (delivery_complete -> return_request /
  * exchange_request), with a reason kind that decides who pays the return shipping.
  */
 export async function requestClaim(em: EntityManager, identity: Identity, rawId: string, raw: unknown, now = new Date()): Promise<Order> {
   const order = await buyersOrder(em, identity, rawId);
   const claim = parseInput(claimSchema, raw);
+  // Before the seller prepares the parcel a cancel needs nobody's approval: it is done at once.
+  if (claim.kind === 'cancel' && ['order_request', 'ready', 'paid'].includes(order.status)) {
+    return (await cancelOrder(em, identity, order.id, { lineIds: claim.lineIds, reason: claim.reason }, now)).order;
+  }
   const lines = await linesOf(em, order.id);
   const chosen = chooseLines(lines, claim.lineIds, (l) => l.status === 'ordered');
   if (claim.kind !== 'cancel') {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSubgraph, testIdentity, type TestSubgraph } from '@shop/kit/testing.js';
 import { fromGraphQLError } from '../../../../gateway/src/rest/envelope.js';
 import { commerce } from '../schema.js';
-import { OrderLineEntity } from './order.entities.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { markOrderPaid } from './order-changes.service.js';
+import { OrderLineEntity, OrderRefundEntity } from './order.entities.js';
 import { CREATE_ORDER, currentStock, orderInput, stockedProduct } from './orders.testing.js';
 
 /** Stock reservation at checkout: 20 checkouts at once on their own connections, 5 in stock. */
@@ -32,5 +34,23 @@ describe('checkout under concurrency', () => {
     expect(await currentStock(api.em(), stocked.option.id)).toBe(0);
     const lines = await api.em().find(OrderLineEntity, { optionId: stocked.option.id });
     expect(lines.reduce((sum, l) => sum + l.quantity, 0)).toBe(STOCK);
+  });
+});
+
+describe('cancel under concurrency', () => {
+  it(`${RACERS} concurrent cancels of one paid order refund it once and give the stock back once`, async () => {
+    const buyer = testIdentity();
+    const stocked = await stockedProduct(api.em(), 10);
+    const { createOrder } = await api.ok<{ createOrder: { id: string; total: number } }>(CREATE_ORDER, { i: orderInput([{ ...stocked, quantity: 3 }]) }, buyer);
+    await api.em().transactional((em) => markOrderPaid(em as EntityManager, createOrder.id));
+    const CANCEL = 'mutation ($id: ID!) { cancelOrder(id: $id) { refundAmount order { status } } }';
+    const results = await Promise.all(Array.from({ length: RACERS }, () => api.exec<{ cancelOrder: { refundAmount: number } }>(CANCEL, { id: createOrder.id }, buyer)));
+    const done = results.filter((r) => !r.errors);
+    expect(done).toHaveLength(1);
+    expect(done[0]!.data!.cancelOrder.refundAmount).toBe(createOrder.total);
+    for (const refused of results.filter((r) => r.errors)) expect(refused.errors![0]!.extensions?.code).toBe('ORDER_STATUS_CONFLICT');
+    expect(await currentStock(api.em(), stocked.option.id)).toBe(10);
+    const refunds = await api.em().find(OrderRefundEntity, { orderId: createOrder.id });
+    expect(refunds.reduce((sum, r) => sum + r.amount, 0)).toBe(createOrder.total);
   });
 });

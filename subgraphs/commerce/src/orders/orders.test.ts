@@ -266,3 +266,28 @@ describe('ordering the cart', () => {
     expect(cart).toEqual([{ product_id: a.product.id, purchased: true }, { product_id: b.product.id, purchased: false }]);
   });
 });
+
+describe('cancel requests', () => {
+  const REQUEST = 'mutation ($id: ID!) { requestReturn(id: $id, input: { kind: cancel, reason: "필요 없어졌어요" }) { status } }';
+
+  it('are done at once while paid; once the parcel is prepared the seller approves (refund, stock back) or refuses', async () => {
+    const me = testIdentity();
+    const seller = testIdentity();
+    const stocked = await stockedProduct(api.em(), 10, 18000);
+    await makeSeller(api.em(), stocked.product, seller);
+    const early = await create(orderInput([{ ...stocked, quantity: 1 }]), me);
+    await paid(early.id);
+    expect((await api.ok<{ requestReturn: { status: string } }>(REQUEST, { id: early.id }, me)).requestReturn.status).toBe('cancel_complete');
+
+    const order = await create(orderInput([{ ...stocked, quantity: 2 }]), me);
+    await paid(order.id);
+    await api.ok('mutation ($id: ID!) { advanceOrder(id: $id, status: delivery_ready) { status } }', { id: order.id }, seller);
+    expect((await api.ok<{ requestReturn: { status: string } }>(REQUEST, { id: order.id }, me)).requestReturn.status).toBe('cancel_request');
+    await api.ok('mutation ($id: ID!) { refuseReturn(id: $id, reason: "이미 포장했습니다") { status } }', { id: order.id }, seller);
+    expect(await statusOf(order.id)).toBe('delivery_ready');
+    await api.ok(REQUEST, { id: order.id }, me);
+    const done = await api.ok<{ completeReturn: { refundAmount: number; order: { status: string } } }>('mutation ($id: ID!) { completeReturn(id: $id) { refundAmount order { status } } }', { id: order.id }, seller);
+    expect(done.completeReturn).toEqual({ refundAmount: 36000, order: { status: 'cancel_complete' } });
+    expect(await currentStock(api.em(), stocked.option.id)).toBe(10);
+  });
+});
