@@ -342,3 +342,28 @@ describe('the running system', () => {
     expect(((await response.json()) as { code: number }).code).toBe(400);
   });
 });
+
+describe('orders over REST', () => {
+  it('a guest orders, finds it in the list and cancels it; a sold-out product is a 409 OUT_OF_STOCK', async () => {
+    const token = (await rest('POST', '/user/user_join', {})).body.result.tokenDto.accessToken as string;
+    const optionOf = async (id: string) => ((await gql('query ($id: ID!) { product(id: $id) { options { id } } }', { id })).body.data.product.options[0].id as string);
+    const order = {
+      lines: [{ productId: '1', optionId: await optionOf('1'), quantity: 1 }],
+      address: { recipientName: '김게스트', recipientPhone: '01055556666', postcode: '04524', address1: '서울특별시 중구 세종대로 110' },
+      ordererName: '김게스트',
+      ordererPhone: '01055556666',
+      payMethod: 'card',
+    };
+    const created = await rest('POST', '/userOrder/create', order, token);
+    expect(created.status).toBe(200);
+    expect(created.body.result).toMatchObject({ status: 'order_request', statusLabel: '주문접수', statusColour: 'fail', lines: [{ productId: '1', quantity: 1 }] });
+    const list = await rest('GET', '/userOrder/list?pageSize=10', undefined, token);
+    expect(list.body.result.items.map((o: { id: string }) => o.id)).toEqual([created.body.result.id]);
+    const soldOut = await rest('POST', '/userOrder/create', { ...order, lines: [{ productId: '37', optionId: await optionOf('37'), quantity: 1 }] }, token);
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body).toMatchObject({ code: 409, result: { error: 'OUT_OF_STOCK', fields: [{ field: 'lines.0' }] } });
+    const cancelled = await rest('POST', '/userOrder/edit', { orderId: created.body.result.id, reason: '단순 변심' }, token);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.result).toMatchObject({ refundAmount: 0, order: { status: 'cancelled', statusLabel: '주문취소' } });
+  });
+});
