@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { SmsCodeSender } from '../../components/SmsCode';
+import { GuestOrderLookupDocument, VerifySmsCodeDocument, type OrderDetailFieldsFragment } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { Button, TextField } from '../../ui';
+import { OrderDetailView } from './OrderDetail';
+
+/**
+ * /guest-order: 비회원 주문 조회. The orderer's phone gets an SMS code (purpose GUEST_ORDER; the
+ * sandbox shows it in development, as on the other SMS screens); the code and the order number
+ * then show the order (read only: the verification is used once).
+ */
+export function GuestOrder() {
+  const client = useApolloClient();
+  const [phone, setPhone] = useState('');
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [orderNumber, setOrderNumber] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [order, setOrder] = useState<OrderDetailFieldsFragment | null>(null);
+  const [verify] = useMutation(VerifySmsCodeDocument);
+
+  async function lookup(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    let smsToken: string;
+    try {
+      const verified = await verify({ variables: { phone, purpose: 'GUEST_ORDER', code } });
+      smsToken = verified.data!.verifySmsCode.verificationToken;
+    } catch (e) {
+      setError(errorMessage(e));
+      setBusy(false);
+      return;
+    }
+    try {
+      const { data } = await client.query({ query: GuestOrderLookupDocument, variables: { phone, orderNumber: orderNumber.trim(), smsToken }, fetchPolicy: 'no-cache' });
+      setOrder(data!.guestOrder);
+    } catch (e) {
+      // The verification is used by the lookup, found or not: another try needs a new code.
+      setError(`${errorMessage(e)} 인증번호를 다시 받아주세요.`);
+      setCode('');
+      setSent(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (order) {
+    return (
+      <div className="stack">
+        <div className="row between">
+          <h1>비회원 주문 조회</h1>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              setOrder(null);
+              setCode('');
+              setSent(false);
+            }}
+          >
+            다른 주문 조회
+          </Button>
+        </div>
+        <OrderDetailView order={order} />
+        <p className="hint">주문 취소·반품은 주문하신 기기에서, 또는 고객센터로 문의해주세요.</p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="card" onSubmit={lookup}>
+      <h1>비회원 주문 조회</h1>
+      <p className="hint">주문할 때 입력한 휴대폰 번호로 인증하고 주문번호를 입력해주세요.</p>
+      <SmsCodeSender purpose="GUEST_ORDER" phone={phone} onPhone={setPhone} onSent={() => setSent(true)} />
+      <TextField label="인증번호" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} disabled={!sent} />
+      <TextField label="주문번호" name="orderNumber" placeholder="O261123ABCD1234" autoCapitalize="characters" value={orderNumber} onChange={(e) => setOrderNumber(e.target.value)} />
+      <Button type="submit" block loading={busy} disabled={!sent || code.length !== 6 || orderNumber.trim().length === 0}>
+        주문 조회
+      </Button>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

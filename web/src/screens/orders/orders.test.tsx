@@ -1,0 +1,320 @@
+import { act, type ReactNode } from 'react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../../components/Feedback';
+import {
+  CancelMyOrderDocument,
+  GuestOrderLookupDocument,
+  SendSmsCodeDocument,
+  VerifySmsCodeDocument,
+  MeDocument,
+  MyOrderListDocument,
+  OrderDetailDocument,
+  OrderStatusesDocument,
+  RequestOrderClaimDocument,
+  type MeQuery,
+  type MyClaimOrdersQuery,
+  type OrderDetailFieldsFragment,
+  type OrderStatus,
+} from '../../gql/graphql';
+import { mountedPerTest } from '../../testing/dom';
+import { addressProblems, EMPTY_ADDRESS } from '../addresses/address-form';
+import { GuestOrder } from './GuestOrder';
+import { OrderDetailPage } from './OrderDetail';
+import { OrderList } from './OrderList';
+import { requestRow } from './OrderRequests';
+import { linesSummary } from './order-text';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const dom = mountedPerTest();
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 50 && !check(); i += 1) await flush();
+  if (!check()) throw new Error(`not shown: ${what}\n${dom.container.textContent}`);
+}
+const buttonNamed = (name: string) => [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+const click = (element: HTMLElement) => act(async () => element.click());
+
+/** Types into a React-controlled input the way a browser does (native setter, then input). */
+async function type(field: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  await act(async () => {
+    setter.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+const input = (name: string) => dom.container.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+
+const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
+const me: MeQuery = { me: typed('User', { id: '5', loginId: 'buyer', nickname: '구매자', role: 'user', provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
+
+// The server's list, with labels that differ from what an order carries, so the test sees which is used.
+const statusList: [OrderStatus, string, string][] = [
+  ['order_request', '주문접수', 'fail'],
+  ['paid', '결제완료', 'success'],
+  ['delivery_shipping', '배송중', 'success'],
+  ['complete', '구매확정', 'success'],
+  ['cancel_complete', '취소완료', 'fail'],
+  ['return_request', '반품요청', 'fail'],
+];
+const statuses = { orderStatuses: statusList.map(([status, label, colour]) => typed('OrderStatusInfo', { status, label, colour })) };
+const statusMock = { request: { query: OrderStatusesDocument }, result: { data: statuses }, maxUsageCount: 20 };
+
+const line = (id: string, name: string, lineTotal: number, status = 'ordered') =>
+  typed('OrderLineView', { id, productId: `1${id}`, name, optionName: null, quantity: 1, status, refundedAmount: 0, unitPrice: lineTotal, lineTotal, discountShare: 0, pointsShare: 0 });
+
+function order(status: OrderStatus, overrides: Partial<OrderDetailFieldsFragment> = {}): OrderDetailFieldsFragment {
+  return typed('Order', {
+    id: '41',
+    orderNumber: 'O261123ABCD2345',
+    status,
+    statusLabel: `(order) ${status}`,
+    statusColour: 'fail',
+    total: 27000,
+    refundedTotal: 0,
+    createdAt: '2026-11-20T01:00:00.000Z',
+    claimKind: null,
+    lines: [line('7', '비타민C 1000', 12000), line('8', '오메가3', 15000)],
+    goodsTotal: 27000,
+    deliveryTotal: 0,
+    discountTotal: 0,
+    pointsUsed: 0,
+    payMethod: 'card',
+    ordererName: '구매자',
+    recipientName: '김하나',
+    recipientPhone: '01012345678',
+    postcode: '06236',
+    address1: '서울 강남구 테헤란로 1',
+    address2: '101호',
+    deliveryMemo: null,
+    isGift: false,
+    senderName: null,
+    receiverName: null,
+    giftToken: null,
+    claimReason: null,
+    claimText: null,
+    expiresAt: null,
+    paidAt: '2026-11-20T01:01:00.000Z',
+    deliveredAt: null,
+    confirmedAt: null,
+    shipments: [],
+    history: [typed('OrderHistoryEntry', { fromStatus: null, toStatus: 'order_request', event: 'create', actorRole: 'buyer', reason: null, createdAt: '2026-11-20T01:00:00.000Z' })],
+    refunds: [],
+    ...overrides,
+  }) as OrderDetailFieldsFragment;
+}
+
+function app(path: string, element: ReactNode, mocks: MockLink.MockedResponse[]) {
+  const router = createMemoryRouter([{ path: path.split('?')[0]!.replace('/41', '/:id'), element }], { initialEntries: [path] });
+  return (
+    <MockedProvider mocks={[{ request: { query: MeDocument }, result: { data: me }, maxUsageCount: 20 }, statusMock, ...mocks]}>
+      <FeedbackProvider>
+        <RouterProvider router={router} />
+      </FeedbackProvider>
+    </MockedProvider>
+  );
+}
+
+describe('order list', () => {
+  it('shows each order with the first product + 외 N건 and a status chip labelled and coloured by orderStatuses', async () => {
+    const list = {
+      myOrders: typed('OrderPage', {
+        total: 2,
+        items: [order('paid'), order('cancel_complete', { id: '42', orderNumber: 'O261123WXYZ6789', lines: [line('9', '유산균', 9000, 'cancelled')] })],
+      }),
+    };
+    const mocks = [{ request: { query: MyOrderListDocument, variables: { status: null, offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 }];
+    await act(async () => dom.root.render(app('/mypage/orderList/delivery', <OrderList />, mocks)));
+    await until(() => Boolean(dom.container.querySelector('[data-testid=orders] [data-status=cancel_complete]')), 'the orders');
+
+    const rows = [...dom.container.querySelectorAll('[data-testid=orders] tbody tr')];
+    expect(rows[0]!.textContent).toContain('비타민C 1000 외 1건');
+    expect(rows[0]!.textContent).toContain('27,000원');
+    const paid = rows[0]!.querySelector('[data-status=paid]')!;
+    expect(paid.textContent).toBe('결제완료');
+    expect(paid.className).toContain('order-status--success');
+    const cancelled = rows[1]!.querySelector('[data-status=cancel_complete]')!;
+    expect(cancelled.textContent).toBe('취소완료');
+    expect(cancelled.className).toContain('order-status--fail');
+    // Hiding is offered for the finished order only.
+    expect(buttonNamed('주문 내역에서 삭제 (O261123WXYZ6789)')).toBeDefined();
+    expect(buttonNamed('주문 내역에서 삭제 (O261123ABCD2345)')).toBeUndefined();
+    // Filter chips carry the server's labels.
+    const filters = [...dom.container.querySelectorAll('nav[aria-label="주문 상태"] a')].map((a) => a.textContent);
+    expect(filters).toContain('배송중');
+    expect(filters).toContain('구매확정');
+  });
+});
+
+describe('order detail', () => {
+  it('cancels the chosen line of a paid order with cancelOrder and shows the refund', async () => {
+    const calls: object[] = [];
+    const after = order('paid', {
+      lines: [line('7', '비타민C 1000', 12000), { ...line('8', '오메가3', 15000, 'cancelled'), refundedAmount: 15000 }],
+      refundedTotal: 15000,
+      refunds: [typed('OrderRefundView', { lineId: '8', cause: 'cancel', item: 'goods', amount: 15000, points: 0, createdAt: '2026-11-21T01:00:00.000Z' })],
+    });
+    const mocks = [
+      { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: order('paid') } }, maxUsageCount: 5 },
+      {
+        request: { query: CancelMyOrderDocument, variables: () => true },
+        result: (variables: object) => {
+          calls.push(variables);
+          return { data: { cancelOrder: typed('OrderRefundResult', { refundAmount: 15000, refundPoints: 0, order: after }) } };
+        },
+      },
+    ];
+    await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
+    await until(() => Boolean(buttonNamed('주문 취소')), 'the cancel button');
+    expect(buttonNamed('반품 신청')).toBeUndefined();
+    expect(buttonNamed('구매 확정')).toBeUndefined();
+
+    await click(buttonNamed('주문 취소')!);
+    const dialog = document.querySelector('[role=dialog]')!;
+    expect(dialog.textContent).toContain('주문 취소');
+    const boxes = [...dialog.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
+    expect(boxes.map((b) => b.checked)).toEqual([true, true]);
+    await click(boxes[0]!); // keep 비타민C, cancel 오메가3
+    await click(buttonNamed('취소하기')!);
+    await until(() => Boolean(dom.container.querySelector('[data-testid=cancel-refund]')), 'the refund');
+
+    expect(calls).toEqual([{ id: '41', lineIds: ['8'], reason: null }]);
+    const refund = dom.container.querySelector('[data-testid=cancel-refund]')!;
+    expect(refund.getAttribute('role')).toBe('status');
+    expect(refund.textContent).toContain('환불 금액 15,000원');
+    expect(dom.container.querySelector('[aria-label="환불 내역"]')!.textContent).toContain('오메가3');
+    expect([...dom.container.querySelectorAll('[data-testid=line-status]')].map((s) => s.textContent)).toEqual(['주문', '취소됨 · 환불 15,000원']);
+  });
+
+  it('cancels an unpaid order whole (no lines sent) and says nothing is refunded', async () => {
+    const calls: object[] = [];
+    const mocks = [
+      { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: order('order_request', { paidAt: null }) } }, maxUsageCount: 5 },
+      {
+        request: { query: CancelMyOrderDocument, variables: () => true },
+        result: (variables: object) => {
+          calls.push(variables);
+          return { data: { cancelOrder: typed('OrderRefundResult', { refundAmount: 0, refundPoints: 0, order: order('order_request', { paidAt: null, status: 'cancelled' as OrderStatus }) }) } };
+        },
+      },
+    ];
+    await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
+    await until(() => Boolean(buttonNamed('주문 취소')), 'the cancel button');
+    await click(buttonNamed('주문 취소')!);
+    expect(document.querySelectorAll('[role=dialog] input[type=checkbox]')).toHaveLength(0);
+    await click(buttonNamed('취소하기')!);
+    await until(() => Boolean(dom.container.querySelector('[data-testid=cancel-refund]')), 'the result');
+    expect(calls).toEqual([{ id: '41', lineIds: null, reason: null }]);
+    expect(dom.container.querySelector('[data-testid=cancel-refund]')!.textContent).toContain('환불할 금액이 없습니다');
+  });
+
+  it('asks a return with a reason kind within 7 days of delivery, and requires the kind', async () => {
+    const calls: object[] = [];
+    const delivered = order('delivery_complete', { deliveredAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
+    const mocks = [
+      { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: delivered } }, maxUsageCount: 5 },
+      {
+        request: { query: RequestOrderClaimDocument, variables: () => true },
+        result: (variables: object) => {
+          calls.push(variables);
+          return { data: { requestReturn: { ...delivered, status: 'return_request', claimKind: 'return', claimReason: 'defect' } } };
+        },
+      },
+    ];
+    await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
+    await until(() => Boolean(buttonNamed('반품 신청')), 'the return button');
+    expect(buttonNamed('교환 신청')).toBeDefined();
+    expect(buttonNamed('구매 확정')).toBeDefined();
+    expect(buttonNamed('주문 취소')).toBeUndefined();
+
+    await click(buttonNamed('반품 신청')!);
+    await click(buttonNamed('반품 신청하기')!);
+    expect(document.querySelector('[role=dialog] [role=alert]')!.textContent).toBe('사유를 선택해주세요.');
+    expect(calls).toHaveLength(0);
+    const defect = [...document.querySelectorAll<HTMLInputElement>('[role=dialog] input[type=radio]')].find((r) => r.value === 'defect')!;
+    await click(defect);
+    await click(buttonNamed('반품 신청하기')!);
+    await until(() => calls.length === 1, 'the request');
+    expect(calls).toEqual([{ id: '41', input: { kind: 'return', lineIds: null, reasonKind: 'defect', reason: null } }]);
+  });
+
+  it('hides return and exchange once 7 days have passed since delivery', async () => {
+    const late = order('delivery_complete', { deliveredAt: new Date(Date.now() - 8 * 86_400_000).toISOString() });
+    const mocks = [{ request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: late } }, maxUsageCount: 5 }];
+    await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
+    await until(() => Boolean(buttonNamed('구매 확정')), 'the confirm button');
+    expect(buttonNamed('반품 신청')).toBeUndefined();
+    expect(dom.container.textContent).toContain('7일이 지나 반품·교환을 신청할 수 없습니다');
+  });
+});
+
+describe('guest order lookup', () => {
+  // The development helper that reads the sandbox's code answers 404 outside development.
+  afterEach(() => vi.unstubAllGlobals());
+  it('verifies the GUEST_ORDER code, looks the order up with the token and shows it without actions', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 404 }));
+    const lookups: object[] = [];
+    const mocks = [
+      { request: { query: SendSmsCodeDocument, variables: { phone: '01012345678', purpose: 'GUEST_ORDER' } }, result: { data: { sendSmsCode: typed('SmsSendResult', { expiresAt: '2026-11-23T06:00:00.000Z', retryAfterSeconds: 60 }) } } },
+      { request: { query: VerifySmsCodeDocument, variables: { phone: '01012345678', purpose: 'GUEST_ORDER', code: '123456' } }, result: { data: { verifySmsCode: typed('SmsVerification', { verificationToken: 'sms-token' }) } } },
+      {
+        request: { query: GuestOrderLookupDocument, variables: () => true },
+        result: (variables: object) => {
+          lookups.push(variables);
+          return { data: { guestOrder: order('paid') } };
+        },
+      },
+    ];
+    await act(async () => dom.root.render(app('/guest-order', <GuestOrder />, mocks)));
+    await type(input('phone'), '01012345678');
+    await click(buttonNamed('인증번호 받기')!);
+    await until(() => !input('code').disabled, 'the code field');
+    await type(input('code'), '123456');
+    await type(input('orderNumber'), ' O261123ABCD2345 ');
+    await click(buttonNamed('주문 조회')!);
+    await until(() => Boolean(dom.container.querySelector('[data-testid=order-detail]')), 'the order');
+    expect(lookups).toEqual([{ phone: '01012345678', orderNumber: 'O261123ABCD2345', smsToken: 'sms-token' }]);
+    expect(dom.container.textContent).toContain('주문번호 O261123ABCD2345');
+    expect(buttonNamed('주문 취소')).toBeUndefined();
+  });
+});
+
+describe('request rows and forms', () => {
+  type ClaimOrder = MyClaimOrdersQuery['myOrders']['items'][number];
+  const base = (o: OrderDetailFieldsFragment): ClaimOrder => o as unknown as ClaimOrder;
+
+  it('makes a partial cancel of a paid order a 취소 row of the cancelled line with its refund and date', () => {
+    const row = requestRow(
+      base(
+        order('paid', {
+          lines: [line('7', '비타민C 1000', 12000), line('8', '오메가3', 15000, 'cancelled')],
+          refundedTotal: 15000,
+          refunds: [typed('OrderRefundView', { lineId: '8', cause: 'cancel', item: 'goods', amount: 15000, points: 0, createdAt: '2026-11-21T01:00:00.000Z' })],
+        }),
+      ),
+    )!;
+    expect(row).toMatchObject({ kind: '취소', products: '오메가3', refund: 15000, requestedAt: '2026-11-21T01:00:00.000Z', partial: true });
+  });
+
+  it('dates a return by the history entry that opened it, and leaves plain orders out', () => {
+    const history = [
+      typed('OrderHistoryEntry', { fromStatus: null, toStatus: 'order_request', event: 'create', actorRole: 'buyer', reason: null, createdAt: '2026-11-20T01:00:00.000Z' }),
+      typed('OrderHistoryEntry', { fromStatus: 'delivery_complete', toStatus: 'return_request', event: 'request_return', actorRole: 'buyer', reason: null, createdAt: '2026-11-24T03:00:00.000Z' }),
+    ] as OrderDetailFieldsFragment['history'];
+    const row = requestRow(base(order('return_request', { claimKind: 'return', history })))!;
+    expect(row).toMatchObject({ kind: '반품', products: '비타민C 1000 외 1건', requestedAt: '2026-11-24T03:00:00.000Z', partial: false });
+    expect(requestRow(base(order('delivery_shipping')))).toBeNull();
+  });
+
+  it('summarises lines and checks an address (postcode 5 digits)', () => {
+    expect(linesSummary([{ name: '비타민C' }])).toBe('비타민C');
+    expect(linesSummary([{ name: '비타민C' }, { name: 'a' }, { name: 'b' }])).toBe('비타민C 외 2건');
+    const good = { ...EMPTY_ADDRESS, recipient: '김하나', phone: '010-1234-5678', postcode: '06236', address1: '서울 강남구 테헤란로 1' };
+    expect(addressProblems(good)).toEqual({});
+    expect(addressProblems({ ...good, postcode: '0623' })).toEqual({ postcode: '우편번호는 숫자 5자리입니다.' });
+    expect(Object.keys(addressProblems(EMPTY_ADDRESS)).sort()).toEqual(['address1', 'phone', 'postcode', 'recipient']);
+  });
+});
