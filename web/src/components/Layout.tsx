@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { MeDocument } from '../gql/graphql';
+import { CartLink } from '../screens/cart/CartLink';
 import { icons } from '../ui';
 import { ProgressBar } from './ProgressBar';
 import { RouteEffects } from './RouteEffects';
@@ -76,6 +77,7 @@ export function Layout() {
           <Link to="/search" className="shell-icon-link" aria-label="검색">
             <icons.SearchIcon />
           </Link>
+          <CartLink />
           <div className="shell-account">
             {member ? (
               <>

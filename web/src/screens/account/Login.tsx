@@ -7,7 +7,7 @@ import { Tabs } from '../../components/Tabs';
 import { LoginByPhoneDocument, LoginDocument, SocialLoginConfigDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
-import { writeTokens } from '../../lib/session';
+import { writeLoginTokens } from '../../lib/cart-merge';
 import * as social from '../../lib/social';
 import { Button } from '../../ui';
 import './social.css';
@@ -100,7 +100,7 @@ export function Login() {
           ? (await login({ variables: { loginId, password } })).data?.login
           : (await loginByPhone({ variables: { phone, code } })).data?.loginByPhone;
       if (!result) return;
-      writeTokens(result.tokenDto);
+      await writeLoginTokens(result.tokenDto);
       toast(`${withJosa(result.user.nickname, '으로/로')} 로그인했습니다.`);
       navigate('/');
     } catch (e) {

@@ -5,7 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { SocialLoginDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
-import { writeTokens } from '../../lib/session';
+import { writeLoginTokens } from '../../lib/cart-merge';
 import { callbackUri, completeAuthorization, PROVIDER_NAMES, type SocialProvider } from '../../lib/social';
 import { LoadingState } from '../../ui';
 import { SocialSignUp } from './SocialSignUp';
@@ -55,7 +55,7 @@ export function SocialCallback() {
         const result = (await socialLogin({ variables: { provider, code, redirectUri: callbackUri(provider) } })).data?.socialLogin;
         if (!result) return backToLogin(SOCIAL_CALLBACK_TEXT.refusedByProvider(provider));
         if (result.registered && result.auth) {
-          writeTokens(result.auth.tokenDto);
+          await writeLoginTokens(result.auth.tokenDto);
           toast(SOCIAL_CALLBACK_TEXT.loggedIn(result.auth.user.nickname));
           navigate(pending.returnTo, { replace: true });
         } else if (result.signUpToken) {

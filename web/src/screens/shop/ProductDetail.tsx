@@ -11,6 +11,7 @@ import { deliveryRows } from './delivery-policy';
 import { FavoriteButton } from './FavoriteButton';
 import { ProductGallery } from './gallery/ProductGallery';
 import { ProductQuestions } from './ProductQuestions';
+import { PurchaseBox } from '../cart/PurchaseBox';
 
 const FORMULATIONS: Record<string, string> = { pill: '정제·캡슐', powder: '분말', jelly: '젤리', chewable: '츄어블', liquid: '액상' };
 
@@ -68,8 +69,9 @@ export function ProductDetail() {
                 ))}
             </Select>
           )}
+          <PurchaseBox product={product} optionId={option?.id ?? null} />
           <div className="product-actions">
-            <Button onClick={act(() => addToCompare({ variables: { productId: product.id } }), '비교함에 담았습니다.')}>비교함 담기</Button>
+            <Button variant="secondary" onClick={act(() => addToCompare({ variables: { productId: product.id } }), '비교함에 담았습니다.')}>비교함 담기</Button>
             <FavoriteButton product={product} />
             <ButtonLink to="/compare" variant="ghost">
               비교함 보기

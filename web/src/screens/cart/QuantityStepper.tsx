@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { MAX_QUANTITY } from './cart-cache';
+
+/**
+ * − [n] + for a quantity of 1..max (99 by default). The number can be typed too; it is applied
+ * when it is a whole number in range (on blur or Enter), else the old value comes back.
+ * `label` names the control for screen readers (e.g. "수량" or "멀티비타민 수량").
+ */
+export function QuantityStepper({ value, onChange, max = MAX_QUANTITY, label = '수량', disabled = false }: { value: number; onChange(next: number): void; max?: number; label?: string; disabled?: boolean }) {
+  const [text, setText] = useState(String(value));
+  useEffect(() => setText(String(value)), [value]);
+  const limit = Math.max(1, Math.min(MAX_QUANTITY, max));
+  const apply = (next: number) => {
+    if (Number.isInteger(next) && next >= 1 && next <= limit && next !== value) onChange(next);
+    else setText(String(value));
+  };
+  return (
+    <span className="qty" role="group" aria-label={label}>
+      <button type="button" className="qty__btn" aria-label={`${label} 줄이기`} disabled={disabled || value <= 1} onClick={() => apply(value - 1)}>
+        −
+      </button>
+      <input
+        className="qty__input"
+        inputMode="numeric"
+        aria-label={label}
+        value={text}
+        disabled={disabled}
+        onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 2))}
+        onBlur={() => apply(Number(text))}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') apply(Number(text));
+        }}
+      />
+      <button type="button" className="qty__btn" aria-label={`${label} 늘리기`} disabled={disabled || value >= limit} onClick={() => apply(value + 1)}>
+        +
+      </button>
+    </span>
+  );
+}

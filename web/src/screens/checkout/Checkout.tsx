@@ -1,0 +1,326 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useFeedback } from '../../components/Feedback';
+import { won } from '../../components/ProductCard';
+import {
+  CheckoutAddressesDocument,
+  CheckoutCreateAddressDocument,
+  CheckoutCreateOrderDocument,
+  CheckoutCreatePaymentDocument,
+  CheckoutQuoteDocument,
+  MeDocument,
+  MyCartDocument,
+  type CreateOrderInput,
+  type OrderPayMethod,
+} from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { Button, Card, Chip, ErrorState, LoadingState, TextField } from '../../ui';
+import { EmptyPage } from '../cart/EmptyPage';
+import { hasStoredSession } from '../cart/cart-cache';
+import { checkoutLineIds } from '../cart/checkout-path';
+import '../cart/buying.css';
+import { PAY_METHODS, attemptKeys, isPhone, paymentRedirectUrl, rememberCheckout } from './payment-flow';
+
+export const CHECKOUT_TEXT = {
+  title: '주문서',
+  nothing: '주문할 상품이 없습니다.',
+  nothingHint: '장바구니에서 주문할 상품을 선택해주세요.',
+  toCart: '장바구니로 가기',
+  items: '주문 상품',
+  gift: '선물하기',
+  giftHint: '받는 분이 선물 링크에서 배송지를 직접 입력합니다. 결제 후 주문 내역에서 링크를 확인할 수 있습니다.',
+  senderName: '보내는 분 이름',
+  receiverName: '받는 분 이름',
+  receiverPhone: '받는 분 휴대폰 번호',
+  address: '배송지',
+  newAddress: '새 배송지 입력',
+  recipient: '받는 분',
+  phone: '연락처',
+  postcode: '우편번호',
+  address1: '주소',
+  address2: '상세 주소',
+  saveAddress: '배송지 목록에 저장',
+  memo: '배송 메모',
+  orderer: '주문자',
+  sameAsRecipient: '받는 분과 같음',
+  ordererName: '주문자 이름',
+  ordererPhone: '주문자 휴대폰 번호',
+  ordererHint: '비회원 주문 조회에 쓰입니다.',
+  payMethod: '결제 수단',
+  amounts: '결제 금액',
+  goods: '상품 금액',
+  delivery: '배송비',
+  surcharge: { jeju: '제주 추가 배송비', remote: '도서산간 추가 배송비' } as Record<string, string>,
+  freeFrom: (seller: string, amount: number) => `${seller}: ${won(amount)} 이상 무료배송`,
+  total: '총 결제 금액',
+  pay: '결제하기',
+  quoteFailed: '배송비를 계산하지 못했습니다.',
+};
+
+const digits = (value: string) => value.replace(/\D/g, '');
+const EMPTY_ADDRESS = { recipient: '', phone: '', postcode: '', address1: '', address2: '' };
+
+/**
+ * The checkout (/purchase): the cart's selected lines (or the lines `?line=` names, 바로 구매), the
+ * address (one of the member's address book, or typed, optionally saved; a gift instead names
+ * the receiver, who enters the address by link), the delivery quote for that postcode (제주 and
+ * 도서산간 surcharges), the payment method, and 결제하기: createOrder (one Idempotency-Key per
+ * attempt, so a double tap makes one order), createPayment, then the gateway's payment page. The
+ * server prices everything; the amounts shown are its quote.
+ */
+export function Checkout() {
+  const session = hasStoredSession();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const { alert } = useFeedback();
+  const me = useQuery(MeDocument, { skip: !session });
+  const cart = useQuery(MyCartDocument, { skip: !session });
+  const member = Boolean(me.data?.me && me.data.me.role !== 'guest');
+  const book = useQuery(CheckoutAddressesDocument, { skip: !member });
+  const [createAddress] = useMutation(CheckoutCreateAddressDocument);
+  const [createOrder] = useMutation(CheckoutCreateOrderDocument);
+  const [createPayment] = useMutation(CheckoutCreatePaymentDocument);
+
+  const [gift, setGift] = useState(false);
+  const [giftForm, setGiftForm] = useState({ senderName: '', receiverName: '', receiverPhone: '' });
+  const [choice, setChoice] = useState<string | null>(null);
+  const [address, setAddress] = useState(EMPTY_ADDRESS);
+  const [saveAddress, setSaveAddress] = useState(false);
+  const [memo, setMemo] = useState('');
+  const [sameAsRecipient, setSameAsRecipient] = useState(true);
+  const [orderer, setOrderer] = useState({ name: '', phone: '' });
+  const [payMethod, setPayMethod] = useState<OrderPayMethod>('kakaopay');
+  const [paying, setPaying] = useState(false);
+  const keyFor = useRef(attemptKeys()).current;
+  const inFlight = useRef(false);
+
+  // Back from the gateway's page through the back-forward cache: the button works again.
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      inFlight.current = false;
+      setPaying(false);
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+  // The member's phone is the orderer's by default.
+  const myPhone = me.data?.me?.phone ?? '';
+  useEffect(() => {
+    if (myPhone) setOrderer((o) => (o.phone ? o : { ...o, phone: myPhone }));
+  }, [myPhone]);
+
+  const named = checkoutLineIds(params);
+  const lines = (cart.data?.myCart.lines ?? []).filter((l) => l.purchasable && (named.length ? named.includes(l.id) : l.selected));
+  const saved = book.data?.myAddresses ?? [];
+  const chosenId = choice ?? saved.find((a) => a.isDefault)?.id ?? saved[0]?.id ?? 'new';
+  const savedAddress = saved.find((a) => a.id === chosenId) ?? null;
+  const typing = !gift && !savedAddress;
+  const postcode = gift ? null : savedAddress ? savedAddress.postcode : /^\d{5}$/.test(address.postcode) ? address.postcode : null;
+  const quoteLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity }));
+  const quote = useQuery(CheckoutQuoteDocument, { variables: { lines: quoteLines, postcode }, skip: quoteLines.length === 0 });
+  const quoted = quote.data?.deliveryQuote ?? quote.previousData?.deliveryQuote;
+
+  if (session && (cart.error || me.error) && !cart.data) return <ErrorState message={errorMessage(cart.error ?? me.error)} onRetry={() => void cart.refetch()} />;
+  if (session && (cart.loading || me.loading) && !cart.data) return <LoadingState lines={8} />;
+  if (lines.length === 0) {
+    return <EmptyPage heading={CHECKOUT_TEXT.title} title={CHECKOUT_TEXT.nothing} description={CHECKOUT_TEXT.nothingHint} to="/cart" label={CHECKOUT_TEXT.toCart} />;
+  }
+
+  const recipientName = savedAddress ? savedAddress.recipient : address.recipient;
+  const recipientPhone = savedAddress ? savedAddress.phone : address.phone;
+  const useRecipient = !gift && sameAsRecipient;
+  const surcharge = quoted?.sellers.reduce((sum, s) => sum + s.surcharge, 0) ?? 0;
+
+  function orderInput(): CreateOrderInput {
+    const base = {
+      lines: quoteLines,
+      ordererName: (useRecipient ? recipientName : orderer.name).trim(),
+      ordererPhone: digits(useRecipient ? recipientPhone : orderer.phone),
+      payMethod,
+    };
+    if (gift) return { ...base, gift: { senderName: giftForm.senderName.trim(), receiverName: giftForm.receiverName.trim(), receiverPhone: digits(giftForm.receiverPhone) } };
+    const deliveryMemo = memo.trim() || null;
+    if (savedAddress) return { ...base, addressId: savedAddress.id, deliveryMemo };
+    return {
+      ...base,
+      deliveryMemo,
+      address: { recipientName: address.recipient.trim(), recipientPhone: digits(address.phone), postcode: address.postcode.trim(), address1: address.address1.trim(), address2: address.address2.trim() || null },
+    };
+  }
+
+  async function pay(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPaying(true);
+    let leaving = false;
+    try {
+      const input = orderInput();
+      const key = keyFor(JSON.stringify(input));
+      const headers = (suffix = '') => ({ headers: { 'idempotency-key': `${key}${suffix}` } });
+      if (typing && member && saveAddress && input.address) {
+        const a = input.address;
+        await createAddress({ variables: { input: { recipient: a.recipientName, phone: a.recipientPhone, postcode: a.postcode, address1: a.address1, address2: a.address2 } }, context: headers('.address') });
+      }
+      const order = (await createOrder({ variables: { input }, context: headers() })).data?.createOrder;
+      if (!order) throw new Error();
+      const payment = (await createPayment({ variables: { orderId: order.id, redirectUrl: paymentRedirectUrl(window.location.origin, isPhone()) } })).data?.createPayment;
+      if (!payment) throw new Error();
+      rememberCheckout(`${location.pathname}${location.search}`);
+      leaving = true;
+      window.location.assign(payment.checkoutUrl);
+    } catch (e) {
+      alert(errorMessage(e));
+    } finally {
+      if (!leaving) {
+        inFlight.current = false;
+        setPaying(false);
+      }
+    }
+  }
+
+  const field = (key: keyof typeof EMPTY_ADDRESS) => ({ value: address[key], onChange: (e: { target: { value: string } }) => setAddress({ ...address, [key]: e.target.value }) });
+
+  return (
+    <form className="stack checkout" onSubmit={pay}>
+      <h1>{CHECKOUT_TEXT.title}</h1>
+      <Card title={CHECKOUT_TEXT.items}>
+        <ul className="checkout-lines" data-testid="checkout-lines">
+          {lines.map((l) => (
+            <li key={l.id}>
+              <span>
+                {l.product?.name}
+                {l.option && <span className="hint"> · {l.option.name}</span>} × {l.quantity}
+              </span>
+              <strong>{won(l.lineTotal)}</strong>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <Card title={gift ? CHECKOUT_TEXT.gift : CHECKOUT_TEXT.address}>
+        <label className="checkout-check">
+          <input type="checkbox" name="gift" checked={gift} onChange={(e) => setGift(e.target.checked)} />
+          {CHECKOUT_TEXT.gift}
+        </label>
+        {gift ? (
+          <fieldset className="fieldset-plain">
+            <p className="hint">{CHECKOUT_TEXT.giftHint}</p>
+            <TextField label={CHECKOUT_TEXT.senderName} name="senderName" required autoComplete="name" value={giftForm.senderName} onChange={(e) => setGiftForm({ ...giftForm, senderName: e.target.value })} />
+            <TextField label={CHECKOUT_TEXT.receiverName} name="receiverName" required value={giftForm.receiverName} onChange={(e) => setGiftForm({ ...giftForm, receiverName: e.target.value })} />
+            <TextField label={CHECKOUT_TEXT.receiverPhone} name="receiverPhone" required type="tel" inputMode="tel" value={giftForm.receiverPhone} onChange={(e) => setGiftForm({ ...giftForm, receiverPhone: e.target.value })} />
+          </fieldset>
+        ) : (
+          <>
+            {saved.length > 0 && (
+              <fieldset className="checkout-choices" aria-label={CHECKOUT_TEXT.address}>
+                {saved.map((a) => (
+                  <label key={a.id} className="checkout-choice">
+                    <input type="radio" name="addressChoice" value={a.id} checked={chosenId === a.id} onChange={() => setChoice(a.id)} />
+                    <span>
+                      <strong>{a.label}</strong> {a.recipient} · {a.phone}
+                      <br />({a.postcode}) {a.address1} {a.address2}
+                    </span>
+                  </label>
+                ))}
+                <label className="checkout-choice">
+                  <input type="radio" name="addressChoice" value="new" checked={chosenId === 'new'} onChange={() => setChoice('new')} />
+                  <span>{CHECKOUT_TEXT.newAddress}</span>
+                </label>
+              </fieldset>
+            )}
+            {typing && (
+              <fieldset className="fieldset-plain">
+                <TextField label={CHECKOUT_TEXT.recipient} name="recipient" required autoComplete="name" {...field('recipient')} />
+                <TextField label={CHECKOUT_TEXT.phone} name="phone" required type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
+                <TextField label={CHECKOUT_TEXT.postcode} name="postcode" required inputMode="numeric" maxLength={5} pattern="\d{5}" autoComplete="postal-code" {...field('postcode')} />
+                <TextField label={CHECKOUT_TEXT.address1} name="address1" required autoComplete="address-line1" {...field('address1')} />
+                <TextField label={CHECKOUT_TEXT.address2} name="address2" autoComplete="address-line2" {...field('address2')} />
+                {member && (
+                  <label className="checkout-check">
+                    <input type="checkbox" name="saveAddress" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
+                    {CHECKOUT_TEXT.saveAddress}
+                  </label>
+                )}
+              </fieldset>
+            )}
+            <TextField label={CHECKOUT_TEXT.memo} name="deliveryMemo" maxLength={100} value={memo} onChange={(e) => setMemo(e.target.value)} />
+          </>
+        )}
+      </Card>
+
+      <Card title={CHECKOUT_TEXT.orderer}>
+        {!gift && (
+          <label className="checkout-check">
+            <input type="checkbox" name="sameAsRecipient" checked={sameAsRecipient} onChange={(e) => setSameAsRecipient(e.target.checked)} />
+            {CHECKOUT_TEXT.sameAsRecipient}
+          </label>
+        )}
+        {!useRecipient && (
+          <fieldset className="fieldset-plain">
+            <TextField label={CHECKOUT_TEXT.ordererName} name="ordererName" required autoComplete="name" value={orderer.name} onChange={(e) => setOrderer({ ...orderer, name: e.target.value })} />
+            <TextField label={CHECKOUT_TEXT.ordererPhone} name="ordererPhone" required type="tel" inputMode="tel" autoComplete="tel" hint={CHECKOUT_TEXT.ordererHint} value={orderer.phone} onChange={(e) => setOrderer({ ...orderer, phone: e.target.value })} />
+          </fieldset>
+        )}
+      </Card>
+
+      <Card title={CHECKOUT_TEXT.payMethod}>
+        <div className="pay-methods" role="radiogroup" aria-label={CHECKOUT_TEXT.payMethod}>
+          {PAY_METHODS.map(([value, label]) => (
+            <Chip key={value} active={payMethod === value}>
+              <label>
+                <input type="radio" name="payMethod" value={value} checked={payMethod === value} onChange={() => setPayMethod(value)} />
+                {label}
+              </label>
+            </Chip>
+          ))}
+        </div>
+      </Card>
+
+      <Card title={CHECKOUT_TEXT.amounts}>
+        {quote.error && !quoted ? (
+          <ErrorState message={CHECKOUT_TEXT.quoteFailed} onRetry={() => void quote.refetch()} />
+        ) : !quoted ? (
+          <LoadingState lines={3} />
+        ) : (
+          <>
+            <dl className="cart-totals" data-testid="checkout-amounts">
+              <dt>{CHECKOUT_TEXT.goods}</dt>
+              <dd>{won(quoted.goodsTotal)}</dd>
+              <dt>{CHECKOUT_TEXT.delivery}</dt>
+              <dd>{won(quoted.deliveryTotal - surcharge)}</dd>
+              {surcharge > 0 && (
+                <>
+                  <dt>{CHECKOUT_TEXT.surcharge[quoted.region] ?? CHECKOUT_TEXT.surcharge.remote}</dt>
+                  <dd>{won(surcharge)}</dd>
+                </>
+              )}
+              <dt className="cart-totals__grand">{CHECKOUT_TEXT.total}</dt>
+              <dd className="cart-totals__grand" data-testid="checkout-total">
+                {won(quoted.goodsTotal + quoted.deliveryTotal)}
+              </dd>
+            </dl>
+            {quoted.sellers
+              .filter((s) => s.fee > 0 && s.freeFrom != null)
+              .map((s) => (
+                <p key={s.sellerId} className="hint">
+                  {CHECKOUT_TEXT.freeFrom(s.sellerName, s.freeFrom!)}
+                </p>
+              ))}
+          </>
+        )}
+      </Card>
+
+      <p className="hint">
+        <Link to="/cart">{CHECKOUT_TEXT.toCart}</Link>
+      </p>
+      <div className="buy-bar">
+        <Button type="submit" size="lg" block loading={paying} disabled={!quoted}>
+          {CHECKOUT_TEXT.pay}
+        </Button>
+      </div>
+    </form>
+  );
+}

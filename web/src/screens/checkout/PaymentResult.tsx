@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import { won } from '../../components/ProductCard';
+import { CompletePaymentDocument, type CompletePaymentMutation } from '../../gql/graphql';
+import { errorMessage } from '../../lib/apollo';
+import { ButtonLink, Card, LoadingState } from '../../ui';
+import { CHECKOUT_PATH } from '../cart/checkout-path';
+import '../cart/buying.css';
+import { checkoutToRetry } from './payment-flow';
+
+export const RESULT_TEXT = {
+  checking: '결제를 확인하는 중…',
+  paid: '결제가 완료되었습니다.',
+  vbankIssued: '가상계좌가 발급되었습니다.',
+  vbankHint: '입금 기한까지 아래 계좌로 입금해주세요. 입금이 확인되면 주문이 접수됩니다.',
+  failed: '결제에 실패했습니다.',
+  unknownError: '결제가 완료되지 않았습니다.',
+  orderNumber: '주문번호',
+  amount: '결제 금액',
+  status: '주문 상태',
+  bank: '입금 은행',
+  account: '계좌번호',
+  holder: '예금주',
+  due: '입금 기한',
+  orders: '주문 내역 보기',
+  continue: '쇼핑 계속하기',
+  retry: '다시 결제하기',
+  giftLink: (receiver: string) => `${receiver}님께 이 링크를 보내주세요. 받는 분이 배송지를 입력하면 발송됩니다.`,
+};
+
+export const ORDER_LIST_PATH = '/mypage/orderList/delivery';
+
+type Completion = CompletePaymentMutation['completePayment'];
+type State = { kind: 'checking' } | { kind: 'done'; completion: Completion } | { kind: 'failed'; message: string };
+
+const koreanDateTime = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
+
+/** The gateway's answer in the address it sent the buyer back to (PortOne v1 m_redirect_url). */
+export function gatewayAnswer(params: URLSearchParams) {
+  return {
+    impUid: params.get('imp_uid'),
+    merchantUid: params.get('merchant_uid'),
+    success: params.get('imp_success') === 'true' || params.get('success') === 'true',
+    errorMessage: params.get('error_msg'),
+  };
+}
+
+/**
+ * The payment result pages (/purchase/success, /purchase/Mobile/success, /purchase/fail). The
+ * gateway's word in the address is not trusted: on success the server asks the gateway
+ * (completePayment, once per page; it is idempotent, so a reload asks again safely) and the page
+ * shows what it answers — the order number and amount, or the virtual account to pay into. A
+ * failure shows the gateway's message, and the server is told of it too (the order is given up
+ * and its stock released at once) when the gateway named the payment.
+ */
+export function PaymentResult({ failed = false }: { failed?: boolean }) {
+  const [params] = useSearchParams();
+  const answer = gatewayAnswer(params);
+  const [complete] = useMutation(CompletePaymentDocument);
+  const [state, setState] = useState<State>(() => (failed || !answer.success ? { kind: 'failed', message: answer.errorMessage || RESULT_TEXT.unknownError } : { kind: 'checking' }));
+  const asked = useRef(false);
+
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const { impUid, merchantUid } = answer;
+    if (!impUid || !merchantUid) {
+      if (state.kind === 'checking') setState({ kind: 'failed', message: RESULT_TEXT.unknownError });
+      return;
+    }
+    const told = complete({
+      variables: { merchantUid, impUid },
+      // The cart lost the lines the order paid for: the header's count and the cart are read again.
+      update: (cache) => {
+        cache.evict({ fieldName: 'myCart' });
+        cache.gc();
+      },
+    });
+    if (state.kind === 'failed') return void told.catch(() => undefined);
+    told.then(
+      ({ data }) => setState(data ? { kind: 'done', completion: data.completePayment } : { kind: 'failed', message: RESULT_TEXT.unknownError }),
+      (e: unknown) => setState({ kind: 'failed', message: errorMessage(e) }),
+    );
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (state.kind === 'checking') return <LoadingState label={RESULT_TEXT.checking} lines={4} />;
+  if (state.kind === 'failed') {
+    return (
+      <Card className="payment-result" data-testid="payment-result">
+        <h1>{RESULT_TEXT.failed}</h1>
+        <p className="error" role="alert">
+          {state.message}
+        </p>
+        <ResultActions to={checkoutToRetry(CHECKOUT_PATH)} label={RESULT_TEXT.retry} />
+      </Card>
+    );
+  }
+
+  const { order, payment } = state.completion;
+  const vbank = payment.status === 'ready' ? payment.vbank : null;
+  return (
+    <Card className="payment-result" data-testid="payment-result">
+      <h1>{vbank ? RESULT_TEXT.vbankIssued : RESULT_TEXT.paid}</h1>
+      {vbank && <p>{RESULT_TEXT.vbankHint}</p>}
+      {order.isGift && order.giftToken && (
+        <p data-testid="gift-link">
+          {RESULT_TEXT.giftLink(order.receiverName ?? '')}
+          <br />
+          <a href={`/gift/${order.giftToken}`}>{`${window.location.origin}/gift/${order.giftToken}`}</a>
+        </p>
+      )}
+      <dl>
+        <dt>{RESULT_TEXT.orderNumber}</dt>
+        <dd data-testid="order-number">{order.orderNumber}</dd>
+        <dt>{RESULT_TEXT.amount}</dt>
+        <dd>{won(payment.amount)}</dd>
+        <dt>{RESULT_TEXT.status}</dt>
+        <dd>{order.statusLabel}</dd>
+        {vbank && (
+          <>
+            <dt>{RESULT_TEXT.bank}</dt>
+            <dd>{vbank.bank}</dd>
+            <dt>{RESULT_TEXT.account}</dt>
+            <dd data-testid="vbank-number">{vbank.number}</dd>
+            <dt>{RESULT_TEXT.holder}</dt>
+            <dd>{vbank.holder}</dd>
+            <dt>{RESULT_TEXT.due}</dt>
+            <dd>{koreanDateTime(vbank.dueAt)}</dd>
+          </>
+        )}
+      </dl>
+      <ResultActions to={ORDER_LIST_PATH} label={RESULT_TEXT.orders} />
+    </Card>
+  );
+}
+
+/** The page's next step (주문 내역 보기 or 다시 결제하기), then 쇼핑 계속하기. */
+function ResultActions({ to, label }: { to: string; label: string }) {
+  return (
+    <div className="payment-result__actions">
+      <ButtonLink to={to} size="lg">
+        {label}
+      </ButtonLink>
+      <ButtonLink to="/" variant="secondary" size="lg">
+        {RESULT_TEXT.continue}
+      </ButtonLink>
+    </div>
+  );
+}
+
+export const PaymentFail = () => <PaymentResult failed />;
