@@ -133,7 +133,6 @@ export function Cart() {
       <div className="buy-bar">
         <Button size="lg" block disabled={busy || orderable.length === 0} onClick={() => navigate(checkoutPath())}>
           {CART_TEXT.order}
-          {orderable.length > 0 && <span className="buy-bar__count"> ({orderable.length})</span>}
         </Button>
       </div>
       {orderable.length === 0 && <p className="hint">{CART_TEXT.nothingSelected}</p>}
