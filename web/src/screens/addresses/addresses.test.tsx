@@ -1,47 +1,20 @@
 import { act } from 'react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
-import { CreateMyAddressDocument, DeleteMyAddressDocument, MeDocument, MyAddressBookDocument, type MeQuery } from '../../gql/graphql';
+import { CreateMyAddressDocument, DeleteMyAddressDocument, MyAddressBookDocument } from '../../gql/graphql';
 import { mountedPerTest } from '../../testing/dom';
+import { buttonNamed, click, inputNamed, signedIn, type, typed, until } from '../orders/screen-testing';
 import { AddressBook } from './AddressBook';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not shown: ${what}\n${document.body.textContent}`);
-}
-const buttonNamed = (name: string) => [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-const click = (element: HTMLElement) => act(async () => element.click());
-async function type(field: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setter.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const input = (name: string) => dom.container.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+const input = inputNamed;
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const me: MeQuery = { me: typed('User', { id: '5', loginId: 'buyer', nickname: '구매자', role: 'user', provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
 const address = (id: string, label: string, isDefault: boolean) =>
   typed('Address', { id, label, recipient: '김하나', phone: '01012345678', postcode: '06236', address1: '서울 강남구 테헤란로 1', address2: '101호', isDefault, source: 'manual' });
 
-function app(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/mypage/address', element: <AddressBook /> }], { initialEntries: ['/mypage/address'] });
-  return (
-    <MockedProvider mocks={[{ request: { query: MeDocument }, result: { data: me }, maxUsageCount: 20 }, ...mocks]}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>
-  );
-}
+const app = (mocks: MockLink.MockedResponse[]) => signedIn('/mypage/address', '/mypage/address', <AddressBook />, mocks);
 
 describe('address book', () => {
   it('lists recipient, address, contact with the default badge, and deletes after a confirmation', async () => {

@@ -122,18 +122,22 @@ export function OrderDetailView({ order, actions = false, onHidden }: { order: O
       <DeliveryCard order={order} />
       <ParcelCard order={order} tracking={actions} />
       <Card title="주문 진행">
-        <ol className="order-timeline" aria-label="상태 변경 기록">
-          {order.history.map((entry, i) => (
-            <li key={i}>
-              <strong>{statusLabel(statuses, entry.toStatus)}</strong>
-              <br />
-              <span className="hint">
-                {koreanDateTime(entry.createdAt)} · {ACTOR[entry.actorRole] ?? entry.actorRole}
-                {entry.reason ? ` · ${entry.reason}` : ''}
-              </span>
-            </li>
-          ))}
-        </ol>
+        {statuses.size === 0 ? (
+          <LoadingState lines={2} label="상태 이름을 불러오는 중…" />
+        ) : (
+          <ol className="order-timeline" aria-label="상태 변경 기록">
+            {order.history.map((entry, i) => (
+              <li key={i}>
+                <strong>{statusLabel(statuses, entry.toStatus)}</strong>
+                <br />
+                <span className="hint">
+                  {koreanDateTime(entry.createdAt)} · {ACTOR[entry.actorRole] ?? entry.actorRole}
+                  {entry.reason ? ` · ${entry.reason}` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
       </Card>
     </div>
   );

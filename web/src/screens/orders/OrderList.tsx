@@ -84,15 +84,17 @@ export function OrderList() {
     <div className="stack">
       <h1>주문 내역</h1>
       <OrderListTabs value="delivery" />
-      <nav className="chips chips--scroll" aria-label="주문 상태">
-        {[null, ...FILTERS].map((code) => (
-          <Chip key={code ?? 'all'} active={status === code}>
-            <Link to={code ? `?status=${code}` : '.'} aria-current={status === code ? 'page' : undefined} replace>
-              {code ? (statuses.get(code)?.label ?? code) : '전체'}
-            </Link>
-          </Chip>
-        ))}
-      </nav>
+      {statuses.size > 0 && (
+        <nav className="chips chips--scroll" aria-label="주문 상태">
+          {[null, ...FILTERS].map((code) => (
+            <Chip key={code ?? 'all'} active={status === code}>
+              <Link to={code ? `?status=${code}` : '.'} aria-current={status === code ? 'page' : undefined} replace>
+                {code ? statuses.get(code)?.label : '전체'}
+              </Link>
+            </Chip>
+          ))}
+        </nav>
+      )}
       <section className="card">
         {error && !page ? (
           <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />

@@ -1,20 +1,16 @@
 import { act, type ReactNode } from 'react';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import {
   CancelMyOrderDocument,
   GuestOrderLookupDocument,
   SendSmsCodeDocument,
   VerifySmsCodeDocument,
-  MeDocument,
   MyOrderListDocument,
   OrderDetailDocument,
   OrderStatusesDocument,
+  OrderTrackingDocument,
   RequestOrderClaimDocument,
-  type MeQuery,
   type MyClaimOrdersQuery,
   type OrderDetailFieldsFragment,
   type OrderStatus,
@@ -26,30 +22,12 @@ import { OrderDetailPage } from './OrderDetail';
 import { OrderList } from './OrderList';
 import { requestRow } from './OrderRequests';
 import { linesSummary } from './order-text';
+import { buttonNamed, click, inputNamed, signedIn, type, typed, until } from './screen-testing';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not shown: ${what}\n${dom.container.textContent}`);
-}
-const buttonNamed = (name: string) => [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-const click = (element: HTMLElement) => act(async () => element.click());
-
-/** Types into a React-controlled input the way a browser does (native setter, then input). */
-async function type(field: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setter.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-const input = (name: string) => dom.container.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
-
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const me: MeQuery = { me: typed('User', { id: '5', loginId: 'buyer', nickname: '구매자', role: 'user', provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
+const input = inputNamed;
 
 // The server's list, with labels that differ from what an order carries, so the test sees which is used.
 const statusList: [OrderStatus, string, string][] = [
@@ -107,16 +85,8 @@ function order(status: OrderStatus, overrides: Partial<OrderDetailFieldsFragment
   }) as OrderDetailFieldsFragment;
 }
 
-function app(path: string, element: ReactNode, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: path.split('?')[0]!.replace('/41', '/:id'), element }], { initialEntries: [path] });
-  return (
-    <MockedProvider mocks={[{ request: { query: MeDocument }, result: { data: me }, maxUsageCount: 20 }, statusMock, ...mocks]}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>
-  );
-}
+/** A screen of the member's, with the status list answered. */
+const app = (path: string, element: ReactNode, mocks: MockLink.MockedResponse[]) => signedIn(path.split('?')[0]!.replace('/41', '/:id'), path, element, [statusMock, ...mocks]);
 
 describe('order list', () => {
   it('shows each order with the first product + 외 N건 and a status chip labelled and coloured by orderStatuses', async () => {
@@ -239,6 +209,41 @@ describe('order detail', () => {
     await click(buttonNamed('반품 신청하기')!);
     await until(() => calls.length === 1, 'the request');
     expect(calls).toEqual([{ id: '41', input: { kind: 'return', lineIds: null, reasonKind: 'defect', reason: null } }]);
+  });
+
+  it('shows the parcel with the carrier\'s events and the status history with who and when', async () => {
+    const shipping = order('delivery_shipping', {
+      shipments: [typed('OrderShipmentView', { sellerId: '3', sellerName: '건강상점', fee: 3000, surcharge: 0, carrier: 'kr.cjlogistics', carrierName: 'CJ대한통운', trackingNumber: '612345678901', shippedAt: '2026-11-21T01:00:00.000Z' })],
+      history: [
+        typed('OrderHistoryEntry', { fromStatus: null, toStatus: 'order_request', event: 'create', actorRole: 'buyer', reason: null, createdAt: '2026-11-20T01:00:00.000Z' }),
+        typed('OrderHistoryEntry', { fromStatus: 'order_request', toStatus: 'paid', event: 'payment_paid', actorRole: 'system', reason: null, createdAt: '2026-11-20T01:01:00.000Z' }),
+        typed('OrderHistoryEntry', { fromStatus: 'paid', toStatus: 'delivery_shipping', event: 'ship', actorRole: 'seller', reason: null, createdAt: '2026-11-21T01:00:00.000Z' }),
+      ] as OrderDetailFieldsFragment['history'],
+    });
+    const tracking = {
+      orderTracking: [
+        typed('ShipmentTrackingView', {
+          sellerId: '3',
+          carrier: 'kr.cjlogistics',
+          carrierName: 'CJ대한통운',
+          trackingNumber: '612345678901',
+          found: true,
+          delivered: false,
+          events: [typed('TrackingEventView', { at: '2026-11-21T02:00:00.000Z', step: 'accepted', location: '서울 강남', description: '집화처리' })],
+        }),
+      ],
+    };
+    const mocks = [
+      { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: shipping } }, maxUsageCount: 5 },
+      { request: { query: OrderTrackingDocument, variables: { orderId: '41' } }, result: { data: tracking }, maxUsageCount: 5 },
+    ];
+    await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
+    await until(() => Boolean(dom.container.querySelector('[aria-label="612345678901 배송 단계"]') && dom.container.querySelector('[aria-label="상태 변경 기록"]')), 'the tracking events and the history');
+    expect(dom.container.textContent).toContain('CJ대한통운 612345678901');
+    expect(dom.container.querySelector('[aria-label="612345678901 배송 단계"]')!.textContent).toContain('집화');
+    const history = [...dom.container.querySelectorAll('[aria-label="상태 변경 기록"] li')].map((li) => li.textContent);
+    expect(history).toEqual(['주문접수2026.11.20 10:00 · 구매자', '결제완료2026.11.20 10:01 · 자동 처리', '배송중2026.11.21 10:00 · 판매자']);
+    expect(buttonNamed('주문 취소')).toBeUndefined();
   });
 
   it('hides return and exchange once 7 days have passed since delivery', async () => {

@@ -1,0 +1,47 @@
+import { act, type ReactNode } from 'react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { FeedbackProvider } from '../../components/Feedback';
+import { MeDocument, type MeQuery } from '../../gql/graphql';
+
+/** Component-test helpers of the after-purchase screens (orders, address book). */
+
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+
+/** Waits (up to a second) until `check` holds; fails naming what was not shown. */
+export async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 50 && !check(); i += 1) await flush();
+  if (!check()) throw new Error(`not shown: ${what}\n${document.body.textContent}`);
+}
+
+/** A button by its accessible name (aria-label, else its text), dialogs included. */
+export const buttonNamed = (name: string) => [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
+export const click = (element: HTMLElement) => act(async () => element.click());
+export const inputNamed = (name: string) => document.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+
+/** Types into a React-controlled input the way a browser does (native setter, then input). */
+export async function type(field: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  await act(async () => {
+    setter.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** A response object as the gateway sends it (with __typename, which the cache asks for). */
+export const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
+
+const me: MeQuery = { me: typed('User', { id: '5', loginId: 'buyer', nickname: '구매자', role: 'user', provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
+
+/** `element` at `url` (route `pattern`) for a signed-in member, answered by `mocks`. */
+export function signedIn(pattern: string, url: string, element: ReactNode, mocks: MockLink.MockedResponse[]) {
+  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [url] });
+  return (
+    <MockedProvider mocks={[{ request: { query: MeDocument }, result: { data: me }, maxUsageCount: 20 }, ...mocks]}>
+      <FeedbackProvider>
+        <RouterProvider router={router} />
+      </FeedbackProvider>
+    </MockedProvider>
+  );
+}
