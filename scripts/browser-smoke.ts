@@ -351,6 +351,8 @@ try {
       ...[nutritionTab('supplements'), nutritionTab('body'), nutritionTab('standard'), '/mypage/profiles', '/mypage/favorite', '/mypage/notice', '/mypage/inquiry/counsel', '/compare', '/content', '/search'],
       // Events, customer service, notifications, and the role areas (a member sees their refusal).
       ...['/events', '/events/autumn-health-survey', '/cs', '/mypage/notifications', '/mypage/notifications/settings', '/admin', '/partner'],
+      // Selling: the cart, the order lists and the address book (empty for this member).
+      ...['/cart', '/mypage/orderList/delivery', '/mypage/orderList/request', '/mypage/address', '/guest-order'],
     ];
     const shots: Record<string, string> = { '/': 'home', '/search?query=비타민': 'search', '/products/1': 'product', [diaryPath]: 'nutrition-diary', [scorePath]: 'nutrition-score' };
     // The signed-in member of the steps above (tokens in local storage), on a phone.
@@ -542,6 +544,7 @@ try {
     p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
     try {
       await p.goto(base);
+      await p.waitForLoadState('networkidle');
       await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '검색' }).click();
       await p.waitForURL('**/search');
       await p.fill('input[name=query]', 'ㅂㅌㅁ');
@@ -812,6 +815,79 @@ try {
       await p.waitForURL((url) => !url.pathname.startsWith('/oauth/'));
       await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
       await p.getByRole('heading', { name: `${nickname}님` }).waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  await step('phone journey (390 px): a guest puts two products in the cart, checks out, pays at the sandbox gateway and sees the order in the list; signed up as a member, they cancel it and see the refund', async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    try {
+      // Two products into the cart from their pages (the first add creates the guest).
+      for (const id of ['1', '2']) {
+        await p.goto(`${base}/products/${id}`);
+        await p.getByRole('heading', { level: 1 }).waitFor();
+        await p.waitForLoadState('networkidle');
+        await p.getByRole('button', { name: '장바구니 담기' }).click();
+        await p.getByRole('status').getByText('장바구니에 담았습니다.').waitFor();
+      }
+      await p.getByRole('link', { name: /^장바구니/ }).first().click();
+      await p.getByRole('heading', { name: '장바구니', level: 1 }).waitFor();
+      const cartLines = p.getByRole('checkbox', { name: / 선택$/ });
+      await cartLines.nth(1).waitFor();
+      expect((await cartLines.count()) === 2, `two cart lines (${await cartLines.count()})`);
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the cart fits the phone');
+      await p.screenshot({ path: `${SHOTS}/cart-phone.png` });
+      await p.getByRole('button', { name: '주문하기' }).click();
+
+      // The checkout: an address, the delivery quote, a payment method.
+      await p.getByRole('heading', { name: '주문서', level: 1 }).waitFor();
+      await p.getByRole('textbox', { name: '받는 분', exact: true }).fill('김주문');
+      await p.getByRole('textbox', { name: '연락처', exact: true }).fill('01023456789');
+      await p.getByRole('textbox', { name: '우편번호', exact: true }).fill('04524');
+      await p.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
+      await p.getByRole('textbox', { name: '상세 주소', exact: true }).fill('3층');
+      // (The methods are chips: each radio sits visually hidden inside its label.)
+      await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
+      expect(await p.getByRole('radio', { name: '신용카드' }).isChecked(), '신용카드 chosen');
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the checkout fits the phone');
+      await p.screenshot({ path: `${SHOTS}/checkout-phone.png`, fullPage: true });
+      await p.getByRole('button', { name: '결제하기' }).click();
+
+      // The sandbox gateway's own page (another origin), then back to the shop's result page.
+      await p.waitForURL((url) => url.origin !== new URL(base).origin);
+      await p.getByRole('button', { name: '결제하기' }).click();
+      await p.waitForURL('**/purchase/Mobile/success**');
+      await p.getByRole('heading', { name: '결제가 완료되었습니다.' }).waitFor();
+      const orderNumber = (await p.getByTestId('order-number').innerText()).trim();
+      expect(/^O\d{6}[0-9A-Z]{8}$/.test(orderNumber), `order number ${orderNumber}`);
+      await p.getByRole('link', { name: '주문 내역 보기' }).click();
+      await p.waitForURL('**/mypage/orderList/delivery**');
+      await p.getByTestId('orders').getByText(orderNumber).waitFor();
+      await p.getByTestId('orders').getByText('결제완료').first().waitFor();
+      await p.screenshot({ path: `${SHOTS}/orders-phone.png` });
+
+      // The guest signs up (the account, and its order, become the member's) and cancels the order.
+      const member = `buy${Date.now().toString(36)}`.slice(0, 16);
+      await p.goto(`${base}/signup`);
+      await p.fill('input[name=loginId]', member);
+      await p.fill('input[name=password]', 'secret1234');
+      await p.fill('input[name=nickname]', `구매${member.slice(-4)}`);
+      await p.fill('input[name=birthday]', '1990-02-02');
+      await p.getByRole('button', { name: '가입하기' }).click();
+      await p.waitForURL('**/mypage/profiles');
+      await p.goto(`${base}/mypage/orderList/delivery`);
+      await p.getByRole('link', { name: `상세 (${orderNumber})` }).click();
+      await p.getByRole('button', { name: '주문 취소' }).click();
+      await p.getByRole('button', { name: '취소하기' }).click();
+      await p.getByRole('status').getByText(/주문을 취소했습니다\. [\d,]+원을 환불합니다\./).waitFor();
+      const refund = await p.getByTestId('cancel-refund').innerText();
+      const refunded = Number(/환불 금액\s*([\d,]+)원/.exec(refund)?.[1].replace(/,/g, '') ?? 0);
+      expect(refunded > 0, `refund shown: ${refund}`);
+      await p.goto(`${base}/mypage/orderList/request`);
+      await p.getByText(`${refunded.toLocaleString('ko-KR')}원`).first().waitFor();
     } finally {
       await phone.close();
     }

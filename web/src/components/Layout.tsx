@@ -8,6 +8,9 @@ import { RouteEffects } from './RouteEffects';
 
 /** The member's own pages: the wide header's second row, and the /mypage hub on phones. */
 export const MEMBER_LINKS: [to: string, label: string][] = [
+  ['/mypage/orderList/delivery', '주문·배송 조회'],
+  ['/mypage/orderList/request', '취소·반품·교환'],
+  ['/mypage/address', '배송지 관리'],
   ['/mypage/notifications', '알림'],
   ['/mypage/favorite', '관심 상품'],
   ['/mypage/viewed_goods', '최근 본 상품'],

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLazyQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { SearchSuggestionsDocument } from '../gql/graphql';
@@ -11,6 +11,14 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
   const navigate = useNavigate();
   const [query, setQuery] = useState(initial);
   const [suggest, { data }] = useLazyQuery(SearchSuggestionsDocument);
+  const input = useRef<HTMLInputElement>(null);
+
+  // A server-rendered page can be typed into before its script runs: what the visitor typed is
+  // in the field, not in the state the page was hydrated with. It is taken over, not wiped.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== query) setQuery(typed);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const q = query.trim();
@@ -19,14 +27,16 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
     return () => window.clearTimeout(timer);
   }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = query.trim();
+    // The field itself: the same as the state, or newer when typed before the page was hydrated.
+    const q = String(new FormData(event.currentTarget).get('query') ?? query).trim();
     if (q) navigate(`/search?query=${encodeURIComponent(q)}`);
   }
   return (
     <form className="search-box" role="search" onSubmit={submit}>
       <input
+        ref={input}
         name="query"
         aria-label="상품 검색"
         placeholder="영양제 검색 (예: 오메가, ㅂㅌㅁㄷ)"
