@@ -5,7 +5,7 @@ import { ProductOptionEntity, SellerEntity } from '../catalog/catalog.entities.j
 import { createTestProduct } from '../catalog/catalog.testing.js';
 import { createStockedProduct } from '../cart/cart.testing.js';
 import { quoteDelivery, unitPrice } from './delivery-quote.service.js';
-import { REMOTE_RANGES, regionOf, sellerFee } from './delivery-rules.js';
+import { REMOTE_RANGES, regionOf, sellerFee, SURCHARGE } from './delivery-rules.js';
 
 let api: TestSubgraph;
 beforeAll(async () => {
@@ -106,6 +106,21 @@ describe('quoteDelivery', () => {
       { l: [{ productId: product.id, optionId: option.id, quantity: 3 }], p: '63000' },
     );
     expect(data.deliveryQuote).toEqual({ goodsTotal: 36000, deliveryTotal: 3000, region: 'jeju' });
+  });
+
+  it('tells the surcharge rules it applies, so a product page can explain them before an address is known', async () => {
+    const { product, option } = await createStockedProduct(api.em(), { salePrice: 12000 });
+    const data = await api.ok<{ deliveryQuote: { regionSurcharges: { region: string; label: string; amount: number }[] } }>(
+      'query ($l: [QuoteLineInput!]!) { deliveryQuote(lines: $l) { regionSurcharges { region label amount } } }',
+      { l: [{ productId: product.id, optionId: option.id, quantity: 1 }] },
+    );
+    expect(data.deliveryQuote.regionSurcharges).toEqual([
+      { region: 'jeju', label: '제주', amount: SURCHARGE.jeju },
+      { region: 'remote', label: '도서산간', amount: SURCHARGE.remote },
+    ]);
+    // The amounts are the ones a quote to such a postcode charges.
+    const jeju = await quoteDelivery(api.em(), [{ productId: product.id, optionId: option.id, quantity: 1 }], '63000');
+    expect(jeju.sellers[0].surcharge).toBe(SURCHARGE.jeju);
   });
 
   it('keeps sellers\' fee rules in range in the database', async () => {

@@ -1,6 +1,7 @@
-import { Arg, Ctx, Field, ID, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '@shop/kit';
 import { quoteDelivery } from './delivery-quote.service.js';
+import { SURCHARGE } from './delivery-rules.js';
 
 @InputType({ description: '배송비를 계산할 상품' })
 export class QuoteLineInput {
@@ -19,6 +20,15 @@ export class SellerDeliveryQuote {
   @Field(() => Int, { nullable: true, description: '무료배송 기준 금액(원), 없으면 null' }) freeFrom!: number | null;
 }
 
+@ObjectType({ description: '지역별 추가 배송비 규칙' })
+export class RegionSurcharge {
+  @Field(() => String, { description: 'jeju(제주), remote(도서산간)' }) region!: string;
+  @Field(() => String) label!: string;
+  @Field(() => Int, { description: '판매자 묶음 하나에 더해지는 금액(원)' }) amount!: number;
+}
+
+const REGION_LABELS: Record<string, string> = { jeju: '제주', remote: '도서산간' };
+
 @ObjectType({ description: '배송비 견적 (가격은 서버가 계산)' })
 export class DeliveryQuoteResult {
   @Field(() => [SellerDeliveryQuote]) sellers!: SellerDeliveryQuote[];
@@ -27,8 +37,16 @@ export class DeliveryQuoteResult {
   @Field(() => String, { description: 'normal, jeju(제주), remote(도서산간)' }) region!: string;
 }
 
-@Resolver()
+@Resolver(() => DeliveryQuoteResult)
 export class DeliveryResolver {
+  /** The surcharge rules the quote applies (delivery-rules.ts), for pages that explain them before an address is known. */
+  @FieldResolver(() => [RegionSurcharge], { description: '제주·도서산간 추가 배송비 규칙 (주소를 입력하기 전 안내용)' })
+  regionSurcharges(): RegionSurcharge[] {
+    return Object.entries(SURCHARGE)
+      .filter(([region]) => region !== 'normal')
+      .map(([region, amount]) => ({ region, label: REGION_LABELS[region] ?? region, amount }));
+  }
+
   @Query(() => DeliveryQuoteResult, { description: '배송비 계산: 판매자별 배송비, 무료배송 기준, 제주·도서산간 추가 배송비' })
   deliveryQuote(
     @Arg('lines', () => [QuoteLineInput]) lines: QuoteLineInput[],

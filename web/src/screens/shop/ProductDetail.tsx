@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { ProductCard, won } from '../../components/ProductCard';
-import { AddToCompareDocument, ProductDetailDocument, RecordProductViewDocument } from '../../gql/graphql';
+import { AddToCompareDocument, ProductDeliveryDocument, ProductDetailDocument, RecordProductViewDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { Button, ButtonLink, ErrorState, LoadingState, ResponsiveTable, Select } from '../../ui';
 import { LightboxGallery } from '../../ui/Lightbox';
@@ -22,6 +22,9 @@ export function ProductDetail() {
   const [addToCompare] = useMutation(AddToCompareDocument);
   const { toast, alert } = useFeedback();
   const [optionId, setOptionId] = useState<string | null>(null);
+  // The seller's delivery terms for one unit of the chosen option (its price may reach the free-shipping amount).
+  const quotedOption = optionId ?? data?.product.options[0]?.id ?? null;
+  const delivery = useQuery(ProductDeliveryDocument, { variables: { lines: [{ productId: id, optionId: quotedOption, quantity: 1 }] }, skip: !data?.product });
 
   useEffect(() => {
     void recordView({ variables: { productId: id } }).catch(() => undefined);
@@ -100,7 +103,7 @@ export function ProductDetail() {
           data-testid="delivery-info"
           className="ui-table--pairs"
           caption="배송 정보"
-          rows={deliveryRows(unitPrice)}
+          rows={deliveryRows(delivery.data?.deliveryQuote.sellers[0] ?? null, delivery.data?.deliveryQuote.regionSurcharges ?? [])}
           rowKey={(row) => row.label}
           columns={[
             { key: 'label', header: '항목', label: '항목', cell: (row) => row.label },
