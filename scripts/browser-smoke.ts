@@ -511,6 +511,9 @@ try {
       expect(response.ok() && html.includes('id="ssr-apollo-state"'), `${path}: no server-rendered state`);
       expect(/<main class="shell-main">.*<h1/s.test(html), `${path}: no rendered heading in the HTML`);
     }
+    // A query that waits for another (the product's delivery quote needs its option) is in the HTML too.
+    const product = await (await page.request.get(`${base}/products/1`, { headers: { accept: 'text/html' } })).text();
+    expect(/배송비.*(무료배송|[\d,]+원)/s.test(product), 'the product HTML carries the delivery fee');
     const home = await (await page.request.get(`${base}/`, { headers: { accept: 'text/html' } })).text();
     expect(home.includes('data-testid="product-card"'), 'the home HTML carries the best products');
     const account = await (await page.request.get(`${base}/mypage`, { headers: { accept: 'text/html' } })).text();
@@ -604,8 +607,9 @@ try {
       await p.screenshot({ path: `${SHOTS}/lightbox-phone.png` });
       await p.keyboard.press('Escape');
       await lightbox.waitFor({ state: 'detached' });
-      // Delivery information sits below the pictures.
+      // Delivery information sits below the pictures: the seller's fee from the server's quote.
       await p.getByRole('heading', { name: '배송 정보' }).waitFor();
+      await p.getByTestId('delivery-info').getByText(/^(무료배송|[\d,]+원)/).first().waitFor();
     } finally {
       await phone.close();
     }
