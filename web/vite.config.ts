@@ -12,7 +12,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
  * WEB_USER_ID_KEY (64 hex digits) and WEB_USER_ID_IV (32) when the build is given them — a
  * deployment keeps them across releases, or a new build cannot read what browsers stored — else
  * generated once into .data/web-build.json (never committed). They ship inside the page's script,
- * as any browser-side key does: the stored id is obscured, not a secret the server relies on.
+ * like every key a browser uses: the stored id is obscured, not a secret the server relies on.
  */
 function userIdCipher(): { key: string; iv: string } {
   const given = { key: process.env.WEB_USER_ID_KEY, iv: process.env.WEB_USER_ID_IV };

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../ui';
 import type { ProductCardFragment } from '../gql/graphql';
 
 export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
@@ -26,37 +24,3 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
 /** Product lists load this many at a time; 더보기 asks for the next page. */
 export const PRODUCT_PAGE = 40;
 
-/** The next page appended to the shown one (a product that moved between pages is shown once). */
-export function appendPage<T extends { id: string }>(shown: T[], next: T[]): T[] {
-  const seen = new Set(shown.map((p) => p.id));
-  return [...shown, ...next.filter((p) => !seen.has(p.id))];
-}
-
-/**
- * "N개 중 M개" under a product list, with a 더보기 button while some are not shown yet. `onMore`
- * fetches the next page (Apollo `fetchMore` from offset M); the button shows a spinner meanwhile.
- */
-export function MoreProducts({ shown, total, onMore }: { shown: number; total: number; onMore: () => Promise<unknown> }) {
-  const [loading, setLoading] = useState(false);
-  if (total === 0) return null;
-  const more = async () => {
-    setLoading(true);
-    try {
-      await onMore();
-    } finally {
-      setLoading(false);
-    }
-  };
-  return (
-    <div className="stack" data-testid="list-more">
-      <p className="hint" aria-live="polite">
-        {total.toLocaleString('ko-KR')}개 중 {shown.toLocaleString('ko-KR')}개
-      </p>
-      {shown < total && (
-        <Button variant="secondary" block loading={loading} onClick={() => void more()}>
-          더보기
-        </Button>
-      )}
-    </div>
-  );
-}

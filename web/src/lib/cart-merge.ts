@@ -7,7 +7,7 @@ import { currentRole, readTokens, writeTokens, type Tokens } from './session';
  * login, `/productItem/cart/updateUser`). A guest is a real account with its own cart; its
  * refresh token proves it. So before the guest's tokens are replaced, the new member session asks
  * `mergeGuestCart` with the guest's refresh token (the server moves the lines, adds quantities and
- * revokes the guest's session), then the member's tokens are stored as any login stores them.
+ * revokes the guest's session), then the member's tokens are stored the way every login stores them.
  *
  * A plain fetch with the new access token, not the Apollo client: the stored session is still the
  * guest's, and the cache is reset by the login itself (writeTokens). A failed merge never blocks

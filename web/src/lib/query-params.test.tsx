@@ -6,17 +6,12 @@ import { ContentHomeDocument, MeDocument, MyProfilesDocument, NoticesDocument } 
 import { Notices } from '../screens/mypage/Notices';
 import { ContentHome } from '../screens/browse/ContentHome';
 import { Nutrition } from '../screens/nutrition/Nutrition';
-import { mountedPerTest } from '../testing/dom';
+import { mountedPerTest, until } from '../testing/dom';
 import { tabFrom, targetIdFrom } from './query-params';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not shown: ${what}\n${dom.container.textContent}`);
-}
 const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 
 async function mount(routes: { path: string; element: ReactNode; children?: { index?: boolean; path?: string; element: ReactNode }[] }[], url: string, mocks: object[]) {

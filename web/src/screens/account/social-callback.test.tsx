@@ -6,17 +6,12 @@ import { FeedbackProvider } from '../../components/Feedback';
 import { SocialLoginDocument } from '../../gql/graphql';
 import { readTokens } from '../../lib/session';
 import { authorize, callbackUri, init } from '../../lib/social';
-import { mountedPerTest } from '../../testing/dom';
+import { mountedPerTest, until } from '../../testing/dom';
 import { SOCIAL_CALLBACK_TEXT, SocialCallback } from './SocialCallback';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not reached: ${what}\n${dom.container.textContent}`);
-}
 
 /** The login screen of these tests: shows the message SocialCallback sent along. */
 function LoginStandIn() {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
-import { MoreProducts } from '../../components/ProductCard';
+import { MoreProducts } from '../../components/paging';
 import {
   AdminContentCategoriesDocument,
   AdminContentListDocument,
@@ -17,7 +17,8 @@ import { koreanDay } from '../../lib/format';
 import { withJosa } from '../../lib/korean';
 import { Button, Chip, Dialog, EmptyState, ErrorState, LoadingState, Select, Tabs, TextArea, TextField } from '../../ui';
 import { AdminOnly } from '../admin/AdminOnly';
-import { ADMIN_PAGE, appendTo } from '../admin/paging';
+import { ADMIN_PAGE } from '../admin/paging';
+import { appendTo } from '../../components/paging';
 import { NO_ERRORS, formErrorsOf, type FormErrors } from './fieldErrors';
 import './admin-catalog.css';
 

@@ -13,17 +13,12 @@ import {
   type AdminCategoryTreeQuery,
   type MeQuery,
 } from '../../gql/graphql';
-import { mountedPerTest } from '../../testing/dom';
+import { mountedPerTest, until } from '../../testing/dom';
 import { AdminCategories } from './AdminCategories';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not shown: ${what}\n${dom.container.textContent}`);
-}
 
 // Responses as the gateway sends them (with __typename, which the cache asks for).
 const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });

@@ -2,14 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
-import { MoreProducts } from '../../components/ProductCard';
+import { MoreProducts } from '../../components/paging';
 import { PendingFoodsDocument, PendingSupplementsDocument, ReviewFoodDocument, ReviewSupplementDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { withJosa } from '../../lib/korean';
 import { Button, Dialog, EmptyState, ErrorState, LoadingState, Tabs, TextArea } from '../../ui';
 import { AdminOnly } from './AdminOnly';
-import { ADMIN_PAGE, appendTo } from './paging';
+import { ADMIN_PAGE } from './paging';
+import { appendTo } from '../../components/paging';
 import './admin.css';
 
 type Kind = 'food' | 'ingredient' | 'supplement';

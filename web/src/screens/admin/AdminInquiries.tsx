@@ -12,7 +12,8 @@ import {
 import { Tabs } from '../../ui';
 import { AdminOnly } from './AdminOnly';
 import { AnswerList } from './AnswerList';
-import { ADMIN_PAGE, appendTo } from './paging';
+import { ADMIN_PAGE } from './paging';
+import { appendTo } from '../../components/paging';
 import './admin.css';
 
 type Queue = 'counsel' | 'product' | 'event';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
-import { MoreProducts } from '../../components/ProductCard';
+import { MoreProducts } from '../../components/paging';
 import { AddCsEntryDocument, AdminCsEntriesDocument, DeleteCsEntryDocument, EditCsEntryDocument, type AdminCsEntriesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useFeedback } from '../../components/Feedback';
-import { MoreProducts } from '../../components/ProductCard';
+import { MoreProducts } from '../../components/paging';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { Button, Chip, EmptyState, ErrorState, LoadingState, TextArea } from '../../ui';

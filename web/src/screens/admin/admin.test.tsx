@@ -4,18 +4,13 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
 import { AdminInquiriesDocument, AnswerInquiryDocument, MeDocument, type AdminInquiriesQuery, type MeQuery } from '../../gql/graphql';
-import { mountedPerTest } from '../../testing/dom';
+import { mountedPerTest, until } from '../../testing/dom';
 import { AdminInquiries } from './AdminInquiries';
 import { NOT_ADMIN } from './AdminOnly';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not shown: ${what}\n${dom.container.textContent}`);
-}
 const buttonNamed = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
 
 /** Types into a React-controlled textarea the way a browser does (native setter, then input). */

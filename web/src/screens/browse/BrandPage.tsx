@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
-import { MoreProducts, PRODUCT_PAGE, ProductCard, appendPage } from '../../components/ProductCard';
+import { PRODUCT_PAGE, ProductCard } from '../../components/ProductCard';
+import { MoreProducts, appendPage } from '../../components/paging';
 import { BrandPageDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 

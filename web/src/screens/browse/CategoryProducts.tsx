@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { NavLink, useParams, useSearchParams } from 'react-router';
-import { MoreProducts, PRODUCT_PAGE, ProductCard, appendPage } from '../../components/ProductCard';
+import { PRODUCT_PAGE, ProductCard } from '../../components/ProductCard';
+import { MoreProducts, appendPage } from '../../components/paging';
 import { CategoryProductsDocument } from '../../gql/graphql';
 import { EmptyState, LoadingState } from '../../ui';
 import { ProductFilterBar, useShopFilters } from '../shop/filters/ProductFilters';

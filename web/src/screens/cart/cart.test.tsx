@@ -4,14 +4,12 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
 import { ChangeCartLineDocument, MyCartDocument, SelectCartLinesDocument } from '../../gql/graphql';
-import { mountedPerTest } from '../../testing/dom';
-import { until as waitUntil } from './wait.testing';
+import { mountedPerTest, until } from '../../testing/dom';
 import { CART_TEXT, Cart } from './Cart';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
-const until = (check: () => boolean, what: string) => waitUntil(() => dom.container, check, what);
 
 const option = (id: string, name: string, stock: number) => ({ __typename: 'ProductOption', id, name, extraPrice: 0, stock });
 

@@ -3,15 +3,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CompletePaymentDocument } from '../../gql/graphql';
-import { mountedPerTest } from '../../testing/dom';
-import { flush, until as waitUntil } from '../cart/wait.testing';
+import { flush, mountedPerTest, until } from '../../testing/dom';
 import { PaymentFail, PaymentResult, RESULT_TEXT } from './PaymentResult';
 import { attemptKeys, paymentRedirectUrl, rememberCheckout } from './payment-flow';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
-const until = (check: () => boolean, what: string) => waitUntil(() => dom.container, check, what);
 
 let completions: unknown[] = [];
 

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
-import { MoreProducts } from '../../components/ProductCard';
-import { appendTo } from '../admin/paging';
+import { MoreProducts } from '../../components/paging';
+import { appendTo } from '../../components/paging';
 import {
   AskAboutEventDocument,
   ChangeEventQuestionDocument,

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
-import { MoreProducts } from '../../components/ProductCard';
-import { appendTo } from '../admin/paging';
+import { MoreProducts } from '../../components/paging';
+import { appendTo } from '../../components/paging';
 import { EventsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
-import { MoreProducts } from '../../components/ProductCard';
-import { appendTo } from '../admin/paging';
+import { MoreProducts } from '../../components/paging';
+import { appendTo } from '../../components/paging';
 import { MeDocument, MyNotificationListDocument, ReadNotificationsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';

@@ -21,18 +21,13 @@ import { shiftDate } from '../../lib/nutrition';
 import { Diary } from './Diary';
 import { Nutrition } from './Nutrition';
 import { Score } from './Score';
-import { mountedPerTest } from '../../testing/dom';
+import { mountedPerTest, until } from '../../testing/dom';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
 async function render(node: ReactNode) {
   await act(async () => dom.root.render(node));
-}
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not shown: ${what}\n${dom.container.textContent}`);
 }
 
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { MoreProducts } from '../../components/ProductCard';
+import { MoreProducts } from '../../components/paging';
 import { MeDocument, MyOrderListDocument, type OrderStatus } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { targetIdFrom } from '../../lib/query-params';
-import { appendTo } from '../admin/paging';
+import { appendTo } from '../../components/paging';
 import { ButtonLink, Chip, EmptyState, ErrorState, LoadingState, ResponsiveTable, Tabs } from '../../ui';
 import { FINISHED, HideOrderButton, MemberOrder } from './OrderDetail';
 import { OrderStatusChip, useOrderStatuses } from './OrderStatusChip';

@@ -5,7 +5,7 @@ import { MeDocument, MyClaimOrdersDocument, type MyClaimOrdersQuery, type OrderS
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { targetIdFrom } from '../../lib/query-params';
-import { appendTo } from '../admin/paging';
+import { appendTo } from '../../components/paging';
 import { Button, EmptyState, ErrorState, LoadingState, ResponsiveTable } from '../../ui';
 import { DetailPanel, OrderListTabs } from './OrderList';
 import { OrderStatusChip, useOrderStatuses } from './OrderStatusChip';

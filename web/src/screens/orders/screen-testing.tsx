@@ -7,13 +7,7 @@ import { MeDocument, type MeQuery } from '../../gql/graphql';
 
 /** Component-test helpers of the after-purchase screens (orders, address book). */
 
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-
-/** Waits (up to a second) until `check` holds; fails naming what was not shown. */
-export async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not shown: ${what}\n${document.body.textContent}`);
-}
+export { until } from '../../testing/dom';
 
 /** A button by its accessible name (aria-label, else its text), dialogs included. */
 export const buttonNamed = (name: string) => [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);

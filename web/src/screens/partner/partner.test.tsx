@@ -5,17 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { accountLinks } from '../../components/Layout';
 import { FeedbackProvider } from '../../components/Feedback';
 import { PartnerHomeDocument, type PartnerHomeQuery } from '../../gql/graphql';
-import { mountedPerTest } from '../../testing/dom';
+import { mountedPerTest, until } from '../../testing/dom';
 import { NOT_PARTNER, PartnerHome } from './PartnerHome';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not shown: ${what}\n${dom.container.textContent}`);
-}
 
 function me(role: string, channel: { handle: string; name: string } | null): PartnerHomeQuery {
   return {

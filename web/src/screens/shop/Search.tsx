@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
-import { MoreProducts, PRODUCT_PAGE, ProductCard, appendPage } from '../../components/ProductCard';
+import { PRODUCT_PAGE, ProductCard } from '../../components/ProductCard';
+import { MoreProducts, appendPage } from '../../components/paging';
 import { SearchBox } from '../../components/SearchBox';
 import { AddSearchHistoryDocument, DeleteSearchHistoryDocument, MeDocument, MySearchHistoryDocument, SearchProductsDocument } from '../../gql/graphql';
 import { withJosa } from '../../lib/korean';

@@ -1,6 +1,6 @@
 import { act, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MoreProducts, appendPage } from '../../components/ProductCard';
+import { MoreProducts, appendPage } from '../../components/paging';
 import { mountedPerTest } from '../../testing/dom';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

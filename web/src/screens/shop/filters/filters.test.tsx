@@ -3,18 +3,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CategoryProductsDocument, FilterNutrientsDocument, ProductFacetsDocument, ProductIdsWithNutrientDocument, type CategoryProductsQueryVariables } from '../../../gql/graphql';
-import { mountedPerTest } from '../../../testing/dom';
+import { mountedPerTest, until } from '../../../testing/dom';
 import { CategoryProducts } from '../../browse/CategoryProducts';
 import { activeChips, readFilters, toFilterInput, writeFilters } from './filter-params';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const dom = mountedPerTest();
-const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-async function until(check: () => boolean, what: string) {
-  for (let i = 0; i < 50 && !check(); i += 1) await flush();
-  if (!check()) throw new Error(`not shown: ${what}\n${dom.container.textContent}`);
-}
 const byLabel = (label: string) => dom.container.querySelector<HTMLElement>(`[aria-label="${label}"]`) ?? document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
 const buttonNamed = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
 const click = (el: HTMLElement | null | undefined) => act(async () => el!.click());
