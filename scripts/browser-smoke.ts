@@ -674,6 +674,14 @@ try {
       await p.getByText(answer).first().waitFor();
       expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the admin desk fits the phone');
       await p.screenshot({ path: `${SHOTS}/admin-inquiries-phone.png` });
+      // The admin's other desks fit the phone too (as the admin: members only see the refusal).
+      for (const desk of ['/admin', '/admin/approvals', '/admin/notices', '/admin/categories', '/admin/content']) {
+        await p.goto(`${base}${desk}`);
+        await p.waitForLoadState('networkidle');
+        await p.locator('main h1').first().waitFor();
+        const width = await p.evaluate(() => document.documentElement.scrollWidth);
+        expect(width <= 390, `${desk} is ${width} px wide on a 390 px phone`);
+      }
     } finally {
       await phone.close();
     }
@@ -884,6 +892,8 @@ try {
       await p.waitForURL('**/mypage/profiles');
       await p.goto(`${base}/mypage/orderList/delivery`);
       await p.getByRole('link', { name: `상세 (${orderNumber})` }).click();
+      await p.getByRole('button', { name: '주문 취소' }).waitFor();
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the order detail fits the phone');
       await p.getByRole('button', { name: '주문 취소' }).click();
       await p.getByRole('button', { name: '취소하기' }).click();
       await p.getByRole('status').getByText(/주문을 취소했습니다\. [\d,]+원을 환불합니다\./).waitFor();
