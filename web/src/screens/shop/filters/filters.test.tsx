@@ -77,6 +77,8 @@ describe('filters of a product list (category page)', () => {
     const { router, node, asked } = app('/categories/3?brand=1&sort=PRICE_ASC');
     await act(async () => dom.root.render(node));
     await until(() => Boolean(byLabel('뉴트리원 필터 해제')), 'the brand chip with its name');
+    // (The chip comes from the URL; the list's query may still be on its way on a busy machine.)
+    await until(() => asked.length > 0, 'the product query');
     expect(asked.at(-1)).toMatchObject({ filter: { categoryId: '3', brandIds: ['1'] }, sort: 'PRICE_ASC', offset: 0 });
     expect(dom.container.querySelector('[data-testid=category-count]')?.textContent).toBe('상품 1개');
 
