@@ -37,8 +37,10 @@ export async function completePayment(em: EntityManager, identity: Identity, mer
   const payment = await paymentResult(em, identity, merchantUid);
   const order = await em.findOne(OrderEntity, { id: payment.orderId });
   if (!order) throw NotFound('주문을 찾을 수 없습니다.');
-  const settled = await verifyAndSettle(em, impUid, order.total);
-  return { order, payment: settled };
+  const settled = await verifyAndSettle(em, payment.merchantUid, impUid, order.total);
+  // The payment hooks moved the order (paid, awaiting the deposit) with their own statements: the
+  // answer shows the order as it is now, not as it was read before the settlement.
+  return { order: await em.findOneOrFail(OrderEntity, { id: order.id }, { refresh: true }), payment: settled };
 }
 
 /** The paid payment of an order (the newest, if a second attempt was ever paid), or null when none was paid at the gateway. */

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { depositVbank, payOnPage, sandboxCheckoutUrl } from '@shop/kit/payment-sandbox.testing.js';
 import { startTestSubgraph, testIdentity, type TestSubgraph } from '@shop/kit/testing.js';
@@ -13,7 +14,7 @@ let api: TestSubgraph;
 let pg: Awaited<ReturnType<typeof startTestPaymentGateway>>;
 beforeAll(async () => {
   pg = await startTestPaymentGateway();
-  api = await startTestSubgraph(commerce);
+  api = await startTestSubgraph(commerce, { pool: { min: 0, max: 22 } });
 });
 afterAll(async () => {
   await api.close();
@@ -22,6 +23,14 @@ afterAll(async () => {
 
 const CREATE_PAYMENT = 'mutation ($o: ID!, $r: String!) { createPayment(orderId: $o, redirectUrl: $r) { checkoutUrl payment { merchantUid amount status } } }';
 const COMPLETE = 'mutation ($m: String!, $i: String!) { completePayment(merchantUid: $m, impUid: $i) { order { status paidAt } payment { status amount vbank { number } } } }';
+/** Waits until `done` answers true (5 s at most). */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('the condition did not come true in 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 const statusOf = async (id: string) => (await api.em().findOneOrFail(OrderEntity, { id })).status;
 
 /** A buyer's order of `quantity` x 18000 and its prepared payment. */
@@ -89,5 +98,70 @@ describe('paying an order at the gateway', () => {
     expect(rest.cancelOrder).toEqual({ refundAmount: 12000 + 3000, order: { status: 'cancel_complete' } });
     expect(await paymentGateway().getPayment(impUid)).toMatchObject({ status: 'cancelled', cancelAmount: order.total });
     expect(await currentStock(api.em(), a.option.id)).toBe(10);
+  });
+
+  it("completing one's own order with someone else's imp_uid is refused before anything changes: their payment stays paid and theirs to complete", async () => {
+    const a = await orderToPay(2);
+    const b = await orderToPay(2); // the same total: nothing but the owner tells the payments apart
+    const { impUid } = await payOnPage(a.checkoutUrl, 'pay');
+    const stolen = await api.exec(COMPLETE, { m: b.payment.merchantUid, i: impUid }, b.buyer);
+    expect(stolen.data).toBeNull();
+    expect(stolen.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'impUid' }] });
+    expect(JSON.stringify(stolen)).not.toContain(a.payment.merchantUid);
+    // B's other amount would have been a mismatch: A's money must not be cancelled for it either.
+    const c = await orderToPay(1);
+    expect((await api.exec(COMPLETE, { m: c.payment.merchantUid, i: impUid }, c.buyer)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(await paymentGateway().getPayment(impUid)).toMatchObject({ status: 'paid', cancelAmount: 0 });
+    for (const other of [a, b, c]) {
+      expect(await statusOf(other.order.id)).toBe('order_request');
+      expect(await api.em().findOneOrFail(PaymentEntity, { merchantUid: other.payment.merchantUid })).toMatchObject({ status: 'ready', impUid: null });
+    }
+    const own = await api.ok<{ completePayment: { order: { status: string } } }>(COMPLETE, { m: a.payment.merchantUid, i: impUid }, a.buyer);
+    expect(own.completePayment.order.status).toBe('paid');
+  });
+
+  it('a virtual account issued for another amount than the order total is refused: the account is closed and the order does not wait for it', async () => {
+    const { buyer, order, payment } = await orderToPay(1, 'vbank');
+    const tampered = sandboxCheckoutUrl(pg.sandbox.url, { merchantUid: payment.merchantUid, amount: 300, payMethod: 'vbank', redirectUrl: TEST_REDIRECT_URL });
+    const { impUid } = await payOnPage(tampered, 'pay');
+    const refused = await api.exec(COMPLETE, { m: payment.merchantUid, i: impUid }, buyer);
+    expect(refused.errors?.[0].extensions?.code).toBe('AMOUNT_MISMATCH');
+    expect(await statusOf(order.id)).toBe('order_request');
+    expect(await api.em().findOneOrFail(PaymentEntity, { merchantUid: payment.merchantUid })).toMatchObject({ status: 'failed', vbankNumber: null });
+    expect(await paymentGateway().getPayment(impUid)).toMatchObject({ status: 'cancelled' });
+
+    // The same through the gateway's webhook (the account issued, the browser never came back).
+    const second = await orderToPay(1, 'vbank');
+    const viaHook = await payOnPage(sandboxCheckoutUrl(pg.sandbox.url, { merchantUid: second.payment.merchantUid, amount: 300, payMethod: 'vbank', redirectUrl: TEST_REDIRECT_URL }), 'pay');
+    expect(await inUnitOfWork(api, null, (em) => handleWebhook(em, { imp_uid: viaHook.impUid, merchant_uid: second.payment.merchantUid, status: 'ready' }))).toBe('applied');
+    expect(await statusOf(second.order.id)).toBe('order_request');
+    expect(await paymentGateway().getPayment(viaHook.impUid)).toMatchObject({ status: 'cancelled' });
+  });
+
+  it("a completion that waited for the webhook's settlement answers the order as it is now (결제완료), not as it read it before", async () => {
+    const { buyer, order, payment, checkoutUrl } = await orderToPay(1);
+    const { impUid } = await payOnPage(checkoutUrl, 'pay');
+    const DETAIL = 'mutation ($m: String!, $i: String!) { completePayment(merchantUid: $m, impUid: $i) { order { status statusLabel paidAt } } }';
+    let completion!: ReturnType<typeof api.exec<{ completePayment: { order: { status: string; statusLabel: string; paidAt: string | null } } }>>;
+    await api.em().transactional(async (tx) => {
+      // The gateway's webhook holds the payment while it settles it; the browser's completion
+      // arrives meanwhile, reads the order and waits for the payment's lock.
+      expect(await handleWebhook(tx as EntityManager, { imp_uid: impUid, merchant_uid: payment.merchantUid, status: 'paid' })).toBe('applied');
+      completion = api.exec(DETAIL, { m: payment.merchantUid, i: impUid }, buyer);
+      await until(async () => (await api.em().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%"payments"%'`))[0]!.n === '1');
+    });
+    const done = await completion;
+    expect(done.errors).toBeUndefined();
+    expect(done.data!.completePayment.order).toMatchObject({ status: 'paid', statusLabel: '결제완료', paidAt: expect.any(String) });
+    expect(await statusOf(order.id)).toBe('paid');
+  });
+
+  it('20 completions racing over a tampered payment all answer the amount mismatch (none the gateway\'s "이미 전액취소된 주문입니다")', async () => {
+    const { buyer, order, payment } = await orderToPay(1);
+    const { impUid } = await payOnPage(sandboxCheckoutUrl(pg.sandbox.url, { merchantUid: payment.merchantUid, amount: 1000, payMethod: 'card', redirectUrl: TEST_REDIRECT_URL }), 'pay');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => api.exec(COMPLETE, { m: payment.merchantUid, i: impUid }, buyer)));
+    expect(answers.map((a) => a.errors?.[0].extensions?.code)).toEqual(Array(20).fill('AMOUNT_MISMATCH'));
+    expect(await statusOf(order.id)).toBe('order_request');
+    expect(await paymentGateway().getPayment(impUid)).toMatchObject({ status: 'cancelled', cancelAmount: 1000 });
   });
 });

@@ -169,13 +169,37 @@ async function applyGatewayState(em: EntityManager, payment: Payment, gp: Gatewa
 const AMOUNT_MISMATCH_MESSAGE = '결제 금액이 주문 금액과 다릅니다. 결제를 취소했습니다.';
 
 /**
- * A paid amount that is not the order's (a tampered request): the money goes back at once and
- * the payment is `failed` with the reason (recorded once per imp_uid).
+ * Whether the gateway says money was paid or is owed under `gp`: a paid (or since cancelled)
+ * payment, or a virtual account issued for a deposit. Its amount must be the order's either way:
+ * a virtual account for 300 won on a 30,800 won order must not make the order wait for 300 won.
+ */
+const claimsAmount = (gp: GatewayPayment): boolean => gp.paidAt !== null || gp.status === 'paid' || (gp.status === 'ready' && gp.vbank !== undefined);
+
+/**
+ * Gives back at the gateway what it holds under `gp` (all of what is left of a payment, or an
+ * issued virtual account as a whole). When the gateway refuses because someone else got there
+ * first (the webhook's own refusal of the same payment cancelled it a moment ago), its state now
+ * is what counts: nothing is left to give back, and that is not a failure of this request.
+ */
+async function giveBack(gp: GatewayPayment, reason: string): Promise<void> {
+  const open = gp.status === 'paid' ? gp.cancelAmount < gp.amount : gp.status === 'ready' && gp.vbank !== undefined;
+  if (!open) return;
+  try {
+    await paymentGateway().cancel(gp.status === 'ready' ? { impUid: gp.impUid, reason } : { impUid: gp.impUid, reason, checksum: gp.amount - gp.cancelAmount });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayRefused) || error instanceof PaymentGatewayNotFound) throw gatewayError(error);
+    const now = await ask(() => paymentGateway().getPayment(gp.impUid));
+    if (now.status !== 'cancelled') throw gatewayError(error);
+  }
+}
+
+/**
+ * An amount that is not the order's (a tampered request), paid or issued as a virtual account:
+ * the money (or the account) goes back at once and the payment is `failed` with the reason
+ * (recorded once per imp_uid).
  */
 async function refuseAmount(em: EntityManager, payment: Payment, gp: GatewayPayment, expected: number, source: PaymentEventSource): Promise<void> {
-  if (gp.status === 'paid' && gp.cancelAmount < gp.amount) {
-    await ask(() => paymentGateway().cancel({ impUid: gp.impUid, reason: '결제 금액 불일치', checksum: gp.amount - gp.cancelAmount }));
-  }
+  await giveBack(gp, '결제 금액 불일치');
   if (payment.status === 'ready' && (await recordEvent(em, payment, gp, 'failed', 0, source))) {
     Object.assign(payment, { impUid: gp.impUid, status: 'failed', failReason: `결제 금액 불일치: 주문 금액 ${expected}원, 결제 금액 ${gp.amount}원`, gatewayAnswer: gp.raw });
     await em.flush();
@@ -185,9 +209,7 @@ async function refuseAmount(em: EntityManager, payment: Payment, gp: GatewayPaym
 
 /** A second paid attempt for a payment already paid by another imp_uid: returned at once. */
 async function refuseDuplicate(gp: GatewayPayment): Promise<void> {
-  if (gp.status === 'paid' && gp.cancelAmount < gp.amount) {
-    await ask(() => paymentGateway().cancel({ impUid: gp.impUid, reason: '중복 결제', checksum: gp.amount - gp.cancelAmount }));
-  }
+  if (gp.status === 'paid') await giveBack(gp, '중복 결제');
 }
 
 async function lockByMerchantUid(em: EntityManager, merchantUid: string): Promise<Payment | null> {
@@ -197,16 +219,24 @@ async function lockByMerchantUid(em: EntityManager, merchantUid: string): Promis
 const impUidSchema = z.string().trim().regex(/^[\w-]{1,40}$/, '결제 번호(imp_uid)를 확인해주세요.');
 
 /**
- * The completion after the browser comes back from the gateway: asks the gateway for `impUid`
- * and marks its payment paid only if the paid amount equals `expectedAmount` (the total the
- * server computed) and the payment's own amount. A different amount is refused: the gateway
- * payment is cancelled, the payment recorded failed, and AMOUNT_MISMATCH thrown (the failure
- * stands; the caller's other writes are committed with it). Idempotent: a second call returns
- * the settled payment. A virtual account returns the payment still `ready` with its account.
+ * The completion after the browser comes back from the gateway with `impUid` for the payment
+ * `merchantUid` (which the caller has already been found to own). The gateway must name that
+ * same payment for `impUid`: an imp_uid travels in redirect URLs, so it leaks through history and
+ * referrers, and someone else's is refused before anything is read or changed (their payment is
+ * none of this caller's business, not even to be refused). The payment is then marked paid only
+ * if the paid amount equals `expectedAmount` (the total the server computed) and the payment's
+ * own amount. A different amount is refused: the gateway payment (or virtual account) is
+ * cancelled, the payment recorded failed, and AMOUNT_MISMATCH thrown (the failure stands; the
+ * caller's other writes are committed with it). Idempotent: a second call returns the settled
+ * payment. A virtual account returns the payment still `ready` with its account.
  */
-export async function verifyAndSettle(em: EntityManager, rawImpUid: string, expectedAmount: number): Promise<Payment> {
+export async function verifyAndSettle(em: EntityManager, merchantUid: string, rawImpUid: string, expectedAmount: number): Promise<Payment> {
   const impUid = parseInput(impUidSchema, rawImpUid, 'impUid');
   const gp = await ask(() => paymentGateway().getPayment(impUid));
+  if (gp.merchantUid !== merchantUid) {
+    const message = '이 주문의 결제 번호(imp_uid)가 아닙니다.';
+    throw BadInput([{ field: 'impUid', message }]);
+  }
   const payment = await lockByMerchantUid(em, gp.merchantUid);
   if (!payment) {
     const message = '이 쇼핑몰의 결제가 아닙니다.';
@@ -217,7 +247,7 @@ export async function verifyAndSettle(em: EntityManager, rawImpUid: string, expe
     await refuseDuplicate(gp);
     throw keepWritesAndRefuse(Conflict('이미 결제가 완료된 주문입니다. 중복 결제는 취소했습니다.', { fields: [{ field: 'impUid', message: '이미 결제가 완료된 주문입니다.' }] }));
   }
-  if ((gp.paidAt || gp.status === 'paid') && (gp.amount !== expectedAmount || payment.amount !== expectedAmount)) {
+  if (claimsAmount(gp) && (gp.amount !== expectedAmount || payment.amount !== expectedAmount)) {
     await refuseAmount(em, payment, gp, expectedAmount, 'completion');
     throw keepWritesAndRefuse(new AppError('AMOUNT_MISMATCH', AMOUNT_MISMATCH_MESSAGE, { fields: [{ field: 'amount', message: AMOUNT_MISMATCH_MESSAGE }] }));
   }
@@ -262,7 +292,7 @@ export async function handleWebhook(em: EntityManager, raw: WebhookInput): Promi
     await refuseDuplicate(gp);
     return 'ignored';
   }
-  if (!wasPaid(payment) && (gp.paidAt || gp.status === 'paid') && gp.amount !== payment.amount) await refuseAmount(em, payment, gp, payment.amount, 'webhook');
+  if (!wasPaid(payment) && claimsAmount(gp) && gp.amount !== payment.amount) await refuseAmount(em, payment, gp, payment.amount, 'webhook');
   else await applyGatewayState(em, payment, gp, 'webhook');
   return JSON.stringify([payment.status, payment.cancelledAmount, payment.impUid, payment.vbankNumber]) === before ? 'unchanged' : 'applied';
 }

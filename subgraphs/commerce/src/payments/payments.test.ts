@@ -41,7 +41,7 @@ async function webhooksOf(impUid: string, count: number): Promise<Record<string,
   }
   return mine();
 }
-const settle = (impUid: string, amount: number) => inUnitOfWork(api, null, (em) => verifyAndSettle(em, impUid, amount));
+const settle = (merchantUid: string, impUid: string, amount: number) => inUnitOfWork(api, null, (em) => verifyAndSettle(em, merchantUid, impUid, amount));
 const webhook = (body: Record<string, unknown>) =>
   api.ok<{ commercePaymentWebhook: string }>('mutation ($i: String!, $m: String!, $s: String) { commercePaymentWebhook(impUid: $i, merchantUid: $m, status: $s) }', { i: body.imp_uid, m: body.merchant_uid, s: body.status }, SYSTEM_IDENTITY).then((r) => r.commercePaymentWebhook);
 
@@ -65,10 +65,10 @@ describe('payments', () => {
     const { payment, checkoutUrl } = await preparedPayment(api, testIdentity(), { amount: 25_000 });
     const { impUid, location } = await payOnPage(checkoutUrl);
     expect(location!.searchParams.get('imp_success')).toBe('true');
-    const settled = await settle(impUid, 25_000);
+    const settled = await settle(payment.merchantUid, impUid, 25_000);
     expect(settled).toMatchObject({ id: payment.id, status: 'paid', impUid, amount: 25_000 });
     expect(settled.paidAt).toBeInstanceOf(Date);
-    const again = await settle(impUid, 25_000);
+    const again = await settle(payment.merchantUid, impUid, 25_000);
     expect(again).toMatchObject({ id: payment.id, status: 'paid' });
     expect(await eventsOf(payment)).toEqual([['paid', 0, 'completion']]);
     expect(hooksOf(payment.merchantUid)).toEqual([{ hook: 'settled' }]);
@@ -79,18 +79,18 @@ describe('payments', () => {
     // The client changed the amount it asked the gateway for.
     const tampered = sandboxCheckoutUrl(pg.sandbox.url, { merchantUid: payment.merchantUid, amount: 480, payMethod: 'card', redirectUrl: TEST_REDIRECT_URL });
     const { impUid } = await payOnPage(tampered);
-    const refused = await settle(impUid, 48_000).catch((e) => e);
+    const refused = await settle(payment.merchantUid, impUid, 48_000).catch((e) => e);
     expect(refused.extensions).toMatchObject({ code: 'AMOUNT_MISMATCH', fields: [{ field: 'amount' }] });
     const atGateway = await paymentGateway().getPayment(impUid);
     expect(atGateway).toMatchObject({ status: 'cancelled', amount: 480, cancelAmount: 480 });
     const row = await reload(payment.id);
     expect(row).toMatchObject({ status: 'failed', paidAt: null });
     expect(row.failReason).toContain('결제 금액 불일치');
-    expect((await settle(impUid, 48_000).catch((e) => e)).extensions.code).toBe('AMOUNT_MISMATCH');
+    expect((await settle(payment.merchantUid, impUid, 48_000).catch((e) => e)).extensions.code).toBe('AMOUNT_MISMATCH');
     // The order's own total differing from the payment's is refused too.
     const second = await preparedPayment(api, testIdentity(), { amount: 10_000 });
     const paid = await payOnPage(second.checkoutUrl);
-    expect((await settle(paid.impUid, 12_000).catch((e) => e)).extensions.code).toBe('AMOUNT_MISMATCH');
+    expect((await settle(second.payment.merchantUid, paid.impUid, 12_000).catch((e) => e)).extensions.code).toBe('AMOUNT_MISMATCH');
     expect((await paymentGateway().getPayment(paid.impUid)).status).toBe('cancelled');
     expect(hooksOf(payment.merchantUid)).toEqual([{ hook: 'failed' }]);
   });
@@ -103,7 +103,7 @@ describe('payments', () => {
     expect(await Promise.all(issued.map(webhook))).toEqual(['applied', 'unchanged']);
     expect(await reload(payment.id)).toMatchObject({ status: 'ready', impUid, vbankBank: 'KB국민은행', vbankNumber: expect.any(String) });
     // The completion after the redirect sees the account and returns it still waiting.
-    expect(await settle(impUid, 40_000)).toMatchObject({ status: 'ready', vbankNumber: expect.any(String) });
+    expect(await settle(payment.merchantUid, impUid, 40_000)).toMatchObject({ status: 'ready', vbankNumber: expect.any(String) });
     await depositVbank(pg.sandbox.url, impUid);
     const deposited = (await webhooksOf(impUid, 4)).slice(2);
     expect(deposited.map((h) => h.status)).toEqual(['paid', 'paid']);
@@ -132,7 +132,7 @@ describe('payments', () => {
   it('cancels part and then the rest, with the remaining amount as checksum; more than what is left is refused naming amount', async () => {
     const { payment, checkoutUrl } = await preparedPayment(api, testIdentity(), { amount: 30_000 });
     const { impUid } = await payOnPage(checkoutUrl);
-    await settle(impUid, 30_000);
+    await settle(payment.merchantUid, impUid, 30_000);
     const part = await inUnitOfWork(api, null, (em) => cancelPayment(em, payment.id, 12_000, '단순 변심 (1개 반품)'));
     expect(part).toMatchObject({ status: 'partial_cancelled', cancelledAmount: 12_000 });
     expect(await paymentGateway().getPayment(impUid)).toMatchObject({ status: 'paid', cancelAmount: 12_000 });
@@ -153,11 +153,11 @@ describe('payments', () => {
     const { payment, checkoutUrl } = await preparedPayment(api, testIdentity(), { amount: 9_900 });
     const { impUid } = await payOnPage(checkoutUrl);
     await injectFault(pg.sandbox.url, '500');
-    expect((await settle(impUid, 9_900).catch((e) => e)).extensions).toMatchObject({ code: 'PAYMENT_GATEWAY_UNAVAILABLE', });
+    expect((await settle(payment.merchantUid, impUid, 9_900).catch((e) => e)).extensions).toMatchObject({ code: 'PAYMENT_GATEWAY_UNAVAILABLE', });
     await injectFault(pg.sandbox.url, 'refuse');
-    expect((await settle(impUid, 9_900).catch((e) => e)).extensions.code).toBe('PAYMENT_REFUSED');
+    expect((await settle(payment.merchantUid, impUid, 9_900).catch((e) => e)).extensions.code).toBe('PAYMENT_REFUSED');
     expect(await reload(payment.id)).toMatchObject({ status: 'ready' });
-    expect(await settle(impUid, 9_900)).toMatchObject({ status: 'paid' });
+    expect(await settle(payment.merchantUid, impUid, 9_900)).toMatchObject({ status: 'paid' });
     await injectFault(pg.sandbox.url, '500');
     expect((await inUnitOfWork(api, null, (em) => cancelPayment(em, payment.id, 1000, '부분')).catch((e) => e)).extensions.code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
     expect(await reload(payment.id)).toMatchObject({ status: 'paid', cancelledAmount: 0 });
