@@ -4,6 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { declareConstraints } from './constraints.js';
+import { AppError, keepWritesAndRefuse } from './errors.js';
 import type { Context } from './context.js';
 import { migrate } from './database.js';
 import { drainOutbox, enqueue, kitTablesSql, OUTBOX_MAX_ATTEMPTS, processOutboxItem } from './outbox.js';
@@ -58,6 +59,13 @@ class ItemsResolver {
     const a = await insertItem(ctx.em, first);
     if (failSecond) throw new Error('the second step failed');
     return [a, await insertItem(ctx.em, second)];
+  }
+
+  /** Counts an attempt under `name` and refuses; the count stands (as a wrong SMS code's attempt does). */
+  @Mutation(() => Item)
+  async attemptAndRefuse(@Arg('name', () => String) name: string, @Ctx() ctx: Context): Promise<Item> {
+    await ctx.em.execute(`insert into "${SCHEMA}"."items" ("name", "n") values (?, 1) on conflict ("name") do update set "n" = "items"."n" + 1`, [name]);
+    throw keepWritesAndRefuse(new AppError('CODE_MISMATCH', '인증번호가 일치하지 않습니다.', { fields: [{ field: 'code', message: '인증번호가 일치하지 않습니다.' }] }));
   }
 
   /** Queues follow-up work with the change. */
@@ -155,6 +163,28 @@ describe('idempotency keys', () => {
     const name = prefix();
     await api.ok(ADD, { name }, identity, { idempotencyKey: key });
     expect(await count(name)).toBe(1);
+  });
+
+  it('a refusal whose writes stand is the key\'s answer: a retry (20 at once, and later) is refused the same way and counts nothing again', async () => {
+    const identity = testIdentity();
+    const name = prefix();
+    const key = `key-${name}`;
+    const ATTEMPT = 'mutation ($name: String!) { attemptAndRefuse(name: $name) { id } }';
+    const attempts = async () => (await api.orm.em.fork().execute<{ n: number }[]>(`select "n" from "${SCHEMA}"."items" where "name" = ?`, [name]))[0]?.n;
+    const first = await api.exec(ATTEMPT, { name }, identity, { idempotencyKey: key });
+    const refusal = { message: '인증번호가 일치하지 않습니다.', extensions: { code: 'CODE_MISMATCH', fields: [{ field: 'code', message: '인증번호가 일치하지 않습니다.' }] } };
+    expect(first.errors?.[0]).toMatchObject(refusal);
+    expect(await attempts()).toBe(1);
+    const retries = await Promise.all(Array.from({ length: 20 }, () => api.exec(ATTEMPT, { name }, identity, { idempotencyKey: key })));
+    for (const retry of [...retries, await api.exec(ATTEMPT, { name }, identity, { idempotencyKey: key })]) {
+      expect(retry.data).toBeNull();
+      expect(retry.errors).toHaveLength(1);
+      expect(retry.errors![0]).toMatchObject(refusal);
+    }
+    expect(await attempts()).toBe(1);
+    // Without a key every attempt is a new one.
+    await api.exec(ATTEMPT, { name }, identity);
+    expect(await attempts()).toBe(2);
   });
 
   it('a malformed key is refused before anything runs', async () => {

@@ -3,7 +3,7 @@ import { DeadlockException, LockWaitTimeoutException, helper, type AnyEntity } f
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
-import { BadInput, Conflict, keepsWrites, type AppError } from './errors.js';
+import { AppError, BadInput, Conflict, keepsWrites } from './errors.js';
 import { Loaders } from './loaders.js';
 import { logger } from './logger.js';
 import { collectQueued, processQueued, schemaOf, type OutboxHandlers } from './outbox.js';
@@ -17,7 +17,9 @@ import { collectQueued, processQueued, schemaOf, type OutboxHandlers } from './o
  * With an idempotency key (the `Idempotency-Key` header forwarded by the gateway), the first
  * answer of a (caller, key, mutation field) is stored in the same transaction as the change; a
  * retry returns that answer and changes nothing, even when the first is still running (the retry
- * waits on the key's row, then reads the committed answer).
+ * waits on the key's row, then reads the committed answer). A refusal whose writes stand
+ * (`keepWritesAndRefuse`) is that key's answer too: the retry is refused again with the same code,
+ * message and fields, and counts nothing a second time.
  */
 export interface UnitOfWorkOptions {
   outbox?: OutboxHandlers;
@@ -65,6 +67,8 @@ export async function runUnitOfWork<T>(ctx: Context, operation: string, args: un
         } catch (error) {
           if (keepsWrites(error)) {
             await em.flush();
+            // The refusal is this key's answer: a retry must hear it again, not replay nothing.
+            if (key) await storeAnswer(em, userId, key, operation, error);
             return { refusal: error };
           }
           throw error;
@@ -107,6 +111,7 @@ function stableJson(value: unknown): string {
 /** A stored answer: entities by class and primary key (re-read on replay), anything else as JSON. */
 type StoredAnswer =
   | { kind: 'json'; value: unknown }
+  | { kind: 'refusal'; message: string; extensions: Record<string, unknown> }
   | { kind: 'entity'; entity: string; id: unknown }
   | { kind: 'entities'; entity: string; ids: unknown[] };
 
@@ -115,6 +120,7 @@ function isEntity(value: unknown): value is AnyEntity {
 }
 
 function toStored(value: unknown): StoredAnswer {
+  if (value instanceof AppError) return { kind: 'refusal', message: value.message, extensions: { ...value.extensions } };
   if (isEntity(value)) return { kind: 'entity', entity: helper(value).__meta.className, id: helper(value).getPrimaryKey() };
   if (Array.isArray(value) && value.length > 0 && value.every(isEntity)) {
     return { kind: 'entities', entity: helper(value[0]).__meta.className, ids: value.map((v) => helper(v).getPrimaryKey()) };
@@ -124,6 +130,10 @@ function toStored(value: unknown): StoredAnswer {
 
 async function revive(em: EntityManager, stored: StoredAnswer): Promise<unknown> {
   if (stored.kind === 'json') return stored.value;
+  if (stored.kind === 'refusal') {
+    const { code, ...extra } = stored.extensions;
+    throw new AppError(String(code), stored.message, extra);
+  }
   const entity = em.getMetadata().getByClassName(stored.entity).class;
   if (stored.kind === 'entity') return em.findOne(entity, stored.id as never);
   {

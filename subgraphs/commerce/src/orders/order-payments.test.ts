@@ -61,8 +61,12 @@ describe('paying an order at the gateway', () => {
     const { buyer, order, payment } = await orderToPay();
     const tampered = sandboxCheckoutUrl(pg.sandbox.url, { merchantUid: payment.merchantUid, amount: 1000, payMethod: 'card', redirectUrl: TEST_REDIRECT_URL });
     const { impUid } = await payOnPage(tampered, 'pay');
-    const refused = await api.exec(COMPLETE, { m: payment.merchantUid, i: impUid }, buyer);
+    const key = `complete-${payment.merchantUid}`;
+    const refused = await api.exec(COMPLETE, { m: payment.merchantUid, i: impUid }, buyer, { idempotencyKey: key });
     expect(refused.errors?.[0].extensions?.code).toBe('AMOUNT_MISMATCH');
+    // Retried with its Idempotency-Key, the refusal is answered again (not a null answer, not a 500).
+    const retried = await api.exec(COMPLETE, { m: payment.merchantUid, i: impUid }, buyer, { idempotencyKey: key });
+    expect(retried).toMatchObject({ data: null, errors: [{ message: refused.errors![0].message, extensions: { code: 'AMOUNT_MISMATCH' } }] });
     expect(await statusOf(order.id)).toBe('order_request');
     expect(await api.em().findOneOrFail(PaymentEntity, { merchantUid: payment.merchantUid })).toMatchObject({ status: 'failed' });
     expect(await paymentGateway().getPayment(impUid)).toMatchObject({ status: 'cancelled', cancelAmount: 1000 });
