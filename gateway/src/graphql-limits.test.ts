@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchema, Kind, NoUnusedFragmentsRule, parse, specifiedRules, validate, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode } from 'graphql';
+import { buildSchema, Kind, NoUnusedFragmentsRule, parse, specifiedRules, validate, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type ValidationContext } from 'graphql';
 import type { ApolloServer } from '@apollo/server';
 import { createSubgraphServer } from '@shop/kit';
-import { graphqlLimits, queryLimitRules, subgraphLimits, type GraphQLLimits } from '@shop/kit/graphql-limits.js';
+import { estimateItems, graphqlLimits, queryLimitRules, subgraphLimits, type GraphQLLimits } from '@shop/kit/graphql-limits.js';
 import { createGraphQLServer, type GatewayContext } from './graphql.js';
 
 /**
@@ -142,6 +142,30 @@ describe('abusive operations are refused at the gateway', () => {
     // The same pages asked as 1,600 aliases are refused too (aliases, length).
     const pages = `{ ${Array.from({ length: 1600 }, (_, i) => `p${i}: products(offset: ${i * 100}, limit: 100) { items { id name } }`).join(' ')} }`;
     expect((await ask(gateway, pages)).errors[0].extensions?.code).toBe('QUERY_LIMIT_EXCEEDED');
+  });
+
+  it('a chain of fragments that each spread the next twice (2^40 objects) is refused once, each fragment estimated once', async () => {
+    const chain = (levels: number) =>
+      `query { ...F0 } ${Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F${levels} on Query { brands { id } }`;
+    // The estimate looks each fragment up once, however many times it is spread (was 2^levels).
+    const document = parse(chain(20));
+    let lookups = 0;
+    const counting = (context: ValidationContext) => {
+      const getFragment = context.getFragment.bind(context);
+      context.getFragment = (name) => (lookups++, getFragment(name));
+      return {
+        OperationDefinition(operation: OperationDefinitionNode) {
+          expect(estimateItems(context, operation.selectionSet, apiSchema.getQueryType() ?? undefined)).toBe(2 ** 20 * 10);
+        },
+      };
+    };
+    validate(apiSchema, document, [counting]);
+    expect(lookups).toBe(21);
+    // Through the gateway: 40 levels (the token limit allows about 190) are refused with one error.
+    const { status, errors } = await ask(gateway, chain(40));
+    expect(status).toBe(400);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ extensions: { code: 'QUERY_LIMIT_EXCEEDED' } });
   });
 
   it('the cost limit (GRAPHQL_MAX_COST) refuses a costlier operation in Korean', async () => {

@@ -128,48 +128,76 @@ const isList = (type: GraphQLOutputType) => isListType(isNonNullType(type) ? typ
  * The objects an operation may return, estimated from its lists (see `maxItems`). A field with a
  * `limit`/`first` argument multiplies what is below it by that size; when it returns a page
  * object, the page's own list (`items`) is not counted again.
+ *
+ * The estimate of a selection is proportional to the multiplier it is reached with, so each
+ * fragment is estimated once (per operation, for multiplier 1) and reused at every spread: a chain
+ * of fragments that each spread the next twice costs one visit per fragment, not 2^levels.
  */
-export function estimateItems(context: ValidationContext, selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined, multiplier = 1, pageOfLimited = false, fragments = new Set<string>()): number {
+export function estimateItems(context: ValidationContext, selectionSet: SelectionSetNode, parent: GraphQLNamedType | undefined): number {
   const schema = context.getSchema();
-  let total = 0;
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      if (!selection.selectionSet || !(isObjectType(parent) || isInterfaceType(parent))) continue;
-      const field = parent.getFields()[selection.name.value];
-      if (!field) continue;
-      const sizeArgument = field.args.find((a) => a.name === 'limit' || a.name === 'first');
-      let factor = 1;
-      if (sizeArgument) {
-        const given = selection.arguments?.find((a) => a.name.value === sizeArgument.name)?.value;
-        if (given?.kind === Kind.INT) factor = Math.max(1, Number(given.value));
-        else if (given) factor = VARIABLE_PAGE_SIZE;
-        else factor = typeof sizeArgument.defaultValue === 'number' ? sizeArgument.defaultValue : VARIABLE_PAGE_SIZE;
-      } else if (isList(field.type) && !pageOfLimited) {
-        factor = UNBOUNDED_LIST_SIZE;
+  // Per fragment (and whether it sits directly under a limited page): its items per unit of multiplier.
+  const perFragment = new Map<string, number>();
+  const inProgress = new Set<string>();
+
+  const visit = (set: SelectionSetNode, type: GraphQLNamedType | undefined, pageOfLimited: boolean): number => {
+    let total = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        if (!selection.selectionSet || !(isObjectType(type) || isInterfaceType(type))) continue;
+        const field = type.getFields()[selection.name.value];
+        if (!field) continue;
+        const sizeArgument = field.args.find((a) => a.name === 'limit' || a.name === 'first');
+        let factor = 1;
+        if (sizeArgument) {
+          const given = selection.arguments?.find((a) => a.name.value === sizeArgument.name)?.value;
+          if (given?.kind === Kind.INT) factor = Math.max(1, Number(given.value));
+          else if (given) factor = VARIABLE_PAGE_SIZE;
+          else factor = typeof sizeArgument.defaultValue === 'number' ? sizeArgument.defaultValue : VARIABLE_PAGE_SIZE;
+        } else if (isList(field.type) && !pageOfLimited) {
+          factor = UNBOUNDED_LIST_SIZE;
+        }
+        total += factor * (1 + visit(selection.selectionSet, getNamedType(field.type), Boolean(sizeArgument) && !isList(field.type)));
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        total += visit(selection.selectionSet, selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type, pageOfLimited);
+      } else {
+        const name = selection.name.value;
+        const key = `${pageOfLimited ? 'page' : 'any'}:${name}`;
+        const known = perFragment.get(key);
+        if (known !== undefined) {
+          total += known;
+          continue;
+        }
+        const fragment = context.getFragment(name);
+        // A fragment spread inside itself is refused by graphql-js's own rules; it is not followed here.
+        if (!fragment || inProgress.has(name)) continue;
+        inProgress.add(name);
+        const items = visit(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value), pageOfLimited);
+        inProgress.delete(name);
+        perFragment.set(key, items);
+        total += items;
       }
-      const count = multiplier * factor;
-      total += count + estimateItems(context, selection.selectionSet, getNamedType(field.type), count, Boolean(sizeArgument) && !isList(field.type), fragments);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-      total += estimateItems(context, selection.selectionSet, type, multiplier, pageOfLimited, fragments);
-    } else {
-      const fragment = context.getFragment(selection.name.value);
-      // A fragment spread inside itself is refused by graphql-js's own rules; it is not followed here.
-      if (!fragment || fragments.has(fragment.name.value)) continue;
-      fragments.add(fragment.name.value);
-      total += estimateItems(context, fragment.selectionSet, schema.getType(fragment.typeCondition.name.value), multiplier, pageOfLimited, fragments);
-      fragments.delete(fragment.name.value);
     }
-  }
-  return total;
+    return total;
+  };
+  return visit(selectionSet, parent, false);
 }
+
+/**
+ * The operations `context` has refused for a limit already: the costlier estimates that would
+ * follow are not computed for them (validation stops counting at the first rejection).
+ */
+const refusedContexts = new WeakSet<ValidationContext>();
 
 function maxItemsRule(max: number): ValidationRule {
   return (context) => ({
     OperationDefinition(operation) {
+      if (refusedContexts.has(context)) return;
       const root = context.getSchema().getRootType(operation.operation) ?? undefined;
       const found = estimateItems(context, operation.selectionSet, root);
-      if (found > max) context.reportError(queryLimitExceeded('maxItems', max, found));
+      if (found > max) {
+        refusedContexts.add(context);
+        context.reportError(queryLimitExceeded('maxItems', max, Math.round(found)));
+      }
     },
   });
 }
@@ -185,6 +213,7 @@ function reporter(limit: keyof GraphQLLimits, max: number) {
     const found = /found (\d+(?:\.\d+)?)/.exec(error.message)?.[1];
     const refusal = queryLimitExceeded(limit, max, found === undefined ? undefined : Math.ceil(Number(found)));
     if (!context) throw refusal;
+    refusedContexts.add(context);
     context.reportError(refusal);
   };
 }
