@@ -16,10 +16,55 @@ function isGraphQL(req: Request): boolean {
  * A refusal in the form the caller reads: the GraphQL response format on /graphql, the REST
  * envelope everywhere else (the web client and REST callers read `msg`).
  */
-export function refuse(req: Request, res: Response, status: number, code: string, msg: string): void {
-  if (isGraphQL(req)) res.status(status).json({ errors: [{ message: msg, extensions: { code } }] });
-  else res.status(status).json({ code: status, msg, result: { error: code } });
+export function refuse(req: Request, res: Response, status: number, code: string, msg: string, extensions: Record<string, unknown> = {}): void {
+  if (isGraphQL(req)) res.status(status).json({ errors: [{ message: msg, extensions: { code, ...extensions } }] });
+  else res.status(status).json({ code: status, msg, result: { error: code, ...extensions } });
 }
+
+/** Deepest nesting a request may carry (a JSONObject field, a GraphQL variable, anything sent beside them). */
+export const MAX_JSON_DEPTH = 20;
+
+/** How deep a JSON value nests (a scalar is 0, `{}` and `[]` are 1); stops counting past `limit`. */
+export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  if (limit < 0) return 1;
+  let deepest = 0;
+  for (const item of Object.values(value)) {
+    deepest = Math.max(deepest, jsonDepth(item, limit - 1));
+    if (deepest > limit) break;
+  }
+  return deepest + 1;
+}
+
+/** A /graphql request's `variables` or `extensions`: the parsed body's, or a GET's query parameter (JSON text). */
+function graphqlPart(req: Request, part: 'variables' | 'extensions'): unknown {
+  const fromBody = (req.body as Record<string, unknown> | undefined)?.[part];
+  if (fromBody !== undefined) return fromBody;
+  const fromQuery = req.query[part];
+  if (typeof fromQuery !== 'string') return undefined;
+  try {
+    return JSON.parse(fromQuery) as unknown;
+  } catch {
+    return undefined; // Apollo refuses malformed JSON itself.
+  }
+}
+
+/**
+ * Variables (and extensions) nested deeper than MAX_JSON_DEPTH are refused before Apollo reads
+ * them: thousands of levels crash its serialiser (an INTERNAL_SERVER_ERROR inside a 200). The
+ * same Korean BAD_USER_INPUT as the REST facade's, naming the variable.
+ */
+export const graphqlDepthLimit: RequestHandler = (req, res, next) => {
+  for (const part of ['variables', 'extensions'] as const) {
+    const value = graphqlPart(req, part);
+    if (jsonDepth(value, MAX_JSON_DEPTH + 1) <= MAX_JSON_DEPTH + 1) continue;
+    const entries = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
+    const field = entries.find(([, v]) => jsonDepth(v) > MAX_JSON_DEPTH)?.[0] ?? part;
+    const message = `${field} 값의 중첩이 너무 깊습니다(최대 ${MAX_JSON_DEPTH}단계).`;
+    return refuse(req, res, 400, 'BAD_USER_INPUT', message, { fields: [{ field, message }] });
+  }
+  next();
+};
 
 /** 414 for a request target over MAX_URL_BYTES, before any route parses it. */
 export const urlLimit: RequestHandler = (req, res, next) => {
@@ -27,8 +72,8 @@ export const urlLimit: RequestHandler = (req, res, next) => {
   refuse(req, res, 414, 'URI_TOO_LONG', `요청 주소가 너무 깁니다. ${MAX_URL_BYTES / 1024}KB 이하로 보내주세요.`);
 };
 
-/** The /graphql body parser and its refusals: JSON answers, never Express's HTML error page. */
-export function graphqlBody(): [RequestHandler, ErrorRequestHandler] {
+/** The /graphql body parser and its refusals: JSON answers, never Express's HTML error page; then the nesting limit. */
+export function graphqlBody(): [RequestHandler, ErrorRequestHandler, RequestHandler] {
   const parse = express.json({ limit: GRAPHQL_BODY_LIMIT });
   const refusals: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
     if (error.type === 'entity.too.large') return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', `요청 본문이 너무 큽니다. ${GRAPHQL_BODY_LIMIT.toUpperCase()} 이하로 보내주세요.`);
@@ -36,7 +81,7 @@ export function graphqlBody(): [RequestHandler, ErrorRequestHandler] {
     if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return refuse(req, res, error.status, 'BAD_REQUEST', '요청 형식이 올바르지 않습니다.');
     next(error);
   };
-  return [parse, refusals];
+  return [parse, refusals, graphqlDepthLimit];
 }
 
 /**

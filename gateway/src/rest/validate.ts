@@ -7,30 +7,19 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { DateTimeScalar, isLocalDate } from '@shop/kit';
+import { jsonDepth, MAX_JSON_DEPTH } from '../http/limits.js';
 import { namesFor, type CompiledVariant, type NameTree, type RestField } from './compile.js';
 import type { RestRequest } from './types.js';
+
+export { jsonDepth, MAX_JSON_DEPTH };
+
+/** The largest id a bigint column holds: a longer run of digits is no id of ours. */
+const MAX_ID = 9223372036854775807n;
 
 export interface FieldProblem {
   /** The REST name the client sent (or the documented one), e.g. `user_id`, `ingredients[0].percent`. */
   field: string;
   message: string;
-}
-
-/** Deepest nesting a request may carry (a JSONObject field, or anything sent beside the fields). */
-export const MAX_JSON_DEPTH = 20;
-/** The largest id a bigint column holds: a longer run of digits is no id of ours. */
-const MAX_ID = 9223372036854775807n;
-
-/** How deep a JSON value nests (a scalar is 0, `{}` and `[]` are 1); stops counting past `limit`. */
-export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
-  if (typeof value !== 'object' || value === null) return 0;
-  if (limit < 0) return 1;
-  let deepest = 0;
-  for (const item of Object.values(value)) {
-    deepest = Math.max(deepest, jsonDepth(item, limit - 1));
-    if (deepest > limit) break;
-  }
-  return deepest + 1;
 }
 
 /** What each scalar must be, as the message's ending ("user_id 값은 문자열이어야 합니다."). */
