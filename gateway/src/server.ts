@@ -6,6 +6,7 @@ import express from 'express';
 import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, logger, REQUEST_ID_HEADER, signIdentity } from '@shop/kit';
 import { createGraphQLServer, type GatewayContext } from './graphql.js';
 import { answerClientErrors, applyHttpHygiene, graphqlBody, httpOptionsFromConfig, mountWeb, type HttpOptions } from './http/index.js';
+import { mountUploads } from './http/uploads.js';
 import { mountDevSms } from './authz/dev-sms.js';
 import { mountOAuthSandbox } from './http/oauth-sandbox.js';
 import { mountPaymentWebhook } from './http/payment-webhook.js';
@@ -86,10 +87,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   mountPaymentWebhook(app, options.subgraphUrls.commerce ?? 'http://127.0.0.1:4001/');
   mountRest(app, { apollo });
 
-  if (options.uploadsDir) {
-    // Files are immutable (a replaced file gets a new key), so they may be cached long.
-    app.use('/uploads', express.static(options.uploadsDir, { index: false, maxAge: '30d', immutable: true, dotfiles: 'deny' }));
-  }
+  // Public files cached long; private ones only by a signed, expiring URL and never cached (http/uploads.ts).
+  mountUploads(app, options.uploadsDir);
 
   // Hashed assets cached for a year, the app shell revalidated (http/web.ts).
   if (options.webDist && existsSync(options.webDist)) {

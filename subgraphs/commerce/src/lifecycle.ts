@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueue, type Lifecycle, type OutboxHandlers } from '@shop/kit';
-import { fileStorage } from './adapters/storage/index.js';
+import { fileStorage } from '@shop/kit/file-storage/index.js';
 import { anonymiseUsage } from './usage-log/usage-log.service.js';
 
 /**

@@ -22,6 +22,9 @@ export interface Target {
 
 const SHOP_PAGES = new Set(['product', 'content', 'event']);
 
+/** Shop pages' files are public (cached URLs); every other target's are private (signed URLs; kit file-urls.ts). */
+export const isPublicOwnerType = (ownerType: string): boolean => SHOP_PAGES.has(ownerType);
+
 export async function targetOf(em: EntityManager, ownerType: string, ownerId: string): Promise<Target | null> {
   if (SHOP_PAGES.has(ownerType)) return { ownerUserId: null, public: true };
   if (!/^[1-9][0-9]{0,18}$/.test(ownerId)) return null;

@@ -1,20 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, Forbidden, NotFound, enqueue, parseInput, z, type Identity } from '@shop/kit';
 import { FILE_REMOVE } from '../lifecycle.js';
-import { fileStorage } from '../adapters/storage/index.js';
+import { fileStorage } from '@shop/kit/file-storage/index.js';
+import { FILE_TYPES, fileUrl as urlOfKey, storageKeyFor } from '@shop/kit/file-urls.js';
 import { StoredFileEntity, type StoredFile } from './file.entity.js';
-import { mayAttach, maySee, targetOf } from './file-targets.js';
+import { isPublicOwnerType, mayAttach, maySee, targetOf } from './file-targets.js';
 
-/** Accepted types, detected from the bytes (a renamed .exe is not an image). */
-export const ALLOWED_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'application/pdf': 'pdf',
-};
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 export const OWNER_TYPES = ['product', 'review', 'inquiry', 'question', 'content', 'event', 'meal', 'body', 'profile', 'user'] as const;
 
@@ -35,14 +27,16 @@ async function decode(contentBase64: string): Promise<{ bytes: Buffer; contentTy
   if (bytes.length === 0) throw new AppError('BAD_USER_INPUT', '파일이 비어 있습니다.', { fields: [{ field: 'contentBase64', message: '파일이 비어 있습니다.' }] });
   if (bytes.length > MAX_FILE_BYTES) throw tooLarge();
   const detected = await fileTypeFromBuffer(bytes);
-  if (!detected || !(detected.mime in ALLOWED_TYPES)) {
+  // The type is detected from the bytes (a renamed .exe is not an image).
+  if (!detected || !(detected.mime in FILE_TYPES)) {
     throw new AppError('UNSUPPORTED_FILE_TYPE', 'JPG, PNG, WEBP, GIF 이미지와 PDF만 올릴 수 있습니다.', { fields: [{ field: 'contentBase64', message: '지원하지 않는 파일 형식입니다.' }] });
   }
   return { bytes, contentType: detected.mime };
 }
 
 const tooLarge = () => new AppError('FILE_TOO_LARGE', '파일은 10MB까지 올릴 수 있습니다.', { fields: [{ field: 'contentBase64', message: '파일이 너무 큽니다.' }] });
-const keyFor = (contentType: string) => `${new Date().toISOString().slice(0, 7)}/${randomUUID()}.${ALLOWED_TYPES[contentType]}`;
+/** A new key: shop pages' files are public; every other file is private to its owner (kit file-urls.ts). */
+const keyFor = (contentType: string, ownerType: string, ownerId: string) => storageKeyFor(contentType, isPublicOwnerType(ownerType) ? null : { ownerType, ownerId });
 
 export async function uploadFile(em: EntityManager, identity: Identity, raw: unknown): Promise<StoredFile> {
   const input = parseInput(uploadSchema, raw);
@@ -51,7 +45,7 @@ export async function uploadFile(em: EntityManager, identity: Identity, raw: unk
   if (!target) throw NotFound('첨부할 대상을 찾을 수 없습니다.');
   if (!mayAttach(identity, input.ownerType, target)) throw Forbidden('본인의 글이나 기록에만 파일을 첨부할 수 있습니다.');
   const { bytes, contentType } = await decode(input.contentBase64);
-  const storageKey = keyFor(contentType);
+  const storageKey = keyFor(contentType, input.ownerType, input.ownerId);
   await fileStorage().put(storageKey, bytes, contentType);
   const file = em.create(StoredFileEntity, { ownerType: input.ownerType, ownerId: input.ownerId, uploaderId: identity.userId, fileName: input.fileName, contentType, size: bytes.length, storageKey });
   await em.flush();
@@ -71,7 +65,7 @@ export async function replaceFile(em: EntityManager, identity: Identity, id: str
   const input = parseInput(uploadSchema, { ownerType: file.ownerType, ownerId: file.ownerId, fileName: rawName, contentBase64 });
   const { bytes, contentType } = await decode(input.contentBase64);
   const oldKey = file.storageKey;
-  const storageKey = keyFor(contentType);
+  const storageKey = keyFor(contentType, file.ownerType, file.ownerId);
   await fileStorage().put(storageKey, bytes, contentType);
   em.assign(file, { fileName: input.fileName, contentType, size: bytes.length, storageKey });
   await em.flush();
@@ -94,4 +88,5 @@ export async function filesOf(em: EntityManager, identity: Identity | null, owne
   return em.find(StoredFileEntity, { ownerType, ownerId }, { orderBy: { id: 'asc' } });
 }
 
-export const fileUrl = (file: StoredFile) => fileStorage().url(file.storageKey);
+/** The URL the caller (who was just allowed to see the file) loads it from: signed and short-lived for a private file. */
+export const fileUrl = (file: StoredFile) => urlOfKey(file.storageKey);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig, type Identity } from '@shop/kit';
 import { startTestSubgraph, type TestSubgraph, testIdentity } from '@shop/kit/testing.js';
 import { commerce } from '../schema.js';
+import { uploadKeyOf } from '@shop/kit/file-urls.js';
 import { MAX_FILE_BYTES } from './files.service.js';
 
 // Files go to a temporary DATA_DIR so the test leaves nothing behind in the project.
@@ -41,7 +42,9 @@ describe('files', () => {
       me,
     );
     expect(uploadFile.contentType).toBe('image/png');
-    const file = path.join(dataDir, 'uploads', uploadFile.url.replace('/uploads/', ''));
+    // A private target's file: a private key naming the inquiry, reached only by a signed, expiring URL.
+    expect(uploadFile.url).toMatch(new RegExp(`^/uploads/private/inquiry/${inquiry}/\\d{4}-\\d{2}/[0-9a-f-]{36}\\.png\\?exp=\\d+&sig=[\\w-]+$`));
+    const file = path.join(dataDir, 'uploads', uploadKeyOf(uploadFile.url)!);
     expect(readFileSync(file).equals(Buffer.from(PNG, 'base64'))).toBe(true);
     const listed = await api.ok<{ files: { id: string }[] }>(FILES, { t: 'inquiry', id: inquiry }, me);
     expect(listed.files.map((f) => f.id)).toContain(uploadFile.id);
@@ -62,7 +65,9 @@ describe('files', () => {
     expect((await api.ok<{ files: unknown[] }>(FILES, { t: 'inquiry', id: inquiry }, owner)).files).toEqual([]);
     // Shop pages: admins attach, everyone sees.
     const admin = testIdentity('admin');
-    const { uploadFile } = await api.ok<{ uploadFile: { id: string } }>(UPLOAD, { i: { ownerType: 'product', ownerId: '1', fileName: '상품.png', contentBase64: PNG } }, admin);
+    const { uploadFile } = await api.ok<{ uploadFile: { id: string; url: string } }>(UPLOAD, { i: { ownerType: 'product', ownerId: '1', fileName: '상품.png', contentBase64: PNG } }, admin);
+    // A shop page's file is public: a plain, cacheable URL.
+    expect(uploadFile.url).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f-]{36}\.png$/);
     expect((await api.ok<{ files: { id: string }[] }>(FILES, { t: 'product', id: '1' }, null)).files.map((f) => f.id)).toContain(uploadFile.id);
   });
 
@@ -83,13 +88,14 @@ describe('files', () => {
     const me = member();
     const inquiry = await inquiryOf(me);
     const { uploadFile } = await api.ok<{ uploadFile: { id: string; url: string } }>(UPLOAD, { i: { ownerType: 'inquiry', ownerId: inquiry, fileName: '점심.png', contentBase64: PNG } }, me);
-    const oldFile = path.join(dataDir, 'uploads', uploadFile.url.replace('/uploads/', ''));
+    const oldFile = path.join(dataDir, 'uploads', uploadKeyOf(uploadFile.url)!);
     const REPLACE = 'mutation ($id: ID!, $c: String!) { replaceFile(id: $id, fileName: "문서.pdf", contentBase64: $c) { contentType url } }';
     expect((await api.exec(REPLACE, { id: uploadFile.id, c: PDF }, member())).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const replaced = await api.ok<{ replaceFile: { contentType: string; url: string } }>(REPLACE, { id: uploadFile.id, c: PDF }, me);
     expect(replaced.replaceFile.contentType).toBe('application/pdf');
     expect(existsSync(oldFile)).toBe(false);
-    const newFile = path.join(dataDir, 'uploads', replaced.replaceFile.url.replace('/uploads/', ''));
+    const newFile = path.join(dataDir, 'uploads', uploadKeyOf(replaced.replaceFile.url)!);
+    expect(uploadKeyOf(replaced.replaceFile.url)).toMatch(new RegExp(`^private/inquiry/${inquiry}/.*\\.pdf$`));
     expect(existsSync(newFile)).toBe(true);
     expect((await api.exec('mutation ($id: ID!) { deleteFile(id: $id) }', { id: uploadFile.id }, member())).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     await api.ok('mutation ($id: ID!) { deleteFile(id: $id) }', { id: uploadFile.id }, me);

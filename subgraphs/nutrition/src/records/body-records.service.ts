@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput, z, type Identity, type Page } from '@shop/kit';
 import { BodyRecordEntity, type BodyRecord } from './record.entities.js';
 import { queueScoresAfterWeight } from '../scores/scores.service.js';
-import { assertRecordWriter, checkRecordDate, dateSchema, getReadableProfile, getWritableProfile, idSchema, imageUrlSchema, parseId, parseRange, patchOf, recordDateSchema } from './record-rules.js';
+import { assertRecordWriter, checkPhoto, checkRecordDate, dateSchema, getReadableProfile, getWritableProfile, idSchema, imageUrlSchema, parseId, parseRange, patchOf, recordDateSchema } from './record-rules.js';
 
 /** Plausible human measurements, newborns included (an extremely premature baby weighs about 0.3 kg); bounds inclusive. */
 export const WEIGHT_KG = { min: 0.3, max: 500 };
@@ -32,6 +32,7 @@ export async function addBodyRecord(em: EntityManager, identity: Identity, raw: 
   const { profileId, ...input } = parseInput(addSchema, raw);
   const profile = await getWritableProfile(em, identity, profileId);
   checkRecordDate(profile, input.recordAt, 'recordAt');
+  checkPhoto(profileId, input.imageUrl);
   const record = em.create(BodyRecordEntity, {
     profileId,
     userId: profile.userId,
@@ -51,6 +52,7 @@ export async function editBodyRecord(em: EntityManager, identity: Identity, id: 
   assertRecordWriter(identity, record, '신체 기록');
   const current = { recordAt: record.recordAt, weight: record.weight ?? null, height: record.height ?? null, imageUrl: record.imageUrl };
   const input = parseInput(editSchema, { ...current, ...patchOf(raw) });
+  if (input.imageUrl !== record.imageUrl) checkPhoto(record.profileId, input.imageUrl);
   if (input.recordAt !== record.recordAt) checkRecordDate(await getWritableProfile(em, identity, record.profileId), input.recordAt, 'recordAt');
   const earliest = input.recordAt < record.recordAt ? input.recordAt : record.recordAt;
   em.assign(record, { recordAt: input.recordAt, weight: input.weight ?? null, height: input.height ?? null, imageUrl: input.imageUrl ?? null });

@@ -3,7 +3,7 @@ import { BadInput, parseInput, text, z, type Identity, type Page } from '@shop/k
 import { FoodEntity, RecipeEntity } from '../foods/food.entities.js';
 import { queueScoreRecompute } from '../scores/scores.service.js';
 import { FOOD_UNITS, FoodRecordEntity, MEAL_TYPES, type FoodRecord } from './record.entities.js';
-import { assertRecordWriter, checkRecordDate, dateSchema, getReadableProfile, getWritableProfile, idSchema, imageUrlSchema, parseId, parseRange, patchOf, recordDateSchema } from './record-rules.js';
+import { assertRecordWriter, checkPhoto, checkRecordDate, dateSchema, getReadableProfile, getWritableProfile, idSchema, imageUrlSchema, parseId, parseRange, patchOf, recordDateSchema } from './record-rules.js';
 
 /** Grams per unit of a food without a reference serving weight (nutrients are per 100 g). */
 export const DEFAULT_SERVING_G = 100;
@@ -76,6 +76,7 @@ export async function addFoodRecord(em: EntityManager, identity: Identity, raw: 
   const { profileId, ...input } = parseInput(addSchema, raw);
   const profile = await getWritableProfile(em, identity, profileId);
   checkRecordDate(profile, input.recordDate, 'recordDate');
+  checkPhoto(profileId, input.imageUrl);
   const source = await findSource(em, identity, input);
   const amountG = input.amountG ?? round2(input.quantity * source.gramsPerUnit);
   const record = em.create(FoodRecordEntity, { profileId, userId: profile.userId, ...columnsOf(input, source.name, amountG) });
@@ -105,6 +106,7 @@ export async function editFoodRecord(em: EntityManager, identity: Identity, id: 
     imageUrl: record.imageUrl,
   };
   const input = parseInput(editSchema, { ...current, ...patch });
+  if (input.imageUrl !== record.imageUrl) checkPhoto(record.profileId, input.imageUrl);
   if (input.recordDate !== record.recordDate) checkRecordDate(await getWritableProfile(em, identity, record.profileId), input.recordDate, 'recordDate');
   const source = sourceChanged || input.amountG == null ? await findSource(em, identity, input) : null;
   const amountG = input.amountG ?? round2(input.quantity * source!.gramsPerUnit);

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInput, Forbidden, NotFound, dayjs, isLocalDate, koreanDate, parseId, parseInput, withParticle, z, type Identity } from '@shop/kit';
+import { privateKeyOwner, uploadKeyOf, UPLOADS_PATH } from '@shop/kit/file-urls.js';
 import type { Profile } from '../profiles/profile.entity.js';
 import { getOwnedProfile } from '../profiles/profiles.service.js';
 
@@ -18,12 +19,38 @@ export const dateSchema = (label: string) =>
 export const recordDateSchema = (label: string) =>
   dateSchema(label).refine((d) => d <= koreanDate(), `${withParticle(label, '은', '는')} 오늘 이후일 수 없습니다.`);
 
-/** Photos come from the upload API (`/uploads/...`) or an external http(s) URL. */
+/**
+ * Photos come from the upload API (`/uploads/...`) or an external http(s) URL. An uploaded
+ * photo's URL arrives signed (kit file-urls.ts); the record keeps its bare path and signs it
+ * again for each reader (`readableImageUrl`).
+ */
 export const imageUrlSchema = z
   .string()
   .trim()
   .max(2000, '사진 주소가 너무 깁니다.')
-  .regex(/^(https?:\/\/|\/uploads\/)\S+$/, '사진 주소는 http(s) 주소나 /uploads/ 경로여야 합니다.');
+  .regex(/^(https?:\/\/|\/uploads\/)\S+$/, '사진 주소는 http(s) 주소나 /uploads/ 경로여야 합니다.')
+  .transform((url) => {
+    const key = uploadKeyOf(url);
+    return key ? `${UPLOADS_PATH}${key}` : url;
+  });
+
+/** The file owners a profile's photos are uploaded under (the web uploads meal and body photos to the profile they are for). */
+const PHOTO_OWNER_TYPES = ['meal', 'body', 'profile'];
+
+/**
+ * An uploaded photo on a record must be one uploaded for that record's profile: its private key
+ * names the profile (kit file-urls.ts). Someone who saw another person's photo URL cannot put it
+ * on a record of theirs and have it signed for them. External http(s) URLs are the caller's own.
+ */
+export function checkPhoto(profileId: string, imageUrl: string | null | undefined, field = 'imageUrl'): void {
+  if (!imageUrl) return;
+  const key = uploadKeyOf(imageUrl);
+  if (key === null) return;
+  const owner = privateKeyOwner(key);
+  if (!owner || !PHOTO_OWNER_TYPES.includes(owner.ownerType) || owner.ownerId !== profileId) {
+    throw BadInput([{ field, message: '이 프로필에 올린 사진만 기록에 붙일 수 있습니다.' }]);
+  }
+}
 
 /** Records cannot predate the person: a date before the profile's birthday is refused. */
 export function checkRecordDate(profile: Profile, date: string, field: string): void {

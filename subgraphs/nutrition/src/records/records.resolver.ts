@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { LocalDateScalar, PageArgs, byKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { readableImageUrl } from '@shop/kit/file-urls.js';
 import { FoodEntity, RecipeEntity, type Food, type Recipe } from '../foods/food.entities.js';
 import { foodDisplayName } from '../foods/food-names.js';
 import { foodRecordNutrients } from '../scores/scores.service.js';
@@ -32,6 +33,11 @@ const byIdLoader = <T extends { id: string }>(ctx: Context, name: string, load: 
 
 @Resolver(() => FoodRecord)
 export class FoodRecordsResolver {
+  @FieldResolver(() => String, { nullable: true, description: '식사 사진 (올린 사진은 잠시 유효한 서명된 주소)' })
+  imageUrl(@Root() record: FoodRow): string | null {
+    return readableImageUrl(record.imageUrl);
+  }
+
   @Query(() => [String], { description: '음식 단위 (개, 마리, 모 … 잔: 28가지, 이 순서로)' })
   foodUnits(): readonly string[] {
     return FOOD_UNITS;
@@ -132,6 +138,11 @@ export class RecordedFoodResolver {
 
 @Resolver(() => BodyRecord)
 export class BodyRecordsResolver {
+  @FieldResolver(() => String, { nullable: true, description: '신체 사진 (올린 사진은 잠시 유효한 서명된 주소)' })
+  imageUrl(@Root() record: BodyRow): string | null {
+    return readableImageUrl(record.imageUrl);
+  }
+
   @Authorized()
   @Query(() => BodyRecordPage, { description: '신체 기록 (오래된 순)' })
   bodyRecords(@Arg('profileId', () => ID) profileId: string, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {

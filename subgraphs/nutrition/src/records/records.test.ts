@@ -4,7 +4,13 @@ import { dayjs, koreanDate, searchKeys, type Identity } from '@shop/kit';
 import { nutrition } from '../schema.js';
 import { FoodEntity, FoodNutrientEntity, RecipeEntity } from '../foods/food.entities.js';
 import { IntakeEntity, RegimenEntity, SupplementEntity } from '../supplements/supplement.entities.js';
+import { storageKeyFor, verifyFileSignature } from '@shop/kit/file-urls.js';
 import { BodyRecordEntity, FoodRecordEntity } from './record.entities.js';
+
+/** The path of a photo uploaded for a profile (as the upload API stores it: a private key naming the profile). */
+const photoOf = (profileId: string, ownerType: 'meal' | 'body' = 'meal') => `/uploads/${storageKeyFor('image/jpeg', { ownerType, ownerId: profileId })}`;
+/** A signed URL of `path`, valid now (what a reader is given for an uploaded photo). */
+const signedUrlOf = (path: string) => expect.stringMatching(new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?exp=\\d+&sig=[\\w-]+$`));
 
 /** The dates whose score recomputation a profile's changes queued (kit outbox), in order. */
 const recomputedDates = async (profileId: string) =>
@@ -88,7 +94,7 @@ describe('food records', () => {
 
     const breakfast = await addFood(owner, foodInput(profileId, stew, { quantity: 1.5 }));
     expect(breakfast).toMatchObject({ mealType: 1, mealLabel: '아침', name: '김치찌개', amountG: 600, food: { id: stew, name: '김치찌개' }, recipe: null });
-    const lunch = await addFood(owner, foodInput(profileId, egg, { mealType: 2, quantity: 2, unit: '개', imageUrl: '/uploads/meal/egg.jpg' }));
+    const lunch = await addFood(owner, foodInput(profileId, egg, { mealType: 2, quantity: 2, unit: '개', imageUrl: photoOf(profileId) }));
     const dinner = await addFood(owner, { profileId, recordDate: today(), mealType: 3, recipeId: bibimbap, quantity: 1, unit: '인분' });
     expect(dinner).toMatchObject({ name: '우리집 비빔밥', amountG: 350, foodId: null, recipe: { id: bibimbap, name: '우리집 비빔밥' } });
 
@@ -174,10 +180,11 @@ describe('food records', () => {
     const food = await makeFood('샐러드', 150);
     const old = await addFood(owner, foodInput(profileId, food, { recordDate: daysAgo(3), imageUrl: 'https://img.example.com/a.jpg' }));
     await addFood(owner, foodInput(profileId, food, { recordDate: daysAgo(2) }));
-    const recent = await addFood(owner, foodInput(profileId, food, { recordDate: daysAgo(1), imageUrl: '/uploads/b.jpg' }));
+    const photo = photoOf(profileId);
+    const recent = await addFood(owner, foodInput(profileId, food, { recordDate: daysAgo(1), imageUrl: photo }));
     const query = 'query ($p: ID!, $from: LocalDate, $offset: Int, $limit: Int) { mealPhotos(profileId: $p, from: $from, offset: $offset, limit: $limit) { total items { id imageUrl } } }';
     const page = await api.ok<{ mealPhotos: { total: number; items: { id: string }[] } }>(query, { p: profileId, offset: 0, limit: 1 }, owner);
-    expect(page.mealPhotos).toEqual({ total: 2, items: [{ id: recent.id, imageUrl: '/uploads/b.jpg' }] });
+    expect(page.mealPhotos).toEqual({ total: 2, items: [{ id: recent.id, imageUrl: signedUrlOf(photo) }] });
     const second = await api.ok<{ mealPhotos: { items: { id: string }[] } }>(query, { p: profileId, offset: 1, limit: 1 }, owner);
     expect(second.mealPhotos.items.map((i) => i.id)).toEqual([old.id]);
     const since = await api.ok<{ mealPhotos: { total: number } }>(query, { p: profileId, from: daysAgo(2) }, owner);
@@ -292,7 +299,8 @@ describe('body records', () => {
     const profileId = await addProfile(owner);
     const add = async (recordAt: string, input: Record<string, unknown>) => (await api.ok<{ addBodyRecord: { id: string } }>(ADD_BODY, { input: { profileId, recordAt, ...input } }, owner)).addBodyRecord.id;
     const a = await add(daysAgo(10), { weight: 60, height: 165 });
-    const b = await add(daysAgo(5), { weight: 59.5, imageUrl: '/uploads/body/b.jpg' });
+    const bodyPhoto = photoOf(profileId, 'body');
+    const b = await add(daysAgo(5), { weight: 59.5, imageUrl: bodyPhoto });
     const c = await add(daysAgo(5), { weight: 59.4 });
     const d = await add(daysAgo(1), { height: 165.2 });
 
@@ -305,7 +313,7 @@ describe('body records', () => {
     expect(inRange.bodyRecordsInRange.map((r) => r.id)).toEqual([d, c, b]);
 
     const recent = await api.ok<{ recentBodyImage: { id: string; imageUrl: string } | null }>('query ($p: ID!) { recentBodyImage(profileId: $p) { id imageUrl } }', { p: profileId }, owner);
-    expect(recent.recentBodyImage).toEqual({ id: b, imageUrl: '/uploads/body/b.jpg' });
+    expect(recent.recentBodyImage).toEqual({ id: b, imageUrl: signedUrlOf(bodyPhoto) });
     const images = await api.ok<{ bodyImagesOfDate: { id: string }[] }>('query ($p: ID!, $d: LocalDate!) { bodyImagesOfDate(profileId: $p, date: $d) { id } }', { p: profileId, d: daysAgo(5) }, owner);
     expect(images.bodyImagesOfDate).toEqual([{ id: b }]);
     const dates = await api.ok<{ bodyRecordDates: string[] }>('query ($p: ID!, $f: LocalDate!, $t: LocalDate!) { bodyRecordDates(profileId: $p, from: $f, to: $t) }', { p: profileId, f: daysAgo(30), t: today() }, owner);
@@ -349,7 +357,7 @@ describe('body records', () => {
       [{ height: 20 }, null],
       [{ height: 250 }, null],
       [{ height: 250.1 }, 'height'],
-      [{ imageUrl: '/uploads/only-photo.jpg' }, null],
+      [{ imageUrl: 'https://img.example.com/only-photo.jpg' }, null],
       [{}, 'weight'],
       [{ weight: 60, recordAt: dayjs(koreanDate()).add(1, 'day').format('YYYY-MM-DD') }, 'recordAt'],
       [{ weight: 60, recordAt: '1989-12-31' }, 'recordAt'],
@@ -365,6 +373,35 @@ describe('body records', () => {
         expect(await api.em().count(BodyRecordEntity, { profileId })).toBe(before);
       }
     });
+  });
+});
+
+describe('photos on records', () => {
+  it("keeps an uploaded photo's bare path, signs it for each reader, and refuses a photo uploaded for another profile", async () => {
+    const owner = member();
+    const profileId = await addProfile(owner);
+    const otherProfile = await addProfile(member());
+    const own = photoOf(profileId, 'body');
+    // The web sends the signed URL the upload answered with; the record keeps the path.
+    const added = (await api.ok<{ addBodyRecord: { id: string; imageUrl: string } }>(ADD_BODY, { input: { profileId, recordAt: today(), imageUrl: `${own}?exp=1&sig=old` } }, owner)).addBodyRecord;
+    expect((await api.em().findOneOrFail(BodyRecordEntity, { id: added.id })).imageUrl).toBe(own);
+    expect(added.imageUrl).toEqual(signedUrlOf(own));
+    const signed = new URL(added.imageUrl, 'http://shop.test');
+    expect(verifyFileSignature(own.slice('/uploads/'.length), signed.searchParams.get('exp'), signed.searchParams.get('sig'))).toBe(true);
+
+    // Someone who saw another profile's photo URL cannot put it on their own record (and so have it signed).
+    const stolen = [photoOf(otherProfile, 'body'), photoOf(otherProfile, 'meal'), `/uploads/${storageKeyFor('image/jpeg', { ownerType: 'inquiry', ownerId: profileId })}`, `/uploads/${storageKeyFor('image/jpeg', null)}`, '/uploads/body/b.jpg'];
+    for (const imageUrl of stolen) {
+      const refused = await api.exec(ADD_BODY, { input: { profileId, recordAt: today(), imageUrl } }, owner);
+      expect(codeOf(refused), imageUrl).toBe('BAD_USER_INPUT');
+      expect(fieldsOf(refused)).toEqual(['imageUrl']);
+    }
+    const refusedEdit = await api.exec(EDIT_BODY, { id: added.id, input: { imageUrl: photoOf(otherProfile, 'body') } }, owner);
+    expect(fieldsOf(refusedEdit)).toEqual(['imageUrl']);
+    expect(await api.em().count(BodyRecordEntity, { profileId })).toBe(1);
+    const food = await makeFood('사진 음식', 100);
+    const meal = await api.exec(ADD_FOOD, { input: foodInput(profileId, food, { imageUrl: photoOf(otherProfile) }) }, owner);
+    expect(fieldsOf(meal)).toEqual(['imageUrl']);
   });
 });
 

@@ -1,6 +1,7 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { config } from '@shop/kit';
+import { config } from '../config.js';
+import { contentTypeOfKey } from '../file-urls.js';
 import type { FileStorage } from './types.js';
 
 /** Files under DATA_DIR/uploads; the gateway serves that folder at /uploads (dev and demo). */
@@ -20,6 +21,14 @@ export function diskStorage(root = path.resolve(config().DATA_DIR, 'uploads')): 
     async remove(key) {
       await rm(fileOf(key), { force: true });
     },
-    url: (key) => `/uploads/${key}`,
+    async read(key) {
+      try {
+        return { bytes: await readFile(fileOf(key)), contentType: contentTypeOfKey(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+        throw error;
+      }
+    },
+    publicUrl: (key) => `/uploads/${key}`,
   };
 }
