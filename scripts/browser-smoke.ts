@@ -907,6 +907,37 @@ try {
     }
   });
 
+  await step('phone (390 px): 바로 구매 with one already in the cart checks out exactly the one chosen, twice over, and leaves the cart as it was', async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    try {
+      await p.goto(`${base}/products/3`);
+      await p.getByRole('heading', { level: 1 }).waitFor();
+      await p.waitForLoadState('networkidle');
+      await p.getByRole('button', { name: '장바구니 담기' }).click();
+      await p.getByRole('status').getByText('장바구니에 담았습니다.').waitFor();
+      for (const tap of [1, 2]) {
+        await p.goto(`${base}/products/3`);
+        await p.getByRole('heading', { level: 1 }).waitFor();
+        await p.waitForLoadState('networkidle');
+        await p.getByRole('button', { name: '바로 구매' }).click();
+        await p.getByRole('heading', { name: '주문서', level: 1 }).waitFor();
+        const lines = p.getByTestId('checkout-lines').locator('li');
+        await lines.first().waitFor();
+        const text = await lines.allInnerTexts();
+        expect(text.length === 1 && /× 1\b/.test(text[0]!), `바로 구매 ${tap} checks out one unit: ${JSON.stringify(text)}`);
+      }
+      await p.goto(`${base}/cart`);
+      await p.getByRole('heading', { name: '장바구니', level: 1 }).waitFor();
+      const quantities = p.getByRole('textbox', { name: /수량$/ });
+      await quantities.first().waitFor();
+      expect((await quantities.count()) === 1 && (await quantities.first().inputValue()) === '1', `the cart still holds one line of one (${await quantities.count()})`);
+    } finally {
+      await phone.close();
+    }
+  });
+
   await step('the member leaves (with the password) and can no longer log in', async () => {
     await page.goto(`${base}/login`);
     await page.fill('input[name=loginId]', loginId);

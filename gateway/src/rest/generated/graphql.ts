@@ -136,6 +136,8 @@ export type OrderGiftInput = {
 
 /** 주문할 상품 */
 export type OrderLineInput = {
+  /** 장바구니에서 주문하면 그 장바구니 상품 번호: 결제되면 장바구니에서 구매한 상품이 됩니다 (바로 구매는 비워 두고 장바구니는 그대로) */
+  cartLineId?: string | number | null | undefined;
   /** 옵션이 있는 상품은 필수 */
   optionId?: string | number | null | undefined;
   productId: string | number;

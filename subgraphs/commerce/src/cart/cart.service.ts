@@ -135,15 +135,13 @@ export function removePurchasedCartLines(em: EntityManager, identity: Identity):
 }
 
 /**
- * For the orders module: the lines of `userId`'s cart a paid order consumed (by product and
- * option) are marked purchased; they leave the cart's view and go with removePurchasedCartLines.
+ * For the orders module: the cart lines a paid order was made from (its lines' `cartLineId`) are
+ * marked purchased; they leave the cart's view and go with removePurchasedCartLines. A line bought
+ * directly (바로 구매) names none, and the cart stays as it was.
  */
-export async function markCartLinesPurchased(em: EntityManager, userId: string, lines: { productId: string; optionId: string | null }[], now = new Date()): Promise<number> {
-  let marked = 0;
-  for (const { productId, optionId } of lines) {
-    marked += await em.nativeUpdate(CartLineEntity, { userId, productId, optionId: optionId ?? null, purchasedAt: null }, { purchasedAt: now, updatedAt: now });
-  }
-  return marked;
+export async function markCartLinesPurchased(em: EntityManager, userId: string, cartLineIds: string[], now = new Date()): Promise<number> {
+  if (!cartLineIds.length) return 0;
+  return em.nativeUpdate(CartLineEntity, { id: { $in: cartLineIds }, userId, purchasedAt: null }, { purchasedAt: now, updatedAt: now });
 }
 
 /**

@@ -16,12 +16,13 @@ import { Migration20261123010000_kit as M12 } from './Migration20261123010000_ki
 import { Migration20261123021505_constraints as M13 } from './Migration20261123021505_constraints.js';
 import { Migration20261123031000_token_version as M14 } from './Migration20261123031000_token_version.js';
 import { Migration20261123120000_popular_searches as M15 } from './Migration20261123120000_popular_searches.js';
-import { Migration20261123130000_events_and_notification_settings as M15b } from './Migration20261123130000_events_and_notification_settings.js';
-import { Migration20261123140000_category_content_admin as M16 } from './Migration20261123140000_category_content_admin.js';
-import { Migration20261123150000_usage_log as M17 } from './Migration20261123150000_usage_log.js';
-import { Migration20261123160000_cart_addresses_delivery as M18 } from './Migration20261123160000_cart_addresses_delivery.js';
-import { Migration20261123170000_payments as M19 } from './Migration20261123170000_payments.js';
-import { Migration20261123180000_orders as M20 } from './Migration20261123180000_orders.js';
+import { Migration20261123130000_events_and_notification_settings as M16 } from './Migration20261123130000_events_and_notification_settings.js';
+import { Migration20261123140000_category_content_admin as M17 } from './Migration20261123140000_category_content_admin.js';
+import { Migration20261123150000_usage_log as M18 } from './Migration20261123150000_usage_log.js';
+import { Migration20261123160000_cart_addresses_delivery as M19 } from './Migration20261123160000_cart_addresses_delivery.js';
+import { Migration20261123170000_payments as M20 } from './Migration20261123170000_payments.js';
+import { Migration20261123180000_orders as M21 } from './Migration20261123180000_orders.js';
+import { Migration20261125101141_order_lines_cart_line as M22 } from './Migration20261125101141_order_lines_cart_line.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -40,10 +41,11 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261123021505_constraints', class: M13 },
   { name: 'Migration20261123031000_token_version', class: M14 },
   { name: 'Migration20261123120000_popular_searches', class: M15 },
-  { name: 'Migration20261123130000_events_and_notification_settings', class: M15b },
-  { name: 'Migration20261123140000_category_content_admin', class: M16 },
-  { name: 'Migration20261123150000_usage_log', class: M17 },
-  { name: 'Migration20261123160000_cart_addresses_delivery', class: M18 },
-  { name: 'Migration20261123170000_payments', class: M19 },
-  { name: 'Migration20261123180000_orders', class: M20 },
+  { name: 'Migration20261123130000_events_and_notification_settings', class: M16 },
+  { name: 'Migration20261123140000_category_content_admin', class: M17 },
+  { name: 'Migration20261123150000_usage_log', class: M18 },
+  { name: 'Migration20261123160000_cart_addresses_delivery', class: M19 },
+  { name: 'Migration20261123170000_payments', class: M20 },
+  { name: 'Migration20261123180000_orders', class: M21 },
+  { name: 'Migration20261125101141_order_lines_cart_line', class: M22 },
 ];

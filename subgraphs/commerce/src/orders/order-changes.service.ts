@@ -81,7 +81,7 @@ export async function markOrderPaid(em: EntityManager, orderId: string, now = ne
   order.paidAt = now;
   order.expiresAt = null;
   const lines = await linesOf(em, order.id);
-  await markCartLinesPurchased(em, order.userId, lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null })), now);
+  await markCartLinesPurchased(em, order.userId, lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : [])), now);
   await em.flush();
   return order;
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { CartLineEntity } from '../cart/cart-line.entity.js';
 import { ProductEntity, ProductOptionEntity, SellerEntity } from '../catalog/catalog.entities.js';
 import { CLAIM_KINDS, CLAIM_REASONS, LINE_STATUSES, ORDER_STATUSES, PAY_METHODS, sqlList } from './order-statuses.js';
 import './orders.constraints.js';
@@ -88,6 +89,8 @@ export const OrderLineEntity = defineEntity({
     refundedAmount: p.integer().default(0),
     /** Stock taken from the option at creation and not given back yet. */
     reserved: p.boolean().default(false),
+    /** The cart line it was ordered from (null for 바로 구매 and other orders of given lines): paying marks that line purchased, no other. */
+    cartLineId: () => p.manyToOne(CartLineEntity).mapToPk().joinColumn('cart_line_id').deleteRule('set null').nullable().index('order_lines_cart_line_id_index'),
   },
   checks: [
     { name: 'order_lines_quantity_check', expression: '"quantity" between 1 and 99' },

@@ -15,7 +15,13 @@ import { distribute } from './refunds.js';
 
 const MAX_ORDER_LINES = 50;
 const telSchema = z.string({ error: '연락처를 입력해주세요.' }).transform((s) => s.replace(/[^0-9]/g, '')).pipe(z.string().regex(/^0\d{8,10}$/, '연락처를 확인해주세요.'));
-const lineSchema = z.object({ productId: idSchema('상품'), optionId: idSchema('옵션').nullish().transform((v) => v ?? null), quantity: quantitySchema });
+const lineSchema = z.object({
+  productId: idSchema('상품'),
+  optionId: idSchema('옵션').nullish().transform((v) => v ?? null),
+  quantity: quantitySchema,
+  cartLineId: idSchema('장바구니 상품').nullish().transform((v) => v ?? null),
+});
+type LineToOrder = { productId: string; optionId: string | null; quantity: number; cartLineId: string | null };
 export const addressSchema = z.object({
   recipientName: displayName('받는 분', { max: 40 }),
   recipientPhone: telSchema,
@@ -39,15 +45,31 @@ export type CreateOrderInput = z.input<typeof inputSchema>;
 
 export class OutOfStock extends AppError {}
 
-/** The lines to order: the given ones, or the caller's selected cart lines (not yet purchased). */
-async function orderedLines(em: EntityManager, identity: Identity, input: z.infer<typeof inputSchema>) {
+/**
+ * The lines to order: the given ones, or the caller's selected cart lines (not yet purchased). A
+ * given line may name the cart line it comes from (`cartLineId`: the caller's own, for the same
+ * product and option); paying the order marks exactly those cart lines purchased. A line that names
+ * none (바로 구매) leaves the cart as it was.
+ */
+async function orderedLines(em: EntityManager, identity: Identity, input: z.infer<typeof inputSchema>): Promise<LineToOrder[]> {
   if (input.fromCart) {
     if (input.lines?.length) throw BadInput([{ field: 'lines', message: '장바구니 주문에는 상품을 따로 보낼 수 없습니다.' }]);
     const cart = await em.find(CartLineEntity, { userId: identity.userId, selected: true, purchasedAt: null }, { orderBy: { id: 'asc' } });
     if (!cart.length) throw BadInput([{ field: 'fromCart', message: '장바구니에서 선택한 상품이 없습니다.' }]);
-    return cart.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity }));
+    return cart.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity, cartLineId: l.id }));
   }
   if (!input.lines?.length) throw BadInput([{ field: 'lines', message: '주문할 상품을 선택해주세요.' }]);
+  const named = input.lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []));
+  if (named.length) {
+    const cart = new Map((await em.find(CartLineEntity, { id: { $in: named }, userId: identity.userId, purchasedAt: null })).map((l) => [l.id, l]));
+    input.lines.forEach((line, index) => {
+      if (!line.cartLineId) return;
+      const inCart = cart.get(line.cartLineId);
+      if (!inCart || inCart.productId !== line.productId || (inCart.optionId ?? null) !== line.optionId) {
+        throw BadInput([{ field: `lines.${index}.cartLineId`, message: '장바구니에 없는 상품입니다. 장바구니를 새로 고쳐주세요.' }]);
+      }
+    });
+  }
   return input.lines;
 }
 
@@ -65,13 +87,15 @@ async function deliveryAddress(em: EntityManager, identity: Identity, input: z.i
 }
 
 /** Same product and option twice is one line with the quantities added (at most 99). */
-function mergeLines(lines: { productId: string; optionId: string | null; quantity: number }[]) {
-  const merged = new Map<string, { productId: string; optionId: string | null; quantity: number; index: number }>();
+function mergeLines(lines: LineToOrder[]) {
+  const merged = new Map<string, LineToOrder & { index: number }>();
   lines.forEach((line, index) => {
     const key = `${line.productId}:${line.optionId ?? ''}`;
     const seen = merged.get(key);
-    if (seen) seen.quantity += line.quantity;
-    else merged.set(key, { ...line, index });
+    if (seen) {
+      seen.quantity += line.quantity;
+      seen.cartLineId ??= line.cartLineId;
+    } else merged.set(key, { ...line, index });
   });
   for (const line of merged.values()) {
     if (line.quantity > 99) throw BadInput([{ field: `lines.${line.index}.quantity`, message: '수량은 99개 이하여야 합니다.' }]);
@@ -161,6 +185,7 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
       discountShare: discounts[i]!,
       pointsShare: points[i]!,
       reserved: !!line.option,
+      cartLineId: lines[i]!.cartLineId,
     });
   });
   for (const seller of quote.sellers) {

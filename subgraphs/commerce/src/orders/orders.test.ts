@@ -265,6 +265,37 @@ describe('ordering the cart', () => {
     const cart = await api.em().execute<{ product_id: string; purchased: boolean }[]>('select product_id::text, purchased_at is not null as purchased from commerce.cart_lines where user_id = ? order by id', [me.userId]);
     expect(cart).toEqual([{ product_id: a.product.id, purchased: true }, { product_id: b.product.id, purchased: false }]);
   });
+
+  it('바로 구매 (lines naming no cart line) buys exactly what was chosen and leaves the cart as it was; lines naming cart lines mark just those', async () => {
+    const me = testIdentity();
+    await api.em().execute(`insert into commerce.users (id, nickname, provider, role, created_at, updated_at) values (?, ?, 'local', 'member', now(), now())`, [me.userId, unique('주문자')]);
+    const a = await stockedProduct(api.em(), 10, 12000);
+    const b = await stockedProduct(api.em(), 10, 15000);
+    const ADD = 'mutation ($p: ID!, $o: ID, $q: Int) { addToCart(productId: $p, optionId: $o, quantity: $q) { lines { id productId quantity } } }';
+    await api.ok(ADD, { p: a.product.id, o: a.option.id, q: 1 }, me);
+    const { addToCart } = await api.ok<{ addToCart: { lines: { id: string; productId: string }[] } }>(ADD, { p: b.product.id, o: b.option.id, q: 1 }, me);
+    const cartState = () => api.em().execute<{ product_id: string; quantity: number; purchased: boolean }[]>('select product_id::text, quantity, purchased_at is not null as purchased from commerce.cart_lines where user_id = ? order by id', [me.userId]);
+    const before = await cartState();
+
+    // One of A on the product page, with one A already in the cart: the order is for one, and the cart keeps its line.
+    const direct = await create(orderInput([{ ...a, quantity: 1 }]), me);
+    expect(direct).toMatchObject({ goodsTotal: 12000, lines: [{ lineTotal: 12000 }] });
+    await paid(direct.id);
+    expect(await cartState()).toEqual(before);
+
+    // Checking out the cart's line of B by its id marks that line, and only it.
+    const lineB = addToCart.lines.find((l) => l.productId === b.product.id)!;
+    const fromCart = await create(orderInput([{ ...b, quantity: 1 }], { lines: [{ productId: b.product.id, optionId: b.option.id, quantity: 1, cartLineId: lineB.id }] }), me);
+    await paid(fromCart.id);
+    expect(await cartState()).toEqual([before[0], { ...before[1], purchased: true }]);
+
+    // A cart line that is not the caller's, or not of that product, is refused naming it.
+    const stranger = testIdentity();
+    const refused = await api.exec(CREATE_ORDER, { i: orderInput([], { lines: [{ productId: a.product.id, optionId: a.option.id, quantity: 1, cartLineId: lineB.id }] }) }, me);
+    expect(refused.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'lines.0.cartLineId' }] });
+    const notMine = await api.exec(CREATE_ORDER, { i: orderInput([], { lines: [{ productId: b.product.id, optionId: b.option.id, quantity: 1, cartLineId: lineB.id }] }) }, stranger);
+    expect(notMine.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'lines.0.cartLineId' }] });
+  });
 });
 
 describe('cancel requests', () => {

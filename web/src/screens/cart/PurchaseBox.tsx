@@ -9,7 +9,7 @@ import { SUCCESS_TOAST_MS } from '../../lib/shell';
 import { Button, Toast } from '../../ui';
 import { maxQuantity, writeCart } from './cart-cache';
 import { QuantityStepper } from './QuantityStepper';
-import { checkoutPath } from './checkout-path';
+import { directCheckoutPath } from './checkout-path';
 import './buying.css';
 
 export const PURCHASE_TEXT = {
@@ -32,8 +32,8 @@ interface Buyable {
 
 /**
  * The product page's buying controls: a quantity stepper (1..99, at most the option's stock) and
- * the two main actions, 장바구니 담기 and 바로 구매 (adds, then opens the checkout with just that
- * line). On phones the actions stay in a bar above the tab bar. The option is the page's
+ * the two main actions, 장바구니 담기 and 바로 구매 (opens the checkout of exactly the chosen
+ * product, option and quantity; the cart stays as it was). On phones the actions stay in a bar above the tab bar. The option is the page's
  * choice (`optionId`, required when the product has options).
  */
 export function PurchaseBox({ product, optionId }: { product: Buyable; optionId: string | null }) {
@@ -41,7 +41,7 @@ export function PurchaseBox({ product, optionId }: { product: Buyable; optionId:
   const { alert } = useFeedback();
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
-  const [pending, setPending] = useState<'cart' | 'buy' | null>(null);
+  const [adding, setAdding] = useState(false);
   const hideToast = useRef<number>(undefined);
   const [addToCart] = useMutation(AddToCartDocument, { update: (cache, { data }) => writeCart(cache, data?.addToCart) });
   useEffect(() => () => window.clearTimeout(hideToast.current), []);
@@ -52,20 +52,24 @@ export function PurchaseBox({ product, optionId }: { product: Buyable; optionId:
   const max = maxQuantity(option?.stock);
   const shown = Math.min(quantity, max);
 
-  async function add(then: 'cart' | 'buy') {
+  /** 바로 구매: the checkout of exactly this product, option and quantity; the cart is not touched. */
+  function buyNow() {
     if (needsOption) return alert(PURCHASE_TEXT.chooseOption);
-    setPending(then);
+    navigate(directCheckoutPath({ productId: product.id, optionId: option?.id ?? null, quantity: shown }));
+  }
+
+  async function addToCartNow() {
+    if (needsOption) return alert(PURCHASE_TEXT.chooseOption);
+    setAdding(true);
     try {
-      const { data } = await addToCart({ variables: { productId: product.id, optionId: option?.id ?? null, quantity: shown } });
-      const line = data?.addToCart.lines.find((l) => l.productId === product.id && (l.optionId ?? null) === (option?.id ?? null));
-      if (then === 'buy' && line) return void navigate(checkoutPath([line.id]));
+      await addToCart({ variables: { productId: product.id, optionId: option?.id ?? null, quantity: shown } });
       setAdded(true);
       window.clearTimeout(hideToast.current);
       hideToast.current = window.setTimeout(() => setAdded(false), SUCCESS_TOAST_MS);
     } catch (e) {
       alert(errorMessage(e));
     } finally {
-      setPending(null);
+      setAdding(false);
     }
   }
 
@@ -80,10 +84,10 @@ export function PurchaseBox({ product, optionId }: { product: Buyable; optionId:
       </div>
       {soldOut && <p className="hint">{PURCHASE_TEXT.soldOut}</p>}
       <div className="buy-bar" data-testid="buy-bar">
-        <Button variant="secondary" size="lg" loading={pending === 'buy'} disabled={soldOut || pending !== null} onClick={() => void add('buy')}>
+        <Button variant="secondary" size="lg" disabled={soldOut || adding} onClick={buyNow}>
           {PURCHASE_TEXT.buyNow}
         </Button>
-        <Button size="lg" loading={pending === 'cart'} disabled={soldOut || pending !== null} onClick={() => void add('cart')}>
+        <Button size="lg" loading={adding} disabled={soldOut || adding} onClick={() => void addToCartNow()}>
           {PURCHASE_TEXT.addToCart}
         </Button>
       </div>

@@ -1,6 +1,8 @@
 /**
  * The checkout's address: `/purchase` orders the cart's selected lines; `/purchase?line=1&line=2`
- * orders just those lines of the cart (바로 구매), leaving the cart's selection as it was.
+ * orders just those lines of the cart, leaving the cart's selection as it was;
+ * `/purchase?product=7&option=12&quantity=2` (바로 구매) orders exactly that product, option and
+ * quantity and leaves the cart untouched.
  */
 export const CHECKOUT_PATH = '/purchase';
 
@@ -12,4 +14,26 @@ export function checkoutPath(lineIds: string[] = []): string {
 /** The line ids a checkout address names (none: the selected lines). */
 export function checkoutLineIds(params: URLSearchParams): string[] {
   return params.getAll('line').filter((id) => /^\d+$/.test(id));
+}
+
+export interface DirectItem {
+  productId: string;
+  optionId: string | null;
+  quantity: number;
+}
+
+/** 바로 구매's checkout: this product, option and quantity, not the cart. */
+export function directCheckoutPath(item: DirectItem): string {
+  const query = new URLSearchParams({ product: item.productId, quantity: String(item.quantity) });
+  if (item.optionId) query.set('option', item.optionId);
+  return `${CHECKOUT_PATH}?${query}`;
+}
+
+/** The item a 바로 구매 address names, or null (the server checks the quantity like any other). */
+export function directItemOf(params: URLSearchParams): DirectItem | null {
+  const productId = params.get('product') ?? '';
+  const optionId = params.get('option');
+  const quantity = Number(params.get('quantity') ?? '1');
+  if (!/^\d+$/.test(productId) || (optionId !== null && !/^\d+$/.test(optionId)) || !Number.isInteger(quantity) || quantity < 1) return null;
+  return { productId, optionId, quantity };
 }

@@ -8,6 +8,7 @@ import {
   CheckoutCreateAddressDocument,
   CheckoutCreateOrderDocument,
   CheckoutCreatePaymentDocument,
+  CheckoutProductDocument,
   CheckoutQuoteDocument,
   MeDocument,
   MyCartDocument,
@@ -18,7 +19,7 @@ import { errorMessage } from '../../lib/apollo';
 import { Button, Card, Chip, ErrorState, LoadingState, TextField } from '../../ui';
 import { EmptyPage } from '../cart/EmptyPage';
 import { hasStoredSession } from '../cart/cart-cache';
-import { checkoutLineIds } from '../cart/checkout-path';
+import { checkoutLineIds, directItemOf } from '../cart/checkout-path';
 import '../cart/buying.css';
 import { PAY_METHODS, attemptKeys, isPhone, paymentRedirectUrl, rememberCheckout } from './payment-flow';
 
@@ -61,8 +62,30 @@ export const CHECKOUT_TEXT = {
 const digits = (value: string) => value.replace(/\D/g, '');
 const EMPTY_ADDRESS = { recipient: '', phone: '', postcode: '', address1: '', address2: '' };
 
+/** A line of the order being written: a cart line, or the one product of 바로 구매. */
+interface CheckoutLine {
+  key: string;
+  cartLineId: string | null;
+  productId: string;
+  optionId: string | null;
+  quantity: number;
+  name: string;
+  optionName: string | null;
+  /** The cart's price of the line; null for 바로 구매, whose one line costs the quote's goods total. */
+  lineTotal: number | null;
+}
+
+/** 바로 구매's one line, once the product is known (none for a product or option that does not exist). */
+function directLines(item: { productId: string; optionId: string | null; quantity: number }, product: { id: string; name: string; options: { id: string; name: string }[] } | null): CheckoutLine[] {
+  if (!product) return [];
+  const option = item.optionId ? product.options.find((o) => o.id === item.optionId) : null;
+  if (item.optionId && !option) return [];
+  return [{ key: 'direct', cartLineId: null, productId: product.id, optionId: option?.id ?? null, quantity: item.quantity, name: product.name, optionName: option?.name ?? null, lineTotal: null }];
+}
+
 /**
- * The checkout (/purchase): the cart's selected lines (or the lines `?line=` names, 바로 구매), the
+ * The checkout (/purchase): the cart's selected lines (or the lines `?line=` names), or for 바로
+ * 구매 exactly the product, option and quantity the address names (the cart untouched), the
  * address (one of the member's address book, or typed, optionally saved; a gift instead names
  * the receiver, who enters the address by link), the delivery quote for that postcode (제주 and
  * 도서산간 surcharges), the payment method, and 결제하기: createOrder (one Idempotency-Key per
@@ -74,8 +97,10 @@ export function Checkout() {
   const [params] = useSearchParams();
   const location = useLocation();
   const { alert } = useFeedback();
+  const direct = directItemOf(params);
   const me = useQuery(MeDocument, { skip: !session });
-  const cart = useQuery(MyCartDocument, { skip: !session });
+  const cart = useQuery(MyCartDocument, { skip: !session || direct !== null });
+  const directProduct = useQuery(CheckoutProductDocument, { variables: { id: direct?.productId ?? '' }, skip: direct === null });
   const member = Boolean(me.data?.me && me.data.me.role !== 'guest');
   const book = useQuery(CheckoutAddressesDocument, { skip: !member });
   const [createAddress] = useMutation(CheckoutCreateAddressDocument);
@@ -112,18 +137,25 @@ export function Checkout() {
   }, [myPhone]);
 
   const named = checkoutLineIds(params);
-  const lines = (cart.data?.myCart.lines ?? []).filter((l) => l.purchasable && (named.length ? named.includes(l.id) : l.selected));
+  const lines: CheckoutLine[] = direct
+    ? directLines(direct, directProduct.data?.product ?? null)
+    : (cart.data?.myCart.lines ?? [])
+        .filter((l) => l.purchasable && (named.length ? named.includes(l.id) : l.selected))
+        .map((l) => ({ key: l.id, cartLineId: l.id, productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity, name: l.product?.name ?? '', optionName: l.option?.name ?? null, lineTotal: l.lineTotal }));
   const saved = book.data?.myAddresses ?? [];
   const chosenId = choice ?? saved.find((a) => a.isDefault)?.id ?? saved[0]?.id ?? 'new';
   const savedAddress = saved.find((a) => a.id === chosenId) ?? null;
   const typing = !gift && !savedAddress;
   const postcode = gift ? null : savedAddress ? savedAddress.postcode : /^\d{5}$/.test(address.postcode) ? address.postcode : null;
   const quoteLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity }));
+  // Lines from the cart say so: paying marks just those cart lines purchased (바로 구매 names none).
+  const orderLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity, cartLineId: l.cartLineId }));
   const quote = useQuery(CheckoutQuoteDocument, { variables: { lines: quoteLines, postcode }, skip: quoteLines.length === 0 });
   const quoted = quote.data?.deliveryQuote ?? quote.previousData?.deliveryQuote;
 
-  if (session && (cart.error || me.error) && !cart.data) return <ErrorState message={errorMessage(cart.error ?? me.error)} onRetry={() => void cart.refetch()} />;
-  if (session && (cart.loading || me.loading) && !cart.data) return <LoadingState lines={8} />;
+  const source = direct ? directProduct : cart;
+  if ((direct || session) && (source.error || me.error) && !source.data) return <ErrorState message={errorMessage(source.error ?? me.error)} onRetry={() => void source.refetch()} />;
+  if ((direct || session) && (source.loading || me.loading) && !source.data) return <LoadingState lines={8} />;
   if (lines.length === 0) {
     return <EmptyPage heading={CHECKOUT_TEXT.title} title={CHECKOUT_TEXT.nothing} description={CHECKOUT_TEXT.nothingHint} to="/cart" label={CHECKOUT_TEXT.toCart} />;
   }
@@ -135,7 +167,7 @@ export function Checkout() {
 
   function orderInput(): CreateOrderInput {
     const base = {
-      lines: quoteLines,
+      lines: orderLines,
       ordererName: (useRecipient ? recipientName : orderer.name).trim(),
       ordererPhone: digits(useRecipient ? recipientPhone : orderer.phone),
       payMethod,
@@ -189,12 +221,12 @@ export function Checkout() {
       <Card title={CHECKOUT_TEXT.items}>
         <ul className="checkout-lines" data-testid="checkout-lines">
           {lines.map((l) => (
-            <li key={l.id}>
+            <li key={l.key}>
               <span>
-                {l.product?.name}
-                {l.option && <span className="hint"> · {l.option.name}</span>} × {l.quantity}
+                {l.name}
+                {l.optionName && <span className="hint"> · {l.optionName}</span>} × {l.quantity}
               </span>
-              <strong>{won(l.lineTotal)}</strong>
+              <strong>{l.lineTotal !== null ? won(l.lineTotal) : quoted && won(quoted.goodsTotal)}</strong>
             </li>
           ))}
         </ul>
