@@ -8,7 +8,7 @@ export class Migration20261125101141_order_lines_cart_line extends Migration {
     this.addSql(`alter table "commerce"."order_lines" add "cart_line_id" bigint null;`);
     this.addSql(`alter table "commerce"."order_lines" add constraint "order_lines_cart_line_id_foreign" foreign key ("cart_line_id") references "commerce"."cart_lines" ("id") on delete set null;`);
     // Removing cart lines looks for the order lines that name them.
-    this.addSql(`create index "order_lines_cart_line_id_index" on "commerce"."order_lines" ("cart_line_id") where "cart_line_id" is not null;`);
+    this.addSql(`create index "order_lines_cart_line_id_index" on "commerce"."order_lines" ("cart_line_id");`);
   }
 
   override down(): void | Promise<void> {

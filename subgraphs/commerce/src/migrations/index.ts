@@ -23,6 +23,7 @@ import { Migration20261123160000_cart_addresses_delivery as M19 } from './Migrat
 import { Migration20261123170000_payments as M20 } from './Migration20261123170000_payments.js';
 import { Migration20261123180000_orders as M21 } from './Migration20261123180000_orders.js';
 import { Migration20261125101141_order_lines_cart_line as M22 } from './Migration20261125101141_order_lines_cart_line.js';
+import { Migration20261125110000_gift_absorbed_surcharge as M23 } from './Migration20261125110000_gift_absorbed_surcharge.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -48,4 +49,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261123170000_payments', class: M20 },
   { name: 'Migration20261123180000_orders', class: M21 },
   { name: 'Migration20261125101141_order_lines_cart_line', class: M22 },
+  { name: 'Migration20261125110000_gift_absorbed_surcharge', class: M23 },
 ];

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, NotFound, parseInput, z } from '@shop/kit';
+import { regionOf, SURCHARGE } from '../delivery/delivery-rules.js';
 import { OrderEntity, OrderShipmentEntity, type Order } from './order.entities.js';
 import { addressSchema, memoSchema } from './orders.service.js';
 
@@ -8,7 +9,8 @@ import { addressSchema, memoSchema } from './orders.service.js';
  * Gifts: the buyer orders without the receiver's address; the receiver opens the gift link (its
  * random 160-bit token is the only credential) and enters the address, until the first parcel
  * leaves. The order was priced without a remote-area surcharge (the address was unknown): a
- * receiver in 제주 or 도서산간 costs the seller that surcharge, never the receiver.
+ * receiver in 제주 or 도서산간 costs the seller that surcharge, never the receiver or the buyer, and
+ * each parcel records what its seller bears (`absorbedSurcharge`), so it is never silent.
  */
 const tokenSchema = z.string({ error: '선물 링크를 확인해주세요.' }).trim().toUpperCase().regex(/^[0-9A-Z]{32}$/, '선물 링크를 확인해주세요.');
 const OPEN: readonly string[] = ['order_request', 'ready', 'paid', 'delivery_ready'];
@@ -33,6 +35,7 @@ export async function enterGiftAddress(em: EntityManager, rawToken: string, raw:
     throw new AppError('GIFT_ADDRESS_CLOSED', message, { fields: [{ field: 'giftToken', message }] });
   }
   Object.assign(order, { ...address, deliveryMemo: parseInput(memoSchema, rawMemo, 'deliveryMemo') ?? null, updatedAt: new Date() });
+  await em.nativeUpdate(OrderShipmentEntity, { orderId: order.id }, { absorbedSurcharge: SURCHARGE[regionOf(address.postcode)] });
   await em.flush();
   return order;
 }

@@ -114,13 +114,18 @@ export const OrderShipmentEntity = defineEntity({
     surcharge: p.integer(),
     /** The seller's base fee whatever was charged: a return shipping fee is counted in it. */
     baseFee: p.integer(),
+    /**
+     * A gift's 제주·도서산간 surcharge the seller bears: the order was priced before the receiver's
+     * address was known, and the receiver is never charged (set when the receiver enters it).
+     */
+    absorbedSurcharge: p.integer().default(0),
     carrier: p.string().length(20).nullable(),
     trackingNumber: p.string().length(30).nullable(),
     shippedAt: p.datetime().nullable(),
     feeRefunded: p.boolean().default(false),
   },
   uniques: [{ properties: ['orderId', 'sellerId'] }],
-  checks: [{ name: 'order_shipments_money_check', expression: '"fee" >= 0 and "surcharge" >= 0 and "base_fee" >= 0' }],
+  checks: [{ name: 'order_shipments_money_check', expression: '"fee" >= 0 and "surcharge" >= 0 and "base_fee" >= 0 and "absorbed_surcharge" >= 0' }],
 });
 export type OrderShipment = InferEntity<typeof OrderShipmentEntity>;
 

@@ -55,6 +55,7 @@ export class OrderShipmentView {
   @Field(() => ID) sellerId!: string;
   @Field(() => Int) fee!: number;
   @Field(() => Int, { description: '제주·도서산간 추가 배송비' }) surcharge!: number;
+  @Field(() => Int, { description: '선물: 받는 분 주소가 제주·도서산간이라 판매자가 부담하는 추가 배송비 (주문 금액에 들어 있지 않음)' }) absorbedSurcharge!: number;
   @Field(() => String, { nullable: true }) carrier!: string | null;
   @Field(() => String, { nullable: true }) trackingNumber!: string | null;
   @Field(() => Date, { nullable: true }) shippedAt!: Date | null;

@@ -238,8 +238,14 @@ describe('gift orders', () => {
     const VIEW = 'query ($t: String!) { giftOrder(giftToken: $t) { orderNumber senderName statusLabel address1 lines { name quantity } } }';
     expect((await api.ok<{ giftOrder: unknown }>(VIEW, { t: mine.giftToken.toLowerCase() }, null)).giftOrder).toMatchObject({ orderNumber: order.orderNumber, senderName: '보내는이', statusLabel: '결제완료', address1: null, lines: [{ quantity: 1 }] });
     expect((await api.exec(VIEW, { t: 'A'.repeat(32) }, null)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    // A receiver in 제주: never charged; the seller bears the surcharge, and the parcel says so. Corrected to 부산: nothing borne.
+    const PARCELS = 'query ($id: ID!) { order(id: $id) { total deliveryTotal shipments { surcharge absorbedSurcharge } } }';
+    const JEJU = 'mutation ($t: String!) { enterGiftAddress(giftToken: $t, address: { recipientName: "받는이", recipientPhone: "01098765432", postcode: "63100", address1: "제주특별자치도 제주시 1" }) { address1 } }';
+    await api.ok(JEJU, { t: mine.giftToken }, null);
+    expect((await api.ok<{ order: unknown }>(PARCELS, { id: order.id }, me)).order).toEqual({ total: order.total, deliveryTotal: 3000, shipments: [{ surcharge: 0, absorbedSurcharge: 3000 }] });
     const ENTER = 'mutation ($t: String!) { enterGiftAddress(giftToken: $t, address: { recipientName: "받는이", recipientPhone: "01098765432", postcode: "48058", address1: "부산광역시 해운대구 1" }) { address1 } }';
     await api.ok(ENTER, { t: mine.giftToken }, null);
+    expect((await api.ok<{ order: { shipments: unknown[] } }>(PARCELS, { id: order.id }, me)).order.shipments).toEqual([{ surcharge: 0, absorbedSurcharge: 0 }]);
     expect((await api.ok<{ registerDeliveryInfo: { status: string } }>(SHIP, { id: order.id }, admin)).registerDeliveryInfo.status).toBe('delivery_shipping');
     expect((await api.exec(ENTER, { t: mine.giftToken }, null)).errors?.[0].extensions?.code).toBe('GIFT_ADDRESS_CLOSED');
   });
