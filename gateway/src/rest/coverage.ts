@@ -10,8 +10,17 @@ export interface DocumentedRow {
   meaning: string;
 }
 
-/** shared/api/rest-endpoints.tsv sits beside the repository (../shared from its root). */
-export function documentedRows(file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/api/rest-endpoints.tsv')): DocumentedRow[] {
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The documented REST paths: the product's API contract, kept in the repository
+ * (docs/api/rest-endpoints.tsv, a copy of the workspace's shared/api/rest-endpoints.tsv) so a
+ * clone anywhere can build and test the facade. rest.test.ts compares the two when ../shared is there.
+ */
+export const DOCUMENTED_ROWS_FILE = path.join(root, 'docs/api/rest-endpoints.tsv');
+/** Where the workspace keeps the original, beside the repository (absent in a clone elsewhere). */
+export const SHARED_ROWS_FILE = path.resolve(root, '../shared/api/rest-endpoints.tsv');
+
+export function documentedRows(file = DOCUMENTED_ROWS_FILE): DocumentedRow[] {
   const [, ...lines] = readFileSync(file, 'utf8').trim().split('\n');
   return lines.map((line) => {
     const [method, rowPath, subgraph, meaning] = line.split('\t');

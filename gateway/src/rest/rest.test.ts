@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { validate as validateOpenApi, compileErrors } from '@readme/openapi-parser';
 import express from 'express';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '@shop/kit';
 import type { GatewayContext } from '../graphql.js';
 import { apiSchema, chooseVariant, compileRoute, type CompiledRoute } from './compile.js';
-import { coverage, documentedRows, rowKey } from './coverage.js';
+import { coverage, DOCUMENTED_ROWS_FILE, documentedRows, rowKey, SHARED_ROWS_FILE } from './coverage.js';
 import { fromGraphQLError } from './envelope.js';
 import type { OperationRunner } from './execute.js';
 import * as op from './generated/graphql.js';
@@ -30,9 +30,13 @@ const run = (c: CompiledRoute, req: Partial<RestRequest>) => {
   return { operation: variant.operationName, ...buildVariables(variant, full) };
 };
 
-describe('route table against shared/api/rest-endpoints.tsv', () => {
+describe('route table against docs/api/rest-endpoints.tsv (the contract, a copy of shared/api/rest-endpoints.tsv)', () => {
   const rows = documentedRows();
   const report = coverage(ALL_ROUTES, rows);
+
+  it.runIf(existsSync(SHARED_ROWS_FILE))('the repository\'s copy of the documented paths is the workspace\'s shared table', () => {
+    expect(readFileSync(DOCUMENTED_ROWS_FILE, 'utf8')).toBe(readFileSync(SHARED_ROWS_FILE, 'utf8'));
+  });
 
   it('reports how many documented rows are routed, and never fewer than the baseline', () => {
     const lines = Object.entries(report.bySubgraph).map(([sg, c]) => `  ${sg}: ${c.routed}/${c.total}`);
