@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
+import { errorStatus, type ErrorCode } from '@shop/kit';
 
 /** The longest request target (path and query) the gateway reads; no route needs more. */
 export const MAX_URL_BYTES = 8 * 1024;
@@ -14,9 +15,11 @@ function isGraphQL(req: Request): boolean {
 
 /**
  * A refusal in the form the caller reads: the GraphQL response format on /graphql, the REST
- * envelope everywhere else (the web client and REST callers read `msg`).
+ * envelope everywhere else (the web client and REST callers read `msg`). The HTTP status is the
+ * code's (kit error-codes.ts).
  */
-export function refuse(req: Request, res: Response, status: number, code: string, msg: string, extensions: Record<string, unknown> = {}): void {
+export function refuse(req: Request, res: Response, code: ErrorCode, msg: string, extensions: Record<string, unknown> = {}): void {
+  const status = errorStatus(code)!;
   if (isGraphQL(req)) res.status(status).json({ errors: [{ message: msg, extensions: { code, ...extensions } }] });
   else res.status(status).json({ code: status, msg, result: { error: code, ...extensions } });
 }
@@ -61,7 +64,7 @@ export const graphqlDepthLimit: RequestHandler = (req, res, next) => {
     const entries = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.entries(value) : [];
     const field = entries.find(([, v]) => jsonDepth(v) > MAX_JSON_DEPTH)?.[0] ?? part;
     const message = `${field} 값의 중첩이 너무 깊습니다(최대 ${MAX_JSON_DEPTH}단계).`;
-    return refuse(req, res, 400, 'BAD_USER_INPUT', message, { fields: [{ field, message }] });
+    return refuse(req, res, 'BAD_USER_INPUT', message, { fields: [{ field, message }] });
   }
   next();
 };
@@ -69,16 +72,16 @@ export const graphqlDepthLimit: RequestHandler = (req, res, next) => {
 /** 414 for a request target over MAX_URL_BYTES, before any route parses it. */
 export const urlLimit: RequestHandler = (req, res, next) => {
   if (Buffer.byteLength(req.originalUrl) <= MAX_URL_BYTES) return next();
-  refuse(req, res, 414, 'URI_TOO_LONG', `요청 주소가 너무 깁니다. ${MAX_URL_BYTES / 1024}KB 이하로 보내주세요.`);
+  refuse(req, res, 'URI_TOO_LONG', `요청 주소가 너무 깁니다. ${MAX_URL_BYTES / 1024}KB 이하로 보내주세요.`);
 };
 
 /** The /graphql body parser and its refusals: JSON answers, never Express's HTML error page; then the nesting limit. */
 export function graphqlBody(): [RequestHandler, ErrorRequestHandler, RequestHandler] {
   const parse = express.json({ limit: GRAPHQL_BODY_LIMIT });
   const refusals: ErrorRequestHandler = (error: { type?: string; status?: number }, req, res, next) => {
-    if (error.type === 'entity.too.large') return refuse(req, res, 413, 'PAYLOAD_TOO_LARGE', `요청 본문이 너무 큽니다. ${GRAPHQL_BODY_LIMIT.toUpperCase()} 이하로 보내주세요.`);
-    if (error.type === 'entity.parse.failed') return refuse(req, res, 400, 'BAD_REQUEST', '요청 본문이 올바른 JSON이 아닙니다.');
-    if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return refuse(req, res, error.status, 'BAD_REQUEST', '요청 형식이 올바르지 않습니다.');
+    if (error.type === 'entity.too.large') return refuse(req, res, 'PAYLOAD_TOO_LARGE', `요청 본문이 너무 큽니다. ${GRAPHQL_BODY_LIMIT.toUpperCase()} 이하로 보내주세요.`);
+    if (error.type === 'entity.parse.failed') return refuse(req, res, 'BAD_REQUEST', '요청 본문이 올바른 JSON이 아닙니다.');
+    if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) return refuse(req, res, 'BAD_REQUEST', '요청 형식이 올바르지 않습니다.');
     next(error);
   };
   return [parse, refusals, graphqlDepthLimit];

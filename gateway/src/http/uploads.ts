@@ -17,11 +17,11 @@ export function mountUploads(app: Express, uploadsDir: string | undefined): void
     res.set('Cache-Control', 'private, no-store');
     const key = uploadKeyOf(req.path);
     if (!key || !verifyFileSignature(key, req.query.exp, req.query.sig)) {
-      return refuse(req, res, 403, 'FORBIDDEN', '파일을 볼 수 있는 주소가 아니거나 주소의 기한이 지났습니다. 화면을 새로 고쳐주세요.');
+      return refuse(req, res, 'FORBIDDEN', '파일을 볼 수 있는 주소가 아니거나 주소의 기한이 지났습니다. 화면을 새로 고쳐주세요.');
     }
     try {
       const file = await storage().read(key);
-      if (!file) return refuse(req, res, 404, 'NOT_FOUND', '파일을 찾을 수 없습니다.');
+      if (!file) return refuse(req, res, 'NOT_FOUND', '파일을 찾을 수 없습니다.');
       res.type(file.contentType).set('Content-Disposition', 'inline').send(Buffer.from(file.bytes));
     } catch (error) {
       next(error);

@@ -104,9 +104,19 @@ describe('envelope mapping', () => {
     ['NOT_FOUND', 404, 404],
     ['CONFLICT', 409, 409],
     ['RATE_LIMITED', 429, 429],
-    ['COUPON_NOT_APPLICABLE', 200, 410],
-    ['COUPON_EXPIRED', 200, 411],
+    ['COUPON_GONE', 200, 410],
+    ['COUPON_CONDITIONS_NOT_MET', 200, 411],
     ['GUARDIAN_CONSENT_REQUIRED', 400, 400],
+    // A state conflict is 409, never 400; an outside service that failed is 502/503, never the client's fault.
+    ['ORDER_STATUS_CONFLICT', 409, 409],
+    ['OUT_OF_STOCK', 409, 409],
+    ['PAYMENT_GATEWAY_UNAVAILABLE', 503, 503],
+    ['SOCIAL_LOGIN_UNAVAILABLE', 503, 503],
+    ['TRACKING_UNAVAILABLE', 503, 503],
+    ['SERVICE_UNAVAILABLE', 503, 503],
+    ['PAYMENT_REFUSED', 502, 502],
+    // A code outside the closed sets is a bug, not the client's.
+    ['SOMETHING_MADE_UP', 500, 500],
   ])('%s -> HTTP %i, code %i', (code, http, envelopeCode) => {
     const [status, envelope] = fromGraphQLError({ message: '메시지', extensions: { code } });
     expect(status).toBe(http);

@@ -26,6 +26,7 @@ import { OrderLinesResolver, OrderShipmentsResolver, OrderTrackingResolver, Orde
 import { OrderPaymentsResolver } from './orders/order-payments.resolver.js';
 import { GiftResolver, OrderGiftTokenResolver } from './orders/gift.resolver.js';
 import { autoConfirmJob, deliveryTrackingJob, unpaidReleaseJob } from './orders/orders.jobs.js';
+import { ErrorCodesResolver } from './errors/errors.resolver.js';
 import { seed } from './seed.js';
 import { commerceLifecycle, filesOutbox } from './lifecycle.js';
 
@@ -36,7 +37,7 @@ export const commerce: ServiceDefinition = {
     CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver, ContentAdminResolver,
     ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver,
     UsageLogResolver, SocialResolver, CartResolver, AddressesResolver, DeliveryResolver, PaymentsResolver,
-    OrdersResolver, OrderLinesResolver, OrderShipmentsResolver, OrderPaymentsResolver, GiftResolver, OrderGiftTokenResolver, OrderTrackingResolver],
+    OrdersResolver, OrderLinesResolver, OrderShipmentsResolver, OrderPaymentsResolver, GiftResolver, OrderGiftTokenResolver, OrderTrackingResolver, ErrorCodesResolver],
   references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
   seed,

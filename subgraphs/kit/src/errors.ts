@@ -2,21 +2,15 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { coercionError } from './coercion-errors.js';
 import { constraintError } from './constraints.js';
 import { logger } from './logger.js';
+import type { ErrorCode } from './error-codes.js';
 import { refusedScalarInput } from './scalars.js';
 
 /**
- * Expected failures. Each carries a machine-readable `extensions.code` and a Korean message a
- * person can read. Anything else that escapes a resolver is an internal error and is masked.
+ * Expected failures. Each carries a machine-readable `extensions.code` from the closed sets of
+ * error-codes.ts (each with its HTTP status) and a Korean message a person can read. Anything
+ * else that escapes a resolver is an internal error and is masked.
  */
-export type ErrorCode =
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'BAD_USER_INPUT'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_SERVER_ERROR'
-  | (string & {});
+export type { ErrorCode } from './error-codes.js';
 
 export interface FieldError {
   field: string;
@@ -27,8 +21,8 @@ export class AppError extends GraphQLError {
   constructor(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
     super(message, { extensions: { code, ...extra } });
   }
-  get code(): string {
-    return String(this.extensions.code);
+  get code(): ErrorCode {
+    return this.extensions.code as ErrorCode;
   }
 }
 

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 export * from './config.js';
 export * from './errors.js';
+export * from './error-codes.js';
+export * from './graphql-enums.js';
 export * from './validation.js';
 export * from './logger.js';
 export * from './identity.js';

@@ -65,7 +65,7 @@ class ItemsResolver {
   @Mutation(() => Item)
   async attemptAndRefuse(@Arg('name', () => String) name: string, @Ctx() ctx: Context): Promise<Item> {
     await ctx.em.execute(`insert into "${SCHEMA}"."items" ("name", "n") values (?, 1) on conflict ("name") do update set "n" = "items"."n" + 1`, [name]);
-    throw keepWritesAndRefuse(new AppError('CODE_MISMATCH', '인증번호가 일치하지 않습니다.', { fields: [{ field: 'code', message: '인증번호가 일치하지 않습니다.' }] }));
+    throw keepWritesAndRefuse(new AppError('SMS_CODE_MISMATCH', '인증번호가 일치하지 않습니다.', { fields: [{ field: 'code', message: '인증번호가 일치하지 않습니다.' }] }));
   }
 
   /** Queues follow-up work with the change. */
@@ -172,7 +172,7 @@ describe('idempotency keys', () => {
     const ATTEMPT = 'mutation ($name: String!) { attemptAndRefuse(name: $name) { id } }';
     const attempts = async () => (await api.orm.em.fork().execute<{ n: number }[]>(`select "n" from "${SCHEMA}"."items" where "name" = ?`, [name]))[0]?.n;
     const first = await api.exec(ATTEMPT, { name }, identity, { idempotencyKey: key });
-    const refusal = { message: '인증번호가 일치하지 않습니다.', extensions: { code: 'CODE_MISMATCH', fields: [{ field: 'code', message: '인증번호가 일치하지 않습니다.' }] } };
+    const refusal = { message: '인증번호가 일치하지 않습니다.', extensions: { code: 'SMS_CODE_MISMATCH', fields: [{ field: 'code', message: '인증번호가 일치하지 않습니다.' }] } };
     expect(first.errors?.[0]).toMatchObject(refusal);
     expect(await attempts()).toBe(1);
     const retries = await Promise.all(Array.from({ length: 20 }, () => api.exec(ATTEMPT, { name }, identity, { idempotencyKey: key })));

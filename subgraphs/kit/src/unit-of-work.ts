@@ -3,6 +3,7 @@ import { DeadlockException, LockWaitTimeoutException, helper, type AnyEntity } f
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Context } from './context.js';
+import { isErrorCode, type ErrorCode } from './error-codes.js';
 import { AppError, BadInput, Conflict, keepsWrites } from './errors.js';
 import { Loaders } from './loaders.js';
 import { logger } from './logger.js';
@@ -132,7 +133,7 @@ async function revive(em: EntityManager, stored: StoredAnswer): Promise<unknown>
   if (stored.kind === 'json') return stored.value;
   if (stored.kind === 'refusal') {
     const { code, ...extra } = stored.extensions;
-    throw new AppError(String(code), stored.message, extra);
+    throw new AppError(isErrorCode(String(code)) ? (code as ErrorCode) : 'INTERNAL_SERVER_ERROR', stored.message, extra);
   }
   const entity = em.getMetadata().getByClassName(stored.entity).class;
   if (stored.kind === 'entity') return em.findOne(entity, stored.id as never);

@@ -78,7 +78,7 @@ export type CreateOrderInput = {
   ordererName: string;
   /** 휴대폰 번호 (비회원 주문 조회에 쓰입니다) */
   ordererPhone: string;
-  payMethod: OrderPayMethod;
+  payMethod: PayMethod;
 };
 
 /** 식사 기록 수정: 준 항목만 바뀌고 null은 지웁니다 */
@@ -160,14 +160,15 @@ export type OrderLineInput = {
   quantity: number;
 };
 
-/** 결제 수단: kakaopay(10001), naverpay(10002), card, vbank(가상계좌), tosspay, other(19000) */
-export type OrderPayMethod =
-  | 'card'
-  | 'kakaopay'
-  | 'naverpay'
-  | 'other'
-  | 'tosspay'
-  | 'vbank';
+/** 주문 상품 상태: ordered, cancel_requested, cancelled, return_requested, returned, exchange_requested, exchanged */
+export type OrderLineStatus =
+  | 'cancel_requested'
+  | 'cancelled'
+  | 'exchange_requested'
+  | 'exchanged'
+  | 'ordered'
+  | 'return_requested'
+  | 'returned';
 
 /** 주문 상태 (spec 4장의 19가지; 한글 이름은 statusLabel) */
 export type OrderStatus =
@@ -190,6 +191,23 @@ export type OrderStatus =
   | 'return_receive'
   | 'return_refusal'
   | 'return_request';
+
+/** 결제 수단: kakaopay(10001), naverpay(10002), card, vbank(가상계좌), tosspay, other(19000) */
+export type PayMethod =
+  | 'card'
+  | 'kakaopay'
+  | 'naverpay'
+  | 'other'
+  | 'tosspay'
+  | 'vbank';
+
+/** 결제 상태: ready (결제 대기), paid (결제 완료), cancelled (결제 취소), failed (결제 실패), partial_cancelled (부분 취소) */
+export type PaymentStatus =
+  | 'cancelled'
+  | 'failed'
+  | 'paid'
+  | 'partial_cancelled'
+  | 'ready';
 
 export type PhoneSignUpInput = {
   birthday: string;
@@ -255,6 +273,13 @@ export type RegimenInput = {
   startDate?: string | null | undefined;
   supplementId: string | number;
 };
+
+/** 회원 구분: guest (비회원), member (회원), influencer (인플루언서·파트너), admin (관리자) */
+export type Role =
+  | 'admin'
+  | 'guest'
+  | 'influencer'
+  | 'member';
 
 export type SignUpInput = {
   birthday: string;
@@ -341,7 +366,7 @@ export type AuthFieldsFragment = { tokenDto: { accessToken: string, refreshToken
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, loginId: string | null, nickname: string, role: string, provider: string, gender: number | null, birthday: string | null, phone: string | null, email: string | null } | null };
+export type MeQuery = { me: { id: string, loginId: string | null, nickname: string, role: Role, provider: string, gender: number | null, birthday: string | null, phone: string | null, email: string | null } | null };
 
 export type LoginMutationVariables = Exact<{
   loginId: string;
@@ -829,7 +854,7 @@ export type CompletePaymentMutationVariables = Exact<{
 }>;
 
 
-export type CompletePaymentMutation = { completePayment: { order: { id: string, orderNumber: string, status: OrderStatus, statusLabel: string, total: number, isGift: boolean, receiverName: string | null, giftToken: string | null }, payment: { id: string, merchantUid: string, amount: number, payMethod: string, status: string, statusLabel: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null } } };
+export type CompletePaymentMutation = { completePayment: { order: { id: string, orderNumber: string, status: OrderStatus, statusLabel: string, total: number, isGift: boolean, receiverName: string | null, giftToken: string | null }, payment: { id: string, merchantUid: string, amount: number, payMethod: PayMethod, status: PaymentStatus, statusLabel: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null } } };
 
 export type CheckoutProductQueryVariables = Exact<{
   id: string | number;
@@ -1153,7 +1178,7 @@ export type OrderStatusesQuery = { orderStatuses: Array<{ status: OrderStatus, l
 
 export type OrderRefundFieldsFragment = { lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string };
 
-export type OrderSummaryFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, name: string, optionName: string | null, quantity: number, status: string, refundedAmount: number }> };
+export type OrderSummaryFieldsFragment = { id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, name: string, optionName: string | null, quantity: number, status: OrderLineStatus, refundedAmount: number }> };
 
 export type MyOrderListQueryVariables = Exact<{
   status?: OrderStatus | null | undefined;
@@ -1162,7 +1187,7 @@ export type MyOrderListQueryVariables = Exact<{
 }>;
 
 
-export type MyOrderListQuery = { myOrders: { total: number, items: Array<{ id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, name: string, optionName: string | null, quantity: number, status: string, refundedAmount: number }> }> } };
+export type MyOrderListQuery = { myOrders: { total: number, items: Array<{ id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, name: string, optionName: string | null, quantity: number, status: OrderLineStatus, refundedAmount: number }> }> } };
 
 export type MyClaimOrdersQueryVariables = Exact<{
   offset: number;
@@ -1170,16 +1195,16 @@ export type MyClaimOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MyClaimOrdersQuery = { myOrders: { total: number, items: Array<{ id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, history: Array<{ toStatus: OrderStatus, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }>, lines: Array<{ id: string, name: string, optionName: string | null, quantity: number, status: string, refundedAmount: number }> }> } };
+export type MyClaimOrdersQuery = { myOrders: { total: number, items: Array<{ id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, history: Array<{ toStatus: OrderStatus, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }>, lines: Array<{ id: string, name: string, optionName: string | null, quantity: number, status: OrderLineStatus, refundedAmount: number }> }> } };
 
-export type OrderDetailFieldsFragment = { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: OrderPayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: string, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> };
+export type OrderDetailFieldsFragment = { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: PayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: OrderLineStatus, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> };
 
 export type OrderDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OrderDetailQuery = { order: { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: OrderPayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: string, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+export type OrderDetailQuery = { order: { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: PayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: OrderLineStatus, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
 
 export type OrderTrackingQueryVariables = Exact<{
   orderId: string | number;
@@ -1195,7 +1220,7 @@ export type CancelMyOrderMutationVariables = Exact<{
 }>;
 
 
-export type CancelMyOrderMutation = { cancelOrder: { refundAmount: number, refundPoints: number, order: { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: OrderPayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: string, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } } };
+export type CancelMyOrderMutation = { cancelOrder: { refundAmount: number, refundPoints: number, order: { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: PayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: OrderLineStatus, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } } };
 
 export type RequestOrderClaimMutationVariables = Exact<{
   id: string | number;
@@ -1203,14 +1228,14 @@ export type RequestOrderClaimMutationVariables = Exact<{
 }>;
 
 
-export type RequestOrderClaimMutation = { requestReturn: { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: OrderPayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: string, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+export type RequestOrderClaimMutation = { requestReturn: { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: PayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: OrderLineStatus, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
 
 export type ConfirmMyPurchaseMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type ConfirmMyPurchaseMutation = { confirmPurchase: { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: OrderPayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: string, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+export type ConfirmMyPurchaseMutation = { confirmPurchase: { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: PayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: OrderLineStatus, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
 
 export type HideMyOrderMutationVariables = Exact<{
   id: string | number;
@@ -1226,7 +1251,7 @@ export type GuestOrderLookupQueryVariables = Exact<{
 }>;
 
 
-export type GuestOrderLookupQuery = { guestOrder: { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: OrderPayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: string, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+export type GuestOrderLookupQuery = { guestOrder: { goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, payMethod: PayMethod, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, isGift: boolean, senderName: string | null, receiverName: string | null, giftToken: string | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, paidAt: string | null, deliveredAt: string | null, confirmedAt: string | null, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, refundedTotal: number, createdAt: string, claimKind: ClaimKind | null, lines: Array<{ id: string, productId: string, unitPrice: number, lineTotal: number, discountShare: number, pointsShare: number, name: string, optionName: string | null, quantity: number, status: OrderLineStatus, refundedAmount: number }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
 
 export type GiftFieldsFragment = { orderNumber: string, status: OrderStatus, statusLabel: string, senderName: string | null, receiverName: string | null, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, lines: Array<{ name: string, optionName: string | null, quantity: number }> };
 
@@ -1249,7 +1274,7 @@ export type EnterGiftAddressMutation = { enterGiftAddress: { orderNumber: string
 export type PartnerHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PartnerHomeQuery = { me: { id: string, role: string, nickname: string, channel: { id: string, handle: string, name: string, greetings: string | null } | null } | null };
+export type PartnerHomeQuery = { me: { id: string, role: Role, nickname: string, channel: { id: string, handle: string, name: string, greetings: string | null } | null } | null };
 
 export type MyProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 

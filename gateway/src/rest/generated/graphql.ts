@@ -60,7 +60,7 @@ export type CreateOrderInput = {
   ordererName: string;
   /** 휴대폰 번호 (비회원 주문 조회에 쓰입니다) */
   ordererPhone: string;
-  payMethod: OrderPayMethod;
+  payMethod: PayMethod;
 };
 
 export type FoodNutrientInput = {
@@ -144,14 +144,15 @@ export type OrderLineInput = {
   quantity: number;
 };
 
-/** 결제 수단: kakaopay(10001), naverpay(10002), card, vbank(가상계좌), tosspay, other(19000) */
-export type OrderPayMethod =
-  | 'card'
-  | 'kakaopay'
-  | 'naverpay'
-  | 'other'
-  | 'tosspay'
-  | 'vbank';
+/** 주문 상품 상태: ordered, cancel_requested, cancelled, return_requested, returned, exchange_requested, exchanged */
+export type OrderLineStatus =
+  | 'cancel_requested'
+  | 'cancelled'
+  | 'exchange_requested'
+  | 'exchanged'
+  | 'ordered'
+  | 'return_requested'
+  | 'returned';
 
 /** 주문 상태 (spec 4장의 19가지; 한글 이름은 statusLabel) */
 export type OrderStatus =
@@ -174,6 +175,23 @@ export type OrderStatus =
   | 'return_receive'
   | 'return_refusal'
   | 'return_request';
+
+/** 결제 수단: kakaopay(10001), naverpay(10002), card, vbank(가상계좌), tosspay, other(19000) */
+export type PayMethod =
+  | 'card'
+  | 'kakaopay'
+  | 'naverpay'
+  | 'other'
+  | 'tosspay'
+  | 'vbank';
+
+/** 결제 상태: ready (결제 대기), paid (결제 완료), cancelled (결제 취소), failed (결제 실패), partial_cancelled (부분 취소) */
+export type PaymentStatus =
+  | 'cancelled'
+  | 'failed'
+  | 'paid'
+  | 'partial_cancelled'
+  | 'ready';
 
 export type PhoneSignUpInput = {
   birthday: string;
@@ -246,6 +264,13 @@ export type RegimenInput = {
   startDate?: string | null | undefined;
   supplementId: string | number;
 };
+
+/** 회원 구분: guest (비회원), member (회원), influencer (인플루언서·파트너), admin (관리자) */
+export type Role =
+  | 'admin'
+  | 'guest'
+  | 'influencer'
+  | 'member';
 
 export type SignUpInput = {
   birthday: string;
@@ -1357,16 +1382,16 @@ export type HealthAppSupplementsQueryVariables = Exact<{
 
 export type HealthAppSupplementsQuery = { healthAppSupplements: Array<{ id: string, interlockId: string, externalId: string, name: string, importedAt: string, nutrients: Array<{ code: string, name: string, unit: string, amount: number }> }> };
 
-export type OrderSummaryFragment = { id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }> };
+export type OrderSummaryFragment = { id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }> };
 
-export type OrderDetailFragment = { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> };
+export type OrderDetailFragment = { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> };
 
 export type CreateOrderMutationVariables = Exact<{
   input: CreateOrderInput;
 }>;
 
 
-export type CreateOrderMutation = { createOrder: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+export type CreateOrderMutation = { createOrder: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
 
 export type CancelOrderMutationVariables = Exact<{
   id: string | number;
@@ -1375,7 +1400,7 @@ export type CancelOrderMutationVariables = Exact<{
 }>;
 
 
-export type CancelOrderMutation = { cancelOrder: { refundAmount: number, refundPoints: number, order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } } };
+export type CancelOrderMutation = { cancelOrder: { refundAmount: number, refundPoints: number, order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } } };
 
 export type RequestReturnMutationVariables = Exact<{
   id: string | number;
@@ -1383,7 +1408,7 @@ export type RequestReturnMutationVariables = Exact<{
 }>;
 
 
-export type RequestReturnMutation = { requestReturn: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+export type RequestReturnMutation = { requestReturn: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
 
 export type RegisterDeliveryInfoMutationVariables = Exact<{
   id: string | number;
@@ -1393,7 +1418,7 @@ export type RegisterDeliveryInfoMutationVariables = Exact<{
 }>;
 
 
-export type RegisterDeliveryInfoMutation = { registerDeliveryInfo: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+export type RegisterDeliveryInfoMutation = { registerDeliveryInfo: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
 
 export type GuestOrderQueryVariables = Exact<{
   phone: string;
@@ -1402,14 +1427,14 @@ export type GuestOrderQueryVariables = Exact<{
 }>;
 
 
-export type GuestOrderQuery = { guestOrder: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+export type GuestOrderQuery = { guestOrder: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
 
 export type OrderDetailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type OrderDetailQuery = { order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
+export type OrderDetailQuery = { order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } };
 
 export type MyOrdersQueryVariables = Exact<{
   status?: OrderStatus | null | undefined;
@@ -1418,7 +1443,7 @@ export type MyOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MyOrdersQuery = { myOrders: { total: number, items: Array<{ id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }> }> } };
+export type MyOrdersQuery = { myOrders: { total: number, items: Array<{ id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }> }> } };
 
 export type MyCompletedOrdersQueryVariables = Exact<{
   offset?: number;
@@ -1426,7 +1451,7 @@ export type MyCompletedOrdersQueryVariables = Exact<{
 }>;
 
 
-export type MyCompletedOrdersQuery = { myOrders: { total: number, items: Array<{ id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }> }> } };
+export type MyCompletedOrdersQuery = { myOrders: { total: number, items: Array<{ id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }> }> } };
 
 export type HideOrderMutationVariables = Exact<{
   id: string | number;
@@ -1441,7 +1466,7 @@ export type CreatePaymentMutationVariables = Exact<{
 }>;
 
 
-export type CreatePaymentMutation = { createPayment: { checkoutUrl: string, payment: { id: string, merchantUid: string, orderId: string, payMethod: string, payCode: string, name: string, amount: number, status: string, statusLabel: string, createdAt: string } } };
+export type CreatePaymentMutation = { createPayment: { checkoutUrl: string, payment: { id: string, merchantUid: string, orderId: string, payMethod: PayMethod, payCode: string, name: string, amount: number, status: PaymentStatus, statusLabel: string, createdAt: string } } };
 
 export type CompletePaymentMutationVariables = Exact<{
   merchantUid: string;
@@ -1449,7 +1474,7 @@ export type CompletePaymentMutationVariables = Exact<{
 }>;
 
 
-export type CompletePaymentMutation = { completePayment: { order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> }, payment: { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: string, payCode: string, amount: number, cancelledAmount: number, status: string, statusLabel: string, failReason: string | null, paidAt: string | null, vbank: { bank: string, number: string, holder: string, dueAt: string } | null } } };
+export type CompletePaymentMutation = { completePayment: { order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> }, payment: { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: PayMethod, payCode: string, amount: number, cancelledAmount: number, status: PaymentStatus, statusLabel: string, failReason: string | null, paidAt: string | null, vbank: { bank: string, number: string, holder: string, dueAt: string } | null } } };
 
 export type CancelWholeOrderMutationVariables = Exact<{
   id: string | number;
@@ -1457,9 +1482,9 @@ export type CancelWholeOrderMutationVariables = Exact<{
 }>;
 
 
-export type CancelWholeOrderMutation = { cancelOrder: { refundAmount: number, refundPoints: number, order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: OrderPayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: string }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } } };
+export type CancelWholeOrderMutation = { cancelOrder: { refundAmount: number, refundPoints: number, order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } } };
 
-export type PaymentFieldsFragment = { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: string, payCode: string, name: string, amount: number, cancelledAmount: number, status: string, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null };
+export type PaymentFieldsFragment = { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: PayMethod, payCode: string, name: string, amount: number, cancelledAmount: number, status: PaymentStatus, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null };
 
 export type MyPaymentsQueryVariables = Exact<{
   offset?: number;
@@ -1467,14 +1492,14 @@ export type MyPaymentsQueryVariables = Exact<{
 }>;
 
 
-export type MyPaymentsQuery = { myPayments: { total: number, items: Array<{ id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: string, payCode: string, name: string, amount: number, cancelledAmount: number, status: string, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null }> } };
+export type MyPaymentsQuery = { myPayments: { total: number, items: Array<{ id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: PayMethod, payCode: string, name: string, amount: number, cancelledAmount: number, status: PaymentStatus, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null }> } };
 
 export type PaymentResultQueryVariables = Exact<{
   merchantUid: string;
 }>;
 
 
-export type PaymentResultQuery = { paymentResult: { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: string, payCode: string, name: string, amount: number, cancelledAmount: number, status: string, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null } };
+export type PaymentResultQuery = { paymentResult: { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: PayMethod, payCode: string, name: string, amount: number, cancelledAmount: number, status: PaymentStatus, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null } };
 
 export type LifeStageFieldsFragment = { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string };
 
@@ -1585,35 +1610,35 @@ export type RecentlyViewedQueryVariables = Exact<{
 
 export type RecentlyViewedQuery = { recentlyViewed: Array<{ productId: string, viewCount: number, viewedAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null }> };
 
-export type AuthResultFragment = { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } };
+export type AuthResultFragment = { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } };
 
-export type AccountFieldsFragment = { id: string, loginId: string | null, nickname: string, provider: string, role: string, gender: number | null, birthday: string | null, age: number | null, phone: string | null, email: string | null, createdAt: string };
+export type AccountFieldsFragment = { id: string, loginId: string | null, nickname: string, provider: string, role: Role, gender: number | null, birthday: string | null, age: number | null, phone: string | null, email: string | null, createdAt: string };
 
 export type CreateGuestMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CreateGuestMutation = { createGuest: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+export type CreateGuestMutation = { createGuest: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
 
 
-export type SignUpMutation = { signUp: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+export type SignUpMutation = { signUp: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } } };
 
 export type SignUpByPhoneMutationVariables = Exact<{
   input: PhoneSignUpInput;
 }>;
 
 
-export type SignUpByPhoneMutation = { signUpByPhone: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+export type SignUpByPhoneMutation = { signUpByPhone: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } } };
 
 export type SignUpBySocialMutationVariables = Exact<{
   input: SocialSignUpInput;
 }>;
 
 
-export type SignUpBySocialMutation = { signUpBySocial: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+export type SignUpBySocialMutation = { signUpBySocial: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } } };
 
 export type LoginMutationVariables = Exact<{
   loginId: string;
@@ -1621,14 +1646,14 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+export type LoginMutation = { login: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } } };
 
 export type RefreshSessionMutationVariables = Exact<{
   refreshToken: string;
 }>;
 
 
-export type RefreshSessionMutation = { refreshSession: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+export type RefreshSessionMutation = { refreshSession: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } } };
 
 export type LogoutMutationVariables = Exact<{
   refreshToken: string;
@@ -1640,14 +1665,14 @@ export type LogoutMutation = { logout: boolean };
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, loginId: string | null, nickname: string, provider: string, role: string, gender: number | null, birthday: string | null, age: number | null, phone: string | null, email: string | null, createdAt: string } | null };
+export type MeQuery = { me: { id: string, loginId: string | null, nickname: string, provider: string, role: Role, gender: number | null, birthday: string | null, age: number | null, phone: string | null, email: string | null, createdAt: string } | null };
 
 export type UserQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UserQuery = { user: { id: string, loginId: string | null, nickname: string, provider: string, role: string, gender: number | null, birthday: string | null, age: number | null, phone: string | null, email: string | null, createdAt: string } };
+export type UserQuery = { user: { id: string, loginId: string | null, nickname: string, provider: string, role: Role, gender: number | null, birthday: string | null, age: number | null, phone: string | null, email: string | null, createdAt: string } };
 
 export type LoginByPhoneMutationVariables = Exact<{
   phone: string;
@@ -1655,7 +1680,7 @@ export type LoginByPhoneMutationVariables = Exact<{
 }>;
 
 
-export type LoginByPhoneMutation = { loginByPhone: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+export type LoginByPhoneMutation = { loginByPhone: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } } };
 
 export type SendSmsCodeMutationVariables = Exact<{
   phone: string;
@@ -1716,7 +1741,7 @@ export type ChangePasswordMutationVariables = Exact<{
 }>;
 
 
-export type ChangePasswordMutation = { changePassword: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: string } } };
+export type ChangePasswordMutation = { changePassword: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } } };
 
 export type ResetPasswordByPhoneMutationVariables = Exact<{
   verificationToken: string;

@@ -38,8 +38,8 @@ export const FINAL_STATUSES: readonly OrderStatus[] = ['complete', 'cancelled', 
 export const LINE_STATUSES = ['ordered', 'cancel_requested', 'cancelled', 'return_requested', 'returned', 'exchange_requested', 'exchanged'] as const;
 export type LineStatus = (typeof LINE_STATUSES)[number];
 
-export const PAY_METHODS = ['kakaopay', 'naverpay', 'card', 'vbank', 'tosspay', 'other'] as const;
-export type OrderPayMethod = (typeof PAY_METHODS)[number];
+// The spec's payment methods are defined once, beside the gateway's names for them (kit payment-gateway.ts).
+export { PAY_METHODS, type PayMethod } from '@shop/kit/payment-gateway.js';
 
 /** Why a buyer returns or exchanges: decides who pays the return shipping (see refunds.ts). */
 export const CLAIM_REASONS = ['change_of_mind', 'defect', 'wrong_item'] as const;

@@ -1,24 +1,20 @@
-import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, registerEnumType } from 'type-graphql';
-import { PageArgs, Paginated, byKeys, groupByKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { PageArgs, Paginated, byKeys, graphqlEnum, groupByKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { Product } from '../catalog/catalog.types.js';
 import { catalogLoaders } from '../catalog/catalog.loaders.js';
 import { SellerEntity } from '../catalog/catalog.entities.js';
 import { CARRIERS, type CarrierCode } from './carriers.js';
-import { CLAIM_KINDS, CLAIM_REASONS, ORDER_STATUSES, ORDER_STATUS_INFO, PAY_METHODS, type OrderStatus } from './order-statuses.js';
+import { CLAIM_KINDS, CLAIM_REASONS, LINE_STATUSES, ORDER_STATUSES, ORDER_STATUS_INFO, type LineStatus, type OrderStatus, type PayMethod } from './order-statuses.js';
+import { PayMethodEnum } from '../payments/payments.resolver.js';
 import { OrderLineEntity, OrderRefundEntity, OrderShipmentEntity, OrderStatusHistoryEntity, type Order, type OrderLine, type OrderRefund, type OrderShipment, type OrderStatusHistory } from './order.entities.js';
 import * as changes from './order-changes.service.js';
 import * as orders from './orders.service.js';
 import { trackOrder } from './tracking.service.js';
 
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as { [K in T]: K };
-export const OrderStatusEnum = enumOf(ORDER_STATUSES);
-registerEnumType(OrderStatusEnum, { name: 'OrderStatus', description: '주문 상태 (spec 4장의 19가지; 한글 이름은 statusLabel)' });
-const OrderPayMethodEnum = enumOf(PAY_METHODS);
-registerEnumType(OrderPayMethodEnum, { name: 'OrderPayMethod', description: '결제 수단: kakaopay(10001), naverpay(10002), card, vbank(가상계좌), tosspay, other(19000)' });
-const ClaimKindEnum = enumOf(CLAIM_KINDS);
-registerEnumType(ClaimKindEnum, { name: 'ClaimKind', description: 'cancel (배송 준비 중 취소 요청), return (반품), exchange (교환)' });
-const ClaimReasonEnum = enumOf(CLAIM_REASONS);
-registerEnumType(ClaimReasonEnum, { name: 'ClaimReason', description: 'change_of_mind (단순 변심: 반품 배송비 구매자 부담), defect (상품 불량), wrong_item (오배송): 판매자 부담' });
+export const OrderStatusEnum = graphqlEnum(ORDER_STATUSES, 'OrderStatus', '주문 상태 (spec 4장의 19가지; 한글 이름은 statusLabel)');
+const OrderLineStatusEnum = graphqlEnum(LINE_STATUSES, 'OrderLineStatus', '주문 상품 상태: ordered, cancel_requested, cancelled, return_requested, returned, exchange_requested, exchanged');
+const ClaimKindEnum = graphqlEnum(CLAIM_KINDS, 'ClaimKind', 'cancel (배송 준비 중 취소 요청), return (반품), exchange (교환)');
+const ClaimReasonEnum = graphqlEnum(CLAIM_REASONS, 'ClaimReason', 'change_of_mind (단순 변심: 반품 배송비 구매자 부담), defect (상품 불량), wrong_item (오배송): 판매자 부담');
 
 @ObjectType({ description: '주문 상태의 한글 이름과 색 구분' })
 export class OrderStatusInfo {
@@ -46,7 +42,7 @@ export class OrderLineView {
   @Field(() => Int) lineTotal!: number;
   @Field(() => Int, { description: '이 상품 몫의 할인' }) discountShare!: number;
   @Field(() => Int, { description: '이 상품 몫의 포인트 사용' }) pointsShare!: number;
-  @Field(() => String, { description: 'ordered, cancel_requested, cancelled, return_requested, returned, exchange_requested, exchanged' }) status!: string;
+  @Field(() => OrderLineStatusEnum) status!: LineStatus;
   @Field(() => Int) refundedAmount!: number;
 }
 
@@ -102,7 +98,7 @@ export class OrderView extends DeliveryAddressFields {
   @Field(() => Int) discountTotal!: number;
   @Field(() => Int) pointsUsed!: number;
   @Field(() => Int, { description: '결제할 금액' }) total!: number;
-  @Field(() => OrderPayMethodEnum) payMethod!: string;
+  @Field(() => PayMethodEnum) payMethod!: PayMethod;
   @Field(() => String) ordererName!: string;
   @Field(() => Boolean) isGift!: boolean;
   @Field(() => String, { nullable: true }) senderName!: string | null;
@@ -160,7 +156,7 @@ export class CreateOrderInput {
   @Field(() => String, { nullable: true }) deliveryMemo?: string | null;
   @Field(() => String) ordererName!: string;
   @Field(() => String, { description: '휴대폰 번호 (비회원 주문 조회에 쓰입니다)' }) ordererPhone!: string;
-  @Field(() => OrderPayMethodEnum) payMethod!: string;
+  @Field(() => PayMethodEnum) payMethod!: PayMethod;
   @Field(() => OrderGiftInput, { nullable: true }) gift?: OrderGiftInput | null;
 }
 

@@ -1,8 +1,13 @@
 import { Arg, Args, Authorized, Ctx, Directive, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { Forbidden, isSystem, PageArgs, Paginated, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { Forbidden, graphqlEnum, isSystem, PageArgs, Paginated, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { PAY_METHODS, type PayMethod } from '@shop/kit/payment-gateway.js';
 import { payCodeOf } from '../adapters/payment-gateway/types.js';
-import { PAYMENT_STATUS_LABELS, type Payment as PaymentRow, type PaymentStatus } from './payment.entities.js';
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type Payment as PaymentRow, type PaymentStatus } from './payment.entities.js';
 import * as payments from './payments.service.js';
+
+/** The spec's payment methods (one list: kit payment-gateway.ts), shared by orders and payments. */
+export const PayMethodEnum = graphqlEnum(PAY_METHODS, 'PayMethod', '결제 수단: kakaopay(10001), naverpay(10002), card, vbank(가상계좌), tosspay, other(19000)');
+const PaymentStatusEnum = graphqlEnum(PAYMENT_STATUSES, 'PaymentStatus', '결제 상태: ready (결제 대기), paid (결제 완료), cancelled (결제 취소), failed (결제 실패), partial_cancelled (부분 취소)');
 
 @ObjectType({ description: '가상계좌 (입금 대기)' })
 export class PaymentVbank {
@@ -18,12 +23,12 @@ export class Payment {
   @Field(() => String, { description: '결제 주문번호 (merchant_uid, 무작위)' }) merchantUid!: string;
   @Field(() => String, { nullable: true, description: '결제 대행사의 결제 번호 (imp_uid)' }) impUid!: string | null;
   @Field(() => ID, { description: '주문' }) orderId!: string;
-  @Field(() => String, { description: 'kakaopay, naverpay, card, vbank, tosspay, other' }) payMethod!: string;
+  @Field(() => PayMethodEnum) payMethod!: PayMethod;
   @Field(() => String, { description: '결제 코드 (kakaopay 10001, naverpay 10002, other 19000; card, vbank, tosspay는 이름)' }) payCode!: string;
   @Field(() => String, { description: '상품명' }) name!: string;
   @Field(() => Int, { description: '결제 금액 (원)' }) amount!: number;
   @Field(() => Int, { description: '취소(환불)된 금액 (원)' }) cancelledAmount!: number;
-  @Field(() => String, { description: 'ready, paid, cancelled, failed, partial_cancelled' }) status!: string;
+  @Field(() => PaymentStatusEnum) status!: PaymentStatus;
   @Field(() => String, { description: '상태 (한국어)' }) statusLabel!: string;
   @Field(() => PaymentVbank, { nullable: true, description: '가상계좌 (vbank)' }) vbank!: PaymentVbank | null;
   @Field(() => String, { nullable: true, description: '실패 사유' }) failReason!: string | null;

@@ -42,7 +42,7 @@ export async function socialLogin(em: EntityManager, rawProvider: string, code: 
     profile = await oauthClient().profile(provider, code, redirectUri);
   } catch (error) {
     if (error instanceof OAuthRefused) throw new AppError('SOCIAL_LOGIN_FAILED', '소셜 로그인에 실패했습니다. 다시 시도해주세요.');
-    if (error instanceof OAuthUnavailable) throw new AppError('EXTERNAL_SERVICE', '소셜 로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.');
+    if (error instanceof OAuthUnavailable) throw new AppError('SOCIAL_LOGIN_UNAVAILABLE', '소셜 로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.');
     throw error;
   }
   const user = await em.findOne(UserEntity, { provider, socialId: profile.socialId, leftAt: null });

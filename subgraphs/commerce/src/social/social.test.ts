@@ -77,7 +77,7 @@ describe('socialLogin over HTTP', () => {
     process.env.OAUTH_SANDBOX_URL = 'http://127.0.0.1:9/sandbox/oauth';
     resetConfig();
     const answer = await api.exec(LOGIN, { p: 'kakao', c: 'any', r: TEST_REDIRECT_URI });
-    expect(answer.errors?.[0]).toMatchObject({ message: '소셜 로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.', extensions: { code: 'EXTERNAL_SERVICE' } });
+    expect(answer.errors?.[0]).toMatchObject({ message: '소셜 로그인 서비스에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.', extensions: { code: 'SOCIAL_LOGIN_UNAVAILABLE' } });
   });
 });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { Role } from '@shop/kit';
 
 /** How an account signs in. `guest` rows are created automatically (spec section 3). */
 export const PROVIDERS = ['guest', 'local', 'phone', 'kakao', 'naver'] as const;
@@ -14,7 +15,7 @@ export const UserEntity = defineEntity({
     nickname: p.string().length(40),
     passwordHash: p.string().nullable().hidden(),
     provider: p.string().length(16),
-    role: p.string().length(16).default('member'),
+    role: p.string().length(16).$type<Role>().default('member'),
     /** 1 = male, 2 = female (spec: anything other than 1 is treated as female). */
     gender: p.integer().nullable(),
     phone: p.string().length(20).nullable(),

@@ -1,5 +1,5 @@
 import { Directive, Field, ID, Int, ObjectType } from 'type-graphql';
-import { LocalDateScalar } from '@shop/kit';
+import { LocalDateScalar, RoleEnum, type Role } from '@shop/kit';
 
 @Directive('@key(fields: "id")')
 @ObjectType({ description: '회원 또는 비회원(게스트) 계정' })
@@ -16,8 +16,8 @@ export class User {
   @Field(() => String, { description: 'guest, local, phone, kakao, naver' })
   provider!: string;
 
-  @Field(() => String, { description: 'guest, member, influencer, admin' })
-  role!: string;
+  @Field(() => RoleEnum)
+  role!: Role;
 
   @Field(() => Int, { nullable: true, description: '1 남성, 2 여성' })
   gender!: number | null;

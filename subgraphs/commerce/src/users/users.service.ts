@@ -118,7 +118,7 @@ export async function registerMember(em: EntityManager, input: NewMember, caller
     nickname: input.nickname,
     passwordHash: input.password ? await argon2.hash(input.password) : null,
     provider: input.provider,
-    role: 'member',
+    role: 'member' as const,
     gender: input.gender ?? null,
     birthday: input.birthday,
     phone: input.phone ?? null,

@@ -35,7 +35,7 @@ describe('linked health apps (interlock, sandbox)', () => {
   });
 
   it.each([
-    ['samsung_health', 'not-a-sandbox-code', 'EXTERNAL_SERVICE'],
+    ['samsung_health', 'not-a-sandbox-code', 'HEALTH_APP_REFUSED'],
     ['fitbit', 'sandbox-minji', 'BAD_USER_INPUT'],
     ['samsung_health', '', 'BAD_USER_INPUT'],
   ])('refuses provider %s with code %j (%s) and writes nothing', async (provider, code, expected) => {

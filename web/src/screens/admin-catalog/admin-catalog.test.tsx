@@ -11,7 +11,7 @@ import {
   AdminRenameCategoryDocument,
   MeDocument,
   type AdminCategoryTreeQuery,
-  type MeQuery,
+  type MeQuery, type Role,
 } from '../../gql/graphql';
 import { mountedPerTest, until } from '../../testing/dom';
 import { AdminCategories } from './AdminCategories';
@@ -22,7 +22,7 @@ const dom = mountedPerTest();
 
 // Responses as the gateway sends them (with __typename, which the cache asks for).
 const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const meAs = (role: string): MeQuery => ({
+const meAs = (role: Role): MeQuery => ({
   me: typed('User', { id: '1', loginId: 'boss', nickname: '관리자', role, provider: 'local', gender: null, birthday: null, phone: null, email: null }),
 });
 const category = (id: string, name: string, level: number, parentId: string | null) => typed('Category', { id, name, kind: 'mall', level, parentId });
@@ -31,7 +31,7 @@ const SAME_NAME = '같은 위치에 같은 이름의 카테고리가 있습니�
 const IN_USE = '상품이 있는 카테고리는 삭제할 수 없습니다. 상품을 다른 카테고리로 옮긴 뒤 삭제해주세요.';
 const refusal = (message: string, field: string) => ({ errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', fields: [{ field, message }] } })] });
 
-function render(role: string, extra: MockLink.MockedResponse[] = []): Promise<void> {
+function render(role: Role, extra: MockLink.MockedResponse[] = []): Promise<void> {
   const mocks: MockLink.MockedResponse[] = [
     { request: { query: MeDocument }, result: { data: meAs(role) }, maxUsageCount: 10 },
     { request: { query: AdminCategoryTreeDocument, variables: { kind: 'mall' } }, result: { data: tree }, maxUsageCount: 10 },

@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
-import { AdminInquiriesDocument, AnswerInquiryDocument, MeDocument, type AdminInquiriesQuery, type MeQuery } from '../../gql/graphql';
+import { AdminInquiriesDocument, AnswerInquiryDocument, MeDocument, type AdminInquiriesQuery, type MeQuery, type Role } from '../../gql/graphql';
 import { mountedPerTest, until } from '../../testing/dom';
 import { AdminInquiries } from './AdminInquiries';
 import { NOT_ADMIN } from './AdminOnly';
@@ -24,7 +24,7 @@ async function type(field: HTMLTextAreaElement, value: string) {
 
 // Responses as the gateway sends them (with __typename, which the cache asks for).
 const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const meAs = (role: string): MeQuery => ({
+const meAs = (role: Role): MeQuery => ({
   me: typed('User', { id: '2', loginId: 'desk', nickname: '상담원', role, provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }),
 });
 const inquiries: AdminInquiriesQuery = {
@@ -36,7 +36,7 @@ const inquiries: AdminInquiriesQuery = {
   }),
 };
 
-function app(role: string, answers: { id: string; answer: string }[] = []) {
+function app(role: Role, answers: { id: string; answer: string }[] = []) {
   const mocks = [
     { request: { query: MeDocument }, result: { data: meAs(role) }, maxUsageCount: 10 },
     { request: { query: AdminInquiriesDocument, variables: { unansweredOnly: true, offset: 0, limit: 20 } }, result: { data: inquiries }, maxUsageCount: 10 },

@@ -13,7 +13,7 @@ import {
   MeDocument,
   MyCartDocument,
   type CreateOrderInput,
-  type OrderPayMethod,
+  type PayMethod,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { Button, Card, Chip, ErrorState, LoadingState, TextField } from '../../ui';
@@ -115,7 +115,7 @@ export function Checkout() {
   const [memo, setMemo] = useState('');
   const [sameAsRecipient, setSameAsRecipient] = useState(true);
   const [orderer, setOrderer] = useState({ name: '', phone: '' });
-  const [payMethod, setPayMethod] = useState<OrderPayMethod>('kakaopay');
+  const [payMethod, setPayMethod] = useState<PayMethod>('kakaopay');
   const [paying, setPaying] = useState(false);
   const keyFor = useRef(attemptKeys()).current;
   const inFlight = useRef(false);

@@ -1,7 +1,7 @@
-import type { OrderPayMethod } from '../../gql/graphql';
+import type { PayMethod } from '../../gql/graphql';
 
 /** The payment methods offered at checkout, in the order Korean shoppers expect them. */
-export const PAY_METHODS: [OrderPayMethod, string][] = [
+export const PAY_METHODS: [PayMethod, string][] = [
   ['kakaopay', '카카오페이'],
   ['naverpay', '네이버페이'],
   ['card', '신용카드'],

@@ -1,8 +1,8 @@
-import type { ClaimKind, ClaimReason, OrderPayMethod } from '../../gql/graphql';
+import type { ClaimKind, ClaimReason, PayMethod } from '../../gql/graphql';
 import { won } from '../../components/ProductCard';
 
 /** Payment methods (spec section 9 codes) in Korean. */
-export const PAY_METHOD: Record<OrderPayMethod, string> = {
+export const PAY_METHOD: Record<PayMethod, string> = {
   kakaopay: '카카오페이',
   naverpay: '네이버페이',
   card: '신용카드',

@@ -13,7 +13,7 @@ import {
   RequestOrderClaimDocument,
   type MyClaimOrdersQuery,
   type OrderDetailFieldsFragment,
-  type OrderStatus,
+  type OrderLineStatus, type OrderStatus,
 } from '../../gql/graphql';
 import { mountedPerTest } from '../../testing/dom';
 import { addressProblems, EMPTY_ADDRESS } from '../addresses/address-form';
@@ -41,7 +41,7 @@ const statusList: [OrderStatus, string, string][] = [
 const statuses = { orderStatuses: statusList.map(([status, label, colour]) => typed('OrderStatusInfo', { status, label, colour })) };
 const statusMock = { request: { query: OrderStatusesDocument }, result: { data: statuses }, maxUsageCount: 20 };
 
-const line = (id: string, name: string, lineTotal: number, status = 'ordered') =>
+const line = (id: string, name: string, lineTotal: number, status: OrderLineStatus = 'ordered') =>
   typed('OrderLineView', { id, productId: `1${id}`, name, optionName: null, quantity: 1, status, refundedAmount: 0, unitPrice: lineTotal, lineTotal, discountShare: 0, pointsShare: 0 });
 
 function order(status: OrderStatus, overrides: Partial<OrderDetailFieldsFragment> = {}): OrderDetailFieldsFragment {

@@ -26,7 +26,7 @@ export async function type(field: HTMLInputElement, value: string) {
 /** A response object as the gateway sends it (with __typename, which the cache asks for). */
 export const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 
-const me: MeQuery = { me: typed('User', { id: '5', loginId: 'buyer', nickname: '구매자', role: 'user', provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
+const me: MeQuery = { me: typed('User', { id: '5', loginId: 'buyer', nickname: '구매자', role: 'member' as const, provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
 
 /** `element` at `url` (route `pattern`) for a signed-in member, answered by `mocks`. */
 export function signedIn(pattern: string, url: string, element: ReactNode, mocks: MockLink.MockedResponse[]) {

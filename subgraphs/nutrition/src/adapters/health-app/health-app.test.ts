@@ -10,7 +10,7 @@ const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: 
 
 describe('sandbox health app', () => {
   it.each(['', 'abc', 'sandbox-', 'sandbox-a b', 'SANDBOX-alice', `sandbox-${'x'.repeat(41)}`])('refuses the code %j like the service would', async (code) => {
-    expect(await refusal(sandbox.exchangeCode('samsung_health', code))).toEqual({ code: 'EXTERNAL_SERVICE', message: '건강 앱 인증에 실패했습니다. 앱에서 다시 연동해주세요.' });
+    expect(await refusal(sandbox.exchangeCode('samsung_health', code))).toEqual({ code: 'HEALTH_APP_REFUSED', message: '건강 앱 인증에 실패했습니다. 앱에서 다시 연동해주세요.' });
   });
 
   it('gives one person the same external id for every fresh code, and different people different ids', async () => {
@@ -39,8 +39,8 @@ describe('sandbox health app', () => {
 
   it('refuses a token it did not issue, or one issued for another app', async () => {
     const { accessToken } = await sandbox.exchangeCode('samsung_health', 'sandbox-alice');
-    expect((await refusal(sandbox.listSupplements('samsung_health', 'forged')))?.code).toBe('EXTERNAL_SERVICE');
-    expect((await refusal(sandbox.listSupplements('apple_health', accessToken)))?.code).toBe('EXTERNAL_SERVICE');
+    expect((await refusal(sandbox.listSupplements('samsung_health', 'forged')))?.code).toBe('HEALTH_APP_REFUSED');
+    expect((await refusal(sandbox.listSupplements('apple_health', accessToken)))?.code).toBe('HEALTH_APP_REFUSED');
   });
 });
 
@@ -90,7 +90,8 @@ describe('http health app client (against a local stand-in of the service)', () 
     ['an answer of the wrong shape', () => client.exchangeCode('samsung_health', 'broken'), '건강 앱에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.'],
     ['a service error', () => client.listSupplements('apple_health', 'tok-1'), '건강 앱에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.'],
     ['an unreachable service', () => httpHealthAppClient('http://127.0.0.1:9').exchangeCode('samsung_health', 'good'), '건강 앱에 연결하지 못했습니다. 잠시 후 다시 시도해주세요.'],
-  ])('turns %s into EXTERNAL_SERVICE with a Korean message', async (_label, call, message) => {
-    expect(await refusal(call())).toEqual({ code: 'EXTERNAL_SERVICE', message });
+  ])('turns %s into HEALTH_APP_REFUSED (link again) or HEALTH_APP_UNAVAILABLE (try later) with a Korean message', async (_label, call, message) => {
+    const code = message.startsWith('건강 앱 인증에') ? 'HEALTH_APP_REFUSED' : 'HEALTH_APP_UNAVAILABLE';
+    expect(await refusal(call())).toEqual({ code, message });
   });
 });

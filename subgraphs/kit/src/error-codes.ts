@@ -1,0 +1,155 @@
+/**
+ * Every error code the shop answers, as closed sets per domain (Saleor's `OrderErrorCode` style),
+ * each with its HTTP status. `AppError` takes only these codes, so a code without a status does
+ * not compile; the REST envelope and the gateway read the status from here
+ * (docs/decisions/errors.md).
+ *
+ * Statuses: 400 the input is wrong (the client must change it), 401 no or a bad token, 403 not
+ * yours, 404 no such thing, 409 the thing is in a state that refuses the request (a limit reached,
+ * a status that does not allow it), 410/411 coupon refusals the spec puts in the envelope's `code`
+ * with HTTP 200, 413/414/431 a request too large, 429 too many requests, 502 an outside service
+ * answered with a refusal we did not expect, 503 an outside service (or a subgraph) cannot be
+ * reached now. 500 is only ever a bug.
+ */
+export type HttpStatus = 400 | 401 | 403 | 404 | 408 | 409 | 410 | 411 | 413 | 414 | 429 | 431 | 500 | 502 | 503;
+
+interface CodeInfo {
+  status: HttpStatus;
+  /** When a client sees it (Korean messages travel with each error; this is for developers). */
+  meaning: string;
+}
+
+const domain = <const T extends Record<string, CodeInfo>>(codes: T): T => codes;
+
+/** Any domain: authentication, permission, input, absence, conflicts of uniqueness, abuse limits, the request itself. */
+export const COMMON_ERRORS = domain({
+  UNAUTHENTICATED: { status: 401, meaning: 'no token, or a token that is expired, forged or revoked' },
+  FORBIDDEN: { status: 403, meaning: 'the caller may not do this, or it is not theirs' },
+  BAD_USER_INPUT: { status: 400, meaning: 'input refused; `extensions.fields` names each field the client sent' },
+  NOT_FOUND: { status: 404, meaning: 'no such thing (or not visible to the caller)' },
+  CONFLICT: { status: 409, meaning: 'a uniqueness rule (a nickname, a key reused with other arguments)' },
+  RATE_LIMITED: { status: 429, meaning: 'too many attempts; `retryAfterSeconds` says when to try again' },
+  QUERY_LIMIT_EXCEEDED: { status: 400, meaning: 'a GraphQL operation over a depth, alias, cost, token, length or item limit' },
+  INTROSPECTION_DISABLED: { status: 400, meaning: 'schema introspection in production' },
+  BAD_REQUEST: { status: 400, meaning: 'a malformed request (not JSON, not GraphQL)' },
+  GRAPHQL_PARSE_FAILED: { status: 400, meaning: 'the GraphQL document does not parse' },
+  GRAPHQL_VALIDATION_FAILED: { status: 400, meaning: 'the GraphQL document does not fit the schema' },
+  PERSISTED_QUERY_NOT_FOUND: { status: 400, meaning: 'an automatic persisted query the gateway does not know yet (send the query)' },
+  PERSISTED_QUERY_NOT_SUPPORTED: { status: 400, meaning: 'persisted queries are off' },
+  OPERATION_RESOLUTION_FAILURE: { status: 400, meaning: 'the operation name is not in the document' },
+  URI_TOO_LONG: { status: 414, meaning: 'a request target over 8 KB' },
+  PAYLOAD_TOO_LARGE: { status: 413, meaning: 'a body over its limit' },
+  HEADERS_TOO_LARGE: { status: 431, meaning: 'a request line and headers over 16 KB' },
+  REQUEST_TIMEOUT: { status: 408, meaning: 'the request did not arrive in time' },
+  SERVICE_UNAVAILABLE: { status: 503, meaning: 'a part of the shop cannot be reached now; retry later' },
+  INTERNAL_SERVER_ERROR: { status: 500, meaning: 'a bug (logged; the text is generic)' },
+});
+
+/** Accounts, sign-in, SMS verification, social login, devices (commerce). */
+export const ACCOUNT_ERRORS = domain({
+  SMS_CODE_MISMATCH: { status: 400, meaning: 'the SMS code is not the one sent' },
+  SMS_CODE_EXPIRED: { status: 400, meaning: 'the SMS code is past its time' },
+  SMS_ATTEMPTS_EXCEEDED: { status: 429, meaning: 'too many wrong codes for one SMS' },
+  SMS_VERIFICATION_INVALID: { status: 400, meaning: 'a verification token that is missing, used or for another purpose' },
+  PASSWORD_MISMATCH: { status: 400, meaning: 'the current password given is not the account\'s' },
+  PHONE_NOT_REGISTERED: { status: 404, meaning: 'no account has this phone number' },
+  PHONE_REQUIRED: { status: 400, meaning: 'the account needs a verified phone for this' },
+  GUARDIAN_CONSENT_REQUIRED: { status: 400, meaning: 'under 14: a guardian must consent' },
+  GUEST_ACCOUNT: { status: 403, meaning: 'guests cannot do this; sign up first' },
+  SOCIAL_LOGIN_FAILED: { status: 400, meaning: 'the provider refused the authorization code' },
+  SOCIAL_SIGNUP_EXPIRED: { status: 400, meaning: 'the social sign-up token is past its time' },
+  SOCIAL_LOGIN_UNAVAILABLE: { status: 503, meaning: 'Kakao or Naver cannot be reached' },
+});
+
+/** Catalog, shopper lists, cart, address book (commerce). */
+export const SHOPPING_ERRORS = domain({
+  SOLD_OUT: { status: 409, meaning: 'the product or option is sold out or not on sale' },
+  OUT_OF_STOCK: { status: 409, meaning: 'the stock cannot cover the quantity; `fields` names the line' },
+  CART_LIMIT: { status: 409, meaning: 'the cart holds its maximum of lines' },
+  CART_QUANTITY_LIMIT: { status: 409, meaning: 'a line holds its maximum quantity' },
+  COMPARE_LIMIT: { status: 409, meaning: 'the compare list is full' },
+  ADDRESS_LIMIT: { status: 409, meaning: 'the address book is full' },
+});
+
+/** Content, events, questions, files (commerce). */
+export const CONTENT_ERRORS = domain({
+  EVENT_NOT_OPEN: { status: 409, meaning: 'the event is not running' },
+  QUESTION_ANSWERED: { status: 409, meaning: 'an answered question cannot be changed' },
+  FILE_TOO_LARGE: { status: 400, meaning: 'a file over 10 MB' },
+  UNSUPPORTED_FILE_TYPE: { status: 400, meaning: 'not a JPG, PNG, WEBP, GIF or PDF' },
+});
+
+/** Orders, gifts and parcel tracking (commerce). */
+export const ORDER_ERRORS = domain({
+  ORDER_STATUS_CONFLICT: { status: 409, meaning: 'the order\'s status does not allow this change (the transitions table)' },
+  ORDER_NOT_PAYABLE: { status: 409, meaning: 'the order is not waiting for a payment' },
+  ORDER_NOT_FINISHED: { status: 409, meaning: 'only a finished order can be hidden' },
+  RETURN_PERIOD_OVER: { status: 409, meaning: 'past the days a return or exchange may be asked' },
+  GIFT_ADDRESS_MISSING: { status: 409, meaning: 'a gift cannot ship before its receiver enters the address' },
+  GIFT_ADDRESS_CLOSED: { status: 409, meaning: 'a gift that shipped or was cancelled keeps its address' },
+  TRACKING_UNAVAILABLE: { status: 503, meaning: 'the parcel tracking service cannot be reached' },
+});
+
+/** Payments through the payment gateway (commerce). */
+export const PAYMENT_ERRORS = domain({
+  AMOUNT_MISMATCH: { status: 409, meaning: 'the paid amount is not the order total; the payment was given back' },
+  PAYMENT_FAILED: { status: 409, meaning: 'the gateway says the payment failed' },
+  PAYMENT_NOT_COMPLETED: { status: 409, meaning: 'the payment is not finished (or was cancelled) at the gateway' },
+  PAYMENT_REFUSED: { status: 502, meaning: 'the gateway refused our request' },
+  PAYMENT_GATEWAY_UNAVAILABLE: { status: 503, meaning: 'the payment gateway cannot be reached' },
+});
+
+/** Coupons (commerce; issue 19): the spec answers these in the envelope's `code` with HTTP 200. */
+export const COUPON_ERRORS = domain({
+  COUPON_GONE: { status: 410, meaning: 'expired, used up or withdrawn' },
+  COUPON_CONDITIONS_NOT_MET: { status: 411, meaning: 'this order does not meet the coupon\'s conditions' },
+});
+
+/** Family profiles, tracking, health apps (nutrition). */
+export const NUTRITION_ERRORS = domain({
+  PROFILE_LIMIT: { status: 409, meaning: 'the account holds its maximum of family profiles' },
+  HEALTH_APP_REFUSED: { status: 400, meaning: 'the health app refused the authorization; link it again' },
+  HEALTH_APP_UNAVAILABLE: { status: 503, meaning: 'the health app cannot be reached' },
+});
+
+/** Every domain's set, by name (the registry `errorStatus` reads and the docs list). */
+export const ERROR_DOMAINS = {
+  common: COMMON_ERRORS,
+  accounts: ACCOUNT_ERRORS,
+  shopping: SHOPPING_ERRORS,
+  content: CONTENT_ERRORS,
+  orders: ORDER_ERRORS,
+  payments: PAYMENT_ERRORS,
+  coupons: COUPON_ERRORS,
+  nutrition: NUTRITION_ERRORS,
+} as const;
+
+type Domains = typeof ERROR_DOMAINS;
+/** The closed set of every code the shop may answer. */
+export type ErrorCode = { [D in keyof Domains]: keyof Domains[D] }[keyof Domains] & string;
+
+const STATUS: ReadonlyMap<string, HttpStatus> = new Map(Object.values(ERROR_DOMAINS).flatMap((codes) => Object.entries(codes).map(([code, info]) => [code, (info as CodeInfo).status])));
+
+export const isErrorCode = (code: string): code is ErrorCode => STATUS.has(code);
+
+/** The HTTP status of a code; undefined for a string that is no code of ours (a bug the REST edge answers 500). */
+export function errorStatus(code: string): HttpStatus | undefined {
+  return STATUS.get(code);
+}
+
+/**
+ * Statuses the spec answers in the REST envelope's `code` with HTTP 200 (coupon refusals; spec
+ * section 8: the web shows the message in a dialog with 확인).
+ */
+export const ENVELOPE_ONLY_STATUSES: ReadonlySet<HttpStatus> = new Set<HttpStatus>([410, 411]);
+
+/** Every code with its domain, HTTP status and meaning, in the order of the domains above. */
+export function errorCatalog(): { code: ErrorCode; domain: keyof Domains; status: HttpStatus; meaning: string }[] {
+  return (Object.entries(ERROR_DOMAINS) as [keyof Domains, Record<string, CodeInfo>][]).flatMap(([domainName, codes]) =>
+    Object.entries(codes).map(([code, info]) => ({ code: code as ErrorCode, domain: domainName, status: info.status, meaning: info.meaning })),
+  );
+}
+
+/** The codes as a list (the GraphQL enum `ErrorCode` is made of it). */
+export const ERROR_CODES = errorCatalog().map((entry) => entry.code);
+export const ERROR_DOMAIN_NAMES = Object.keys(ERROR_DOMAINS) as (keyof Domains)[];
