@@ -1,47 +1,38 @@
-import type { ServiceDefinition } from '@shop/kit';
+import { defineService } from '@shop/kit';
 import { databaseOptions } from './database.js';
-import { AccountResolver } from './users/account.resolver.js';
-import { SocialResolver } from './social/social.resolver.js';
-import { BrandResolver, CategoryResolver, ProductResolver, catalogReferences } from './catalog/catalog.resolver.js';
-import { CategoryAdminResolver } from './catalog/category-admin.resolver.js';
-import { SearchHistoryResolver } from './search/search.resolver.js';
-import { PickItemResolver, PicksResolver } from './picks/picks.resolver.js';
-import { NotificationsResolver } from './notifications/notifications.resolver.js';
-import { ContentResolver } from './content/content.resolver.js';
-import { ContentAdminResolver } from './content/content-admin.resolver.js';
-import { ProductQuestionsResolver } from './questions/questions.resolver.js';
-import { InquiriesResolver } from './inquiries/inquiries.resolver.js';
-import { FilesResolver } from './files/files.resolver.js';
-import { EventsResolver } from './events/events.resolver.js';
-import { AdminEventInquiriesResolver } from './events/admin-event-inquiries.resolver.js';
-import { CompareResolver, FavoritesResolver, ViewedProductsResolver } from './compare/shopper.resolver.js';
-import { UsersResolver, userReference } from './users/users.resolver.js';
-import { UsageLogResolver } from './usage-log/usage-log.resolver.js';
-import { usageRetentionJob } from './usage-log/usage-log.job.js';
-import { CartResolver } from './cart/cart.resolver.js';
-import { AddressesResolver } from './addresses/addresses.resolver.js';
-import { DeliveryResolver } from './delivery/delivery.resolver.js';
-import { PaymentsResolver } from './payments/payments.resolver.js';
-import { OrderLinesResolver, OrderShipmentsResolver, OrderTrackingResolver, OrdersResolver } from './orders/orders.resolver.js';
-import { OrderPaymentsResolver } from './orders/order-payments.resolver.js';
-import { GiftResolver, OrderGiftTokenResolver } from './orders/gift.resolver.js';
-import { autoConfirmJob, deliveryTrackingJob, unpaidReleaseJob } from './orders/orders.jobs.js';
-import { ErrorCodesResolver } from './errors/errors.resolver.js';
-import { seed } from './seed.js';
-import { commerceLifecycle, filesOutbox } from './lifecycle.js';
+import { usersModule } from './users/users.module.js';
+import { authModule } from './auth/auth.module.js';
+import { smsModule } from './sms/sms.module.js';
+import { socialModule } from './social/social.module.js';
+import { devicesModule } from './devices/devices.module.js';
+import { catalogModule } from './catalog/catalog.module.js';
+import { searchModule } from './search/search.module.js';
+import { picksModule } from './picks/picks.module.js';
+import { compareModule } from './compare/compare.module.js';
+import { favoritesModule } from './favorites/favorites.module.js';
+import { clickHistoryModule } from './click-history/click-history.module.js';
+import { notificationsModule } from './notifications/notifications.module.js';
+import { contentModule } from './content/content.module.js';
+import { questionsModule } from './questions/questions.module.js';
+import { inquiriesModule } from './inquiries/inquiries.module.js';
+import { filesModule } from './files/files.module.js';
+import { eventsModule } from './events/events.module.js';
+import { usageLogModule } from './usage-log/usage-log.module.js';
+import { cartModule } from './cart/cart.module.js';
+import { addressesModule } from './addresses/addresses.module.js';
+import { deliveryModule } from './delivery/delivery.module.js';
+import { paymentsModule } from './payments/payments.module.js';
+import { ordersModule } from './orders/orders.module.js';
+import { errorsModule } from './errors/errors.module.js';
 
-export const commerce: ServiceDefinition = {
+/**
+ * The commerce subgraph: its modules, in seed order (the demo accounts first; the catalog before
+ * the picks, content and events that show its products). Each module says what it contributes in
+ * its `<module>.module.ts` (kit module.ts).
+ */
+export const commerce = defineService({
   name: 'commerce',
   defaultPort: 4001,
-  resolvers: [UsersResolver, AccountResolver, ProductResolver, CategoryResolver, CategoryAdminResolver, BrandResolver, SearchHistoryResolver,
-    CompareResolver, FavoritesResolver, ViewedProductsResolver, PicksResolver, PickItemResolver, NotificationsResolver, ContentResolver, ContentAdminResolver,
-    ProductQuestionsResolver, InquiriesResolver, FilesResolver, EventsResolver, AdminEventInquiriesResolver,
-    UsageLogResolver, SocialResolver, CartResolver, AddressesResolver, DeliveryResolver, PaymentsResolver,
-    OrdersResolver, OrderLinesResolver, OrderShipmentsResolver, OrderPaymentsResolver, GiftResolver, OrderGiftTokenResolver, OrderTrackingResolver, ErrorCodesResolver],
-  references: { User: userReference, ...catalogReferences },
   database: databaseOptions,
-  seed,
-  outbox: filesOutbox,
-  lifecycle: commerceLifecycle,
-  jobs: [usageRetentionJob, unpaidReleaseJob, autoConfirmJob, deliveryTrackingJob],
-};
+  modules: [usersModule, authModule, smsModule, socialModule, devicesModule, catalogModule, searchModule, picksModule, compareModule, favoritesModule, clickHistoryModule, notificationsModule, contentModule, questionsModule, inquiriesModule, filesModule, eventsModule, usageLogModule, cartModule, addressesModule, deliveryModule, paymentsModule, ordersModule, errorsModule],
+});

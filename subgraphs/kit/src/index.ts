@@ -3,6 +3,7 @@ export * from './config.js';
 export * from './errors.js';
 export * from './error-codes.js';
 export * from './graphql-enums.js';
+export * from './module.js';
 export * from './validation.js';
 export * from './logger.js';
 export * from './identity.js';

@@ -99,3 +99,25 @@ let nextTestUser = 10_000_000 + Math.floor(Math.random() * 1e12);
 export function testIdentity(role: Role = 'member'): Identity {
   return { userId: String(nextTestUser++), role };
 }
+
+/**
+ * The named constraints of a subgraph's schema that no module gives a meaning (kit module.ts
+ * `constraints`): unique constraints and unique indexes, CHECKs and foreign keys, outside the
+ * kit's own tables and the migrations table. A violation of one of them would answer a generic
+ * message naming a column instead of the field the client sent.
+ */
+export async function constraintsWithoutMeaning(orm: Orm, definition: { database: { schema: string }; modules: { constraints?: Record<string, unknown> }[] }): Promise<string[]> {
+  const schema = definition.database.schema;
+  const rows = await orm.em.fork().execute<{ name: string }[]>(
+    `select c.conname as name from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_namespace n on n.oid = t.relnamespace
+       where n.nspname = ? and c.contype in ('u', 'c', 'f') and t.relname not like 'kit\\_%' and t.relname <> 'mikro_orm_migrations'
+     union
+     select i.relname as name from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid join pg_namespace n on n.oid = t.relnamespace
+       where n.nspname = ? and x.indisunique and not x.indisprimary and t.relname not like 'kit\\_%' and t.relname <> 'mikro_orm_migrations'
+         and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
+     order by 1`,
+    [schema, schema],
+  );
+  const meant = new Set(definition.modules.flatMap((m) => Object.keys(m.constraints ?? {})));
+  return rows.map((r) => r.name).filter((name) => !meant.has(name));
+}

@@ -1,18 +1,12 @@
-import type { ServiceDefinition } from '@shop/kit';
+import { defineService } from '@shop/kit';
 import { databaseOptions } from './database.js';
-import { ChannelsResolver, UserChannelResolver, references } from './channels/channels.resolver.js';
-import { User } from './channels/channel.types.js';
-import { seed } from './seed.js';
-import { partnersLifecycle } from './lifecycle.js';
-import { CooperateResolver, Product } from './cooperate/cooperate.resolver.js';
+import { channelsModule } from './channels/channels.module.js';
+import { cooperateModule } from './cooperate/cooperate.module.js';
 
-export const partners: ServiceDefinition = {
+/** The partners subgraph: its modules (kit module.ts), each described in its `<module>.module.ts`. */
+export const partners = defineService({
   name: 'partners',
   defaultPort: 4004,
-  resolvers: [ChannelsResolver, UserChannelResolver, CooperateResolver],
-  references: { ...references, Product: { __resolveReference: (reference: { id: string }) => ({ id: reference.id }) } },
-  orphanedTypes: [User, Product],
   database: databaseOptions,
-  seed,
-  lifecycle: partnersLifecycle,
-};
+  modules: [channelsModule, cooperateModule],
+});

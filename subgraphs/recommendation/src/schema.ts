@@ -1,12 +1,11 @@
-import type { ServiceDefinition } from '@shop/kit';
+import { defineService } from '@shop/kit';
 import { databaseOptions } from './database.js';
-import { QuestionnaireResolver } from './questionnaire/questionnaire.resolver.js';
-import { recommendationLifecycle } from './lifecycle.js';
+import { questionnaireModule } from './questionnaire/questionnaire.module.js';
 
-export const recommendation: ServiceDefinition = {
+/** The recommendation subgraph: its modules (kit module.ts), each described in its `<module>.module.ts`. */
+export const recommendation = defineService({
   name: 'recommendation',
   defaultPort: 4003,
-  resolvers: [QuestionnaireResolver],
   database: databaseOptions,
-  lifecycle: recommendationLifecycle,
-};
+  modules: [questionnaireModule],
+});

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, NotFound, assertOwner, displayName, lockKey, parseInput, text, z, type Identity } from '@shop/kit';
 import { postcodeSchema } from '../delivery/delivery-quote.service.js';
 import { AddressEntity, type Address } from './address.entity.js';
-import './addresses.constraints.js';
 
 /** Addresses a user keeps at most. */
 export const MAX_ADDRESSES = 20;

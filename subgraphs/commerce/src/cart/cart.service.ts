@@ -8,7 +8,6 @@ import { AddressEntity } from '../addresses/address.entity.js';
 import { catalogOf, MAX_QUANTITY, optionOf, postcodeSchema, quantitySchema, quotePriced, type PricedLine } from '../delivery/delivery-quote.service.js';
 import type { Region } from '../delivery/delivery-rules.js';
 import { CartLineEntity, type CartLine } from './cart-line.entity.js';
-import './cart.constraints.js';
 
 /** Lines a cart holds at most (purchased lines waiting to be removed do not count). */
 export const MAX_CART_LINES = 50;

@@ -1,7 +1,7 @@
-import { declareConstraints } from '@shop/kit';
+import type { ConstraintMeaning } from '@shop/kit';
 
 /** Client meaning of the catalog's constraints (admin and seed writes; field names of the product input). */
-declareConstraints({
+export const catalogConstraints: Record<string, ConstraintMeaning> = {
   brands_name_unique: { field: 'name', message: '이미 있는 브랜드 이름입니다.' },
   categories_parent_id_foreign: { field: 'parentId', message: '상위 카테고리를 찾을 수 없습니다.' },
   categories_kind_check: { field: 'kind', message: '카테고리 종류는 mall 또는 nutrient입니다.' },
@@ -26,4 +26,7 @@ declareConstraints({
   related_products_product_id_foreign: { field: 'productId', message: '상품을 찾을 수 없습니다.' },
   related_products_related_product_id_foreign: { field: 'relatedProductId', message: '관련 상품을 찾을 수 없습니다.' },
   related_products_not_self_check: { field: 'relatedProductId', message: '상품을 자기 자신과 연결할 수 없습니다.' },
-});
+  categories_id_kind_level_unique: { field: 'parentId', message: '상위 카테고리가 바뀌었습니다. 목록을 새로 고친 뒤 다시 시도해주세요.', code: 'CONFLICT' },
+  sellers_delivery_fee_check: { field: 'deliveryFee', message: '배송비는 0원 이상입니다.' },
+  sellers_free_shipping_from_check: { field: 'freeShippingFrom', message: '무료배송 기준 금액은 0원 이상입니다.' },
+};

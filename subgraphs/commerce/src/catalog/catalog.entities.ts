@@ -1,6 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { searchIndexes, searchKeyProperties } from '@shop/kit';
-import './catalog.constraints.js';
 
 /** Mall categories form a two-level tree by `parentId`/`level`; nutrient categories are a flat list. */
 export const CategoryEntity = defineEntity({

@@ -4,7 +4,6 @@ import type { Identity } from '@shop/kit';
 import { getProduct } from '../catalog/catalog.service.js';
 import { ProductEntity } from '../catalog/catalog.entities.js';
 import { ProductViewEntity, type ProductView } from './product-view.entity.js';
-import './click-history.constraints.js';
 
 export const RECENTLY_VIEWED_LIMIT = 30;
 

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, NotFound, assertOwner, lockKey, type Identity } from '@shop/kit';
 import { getProduct } from '../catalog/catalog.service.js';
 import { CompareItemEntity, type CompareItem } from './compare.entity.js';
-import './compare.constraints.js';
 
 /** How many products are compared side by side (four columns fit a phone in landscape). */
 export const MAX_COMPARE = 4;

@@ -5,7 +5,6 @@ import { fileUrl } from '../files/files.service.js';
 import { BLOG, CONTENT_CATEGORIES, TODAY_COMMENT } from './content-categories.js';
 import { ContentEntity, type Content } from './content.entities.js';
 import { contentCategories, type ContentCategoryView } from './content.service.js';
-import './content.constraints.js';
 
 /**
  * Admin writing of content pages, blog posts and comments of the day. Brand contents belong to a

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound, koreanDate, parseInput, z, type Page } from '@shop/kit';
 import { BannerEntity, ContentEntity, type Banner, type Content } from './content.entities.js';
 import { BLOG, BRAND_CONTENT, CONTENT_CATEGORIES, TODAY_COMMENT } from './content-categories.js';
-import './content.constraints.js';
 
 export interface ContentCategoryView {
   code: string;

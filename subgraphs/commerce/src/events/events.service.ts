@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, Conflict, Forbidden, NotFound, assertOwner, parseInput, z, type Identity, type Page } from '@shop/kit';
 import { notify } from '../notifications/notifications.service.js';
 import { EventEntity, EventInquiryEntity, EventSurveyAnswerEntity, type Event, type EventInquiry, type EventQuestion, type EventSurveyAnswer } from './event.entities.js';
-import './events.constraints.js';
 
 const eventCode = z.string().regex(/^[\w-]{2,40}$/, '이벤트를 확인해주세요.');
 const answersSchema = z

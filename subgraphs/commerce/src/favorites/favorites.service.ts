@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound, assertOwner, type Identity, type Page } from '@shop/kit';
 import { getProduct } from '../catalog/catalog.service.js';
 import { FavoriteEntity, type Favorite } from './favorite.entity.js';
-import './favorites.constraints.js';
 
 /**
  * Adding a favorite twice keeps one and answers with it (a shopper tapping the heart again, or two

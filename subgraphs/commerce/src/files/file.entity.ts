@@ -1,5 +1,4 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import './files.constraints.js';
 
 /** An uploaded file attached to something (a review, an inquiry, a meal photo...). */
 export const StoredFileEntity = defineEntity({

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInput, Forbidden, NotFound, dayjs, isId, KOREA_TZ, parseInput, z, type Identity, type Page } from '@shop/kit';
 import { notify } from '../notifications/notifications.service.js';
 import { CsEntryEntity, InquiryEntity, type CsEntry, type Inquiry } from './inquiry.entities.js';
-import './inquiries.constraints.js';
 
 export const INQUIRY_CATEGORIES: Record<string, string> = {
   order: '주문·결제',

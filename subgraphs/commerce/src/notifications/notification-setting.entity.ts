@@ -1,5 +1,4 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import './notifications.constraints.js';
 
 /**
  * A member's choice for one push category they may turn on or off (settings.ts

@@ -1,5 +1,4 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import './notifications.constraints.js';
 
 export const NotificationEntity = defineEntity({
   name: 'Notification',

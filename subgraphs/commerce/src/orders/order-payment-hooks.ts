@@ -1,16 +1,16 @@
 import { LockMode } from '@mikro-orm/core';
-import { onPayment } from '../payments/payments.service.js';
 import { OrderEntity } from './order.entities.js';
 import { markAwaitingDeposit, markOrderPaid, markPaymentFailed } from './order-changes.service.js';
-import { cancelPayment } from '../payments/payments.service.js';
+import { cancelPayment, type PaymentHooks } from '../payments/payments.service.js';
 import { UNPAID_STATUSES, type OrderStatus } from './order-statuses.js';
 
 /**
  * What a payment's change does to its order, in the same transaction (payments.service `onPayment`).
  * Payments of no order (other modules' tests) are left alone; each handler checks the order's state,
- * since it also sees changes the orders module caused (its own refunds).
+ * since it also sees changes the orders module caused (its own refunds). Attached by the orders
+ * module's definition (`connect` in orders.module.ts).
  */
-onPayment({
+export const orderPaymentHooks: PaymentHooks = {
   async settled(em, payment) {
     const order = await em.findOne(OrderEntity, { id: payment.orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!order) return;
@@ -32,4 +32,4 @@ onPayment({
     const paidAmount = (payment.gatewayAnswer as { amount?: unknown } | null)?.amount;
     if (order?.status === 'order_request' && paidAmount === order.total) await markPaymentFailed(em, order.id, payment.failReason ?? null);
   },
-});
+};

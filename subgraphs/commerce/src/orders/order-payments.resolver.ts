@@ -4,7 +4,6 @@ import { Payment, toPayment } from '../payments/payments.resolver.js';
 import type { Order } from './order.entities.js';
 import { OrderView } from './orders.resolver.js';
 import { completePayment, createPayment } from './order-payments.service.js';
-import './order-payment-hooks.js';
 
 @ObjectType({ description: '결제 준비: 결제창 주소 (IMP.request_pay가 여는 곳)' })
 export class PaymentCheckout {

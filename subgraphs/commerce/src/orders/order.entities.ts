@@ -2,7 +2,6 @@ import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CartLineEntity } from '../cart/cart-line.entity.js';
 import { ProductEntity, ProductOptionEntity, SellerEntity } from '../catalog/catalog.entities.js';
 import { CLAIM_KINDS, CLAIM_REASONS, LINE_STATUSES, ORDER_STATUSES, PAY_METHODS, sqlList } from './order-statuses.js';
-import './orders.constraints.js';
 
 /**
  * An order: what was bought, at the prices and delivery fees the server computed, for whom and

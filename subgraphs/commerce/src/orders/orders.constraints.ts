@@ -1,7 +1,7 @@
-import { declareConstraints } from '@shop/kit';
+import type { ConstraintMeaning } from '@shop/kit';
 
 /** Client meaning of the order tables' constraints (the services check first; these are the last guard). */
-declareConstraints({
+export const ordersConstraints: Record<string, ConstraintMeaning> = {
   orders_order_number_unique: { field: 'orderNumber', message: '주문번호가 겹쳤습니다. 다시 시도해주세요.' },
   orders_gift_token_unique: { field: 'giftToken', message: '선물 링크가 겹쳤습니다. 다시 시도해주세요.' },
   orders_status_check: { field: 'status', message: '주문 상태가 올바르지 않습니다.' },
@@ -25,4 +25,11 @@ declareConstraints({
   order_refunds_cause_check: { field: 'cause', message: '환불 사유가 올바르지 않습니다.' },
   order_refunds_item_check: { field: 'item', message: '환불 항목이 올바르지 않습니다.' },
   order_refunds_amount_check: { field: 'amount', message: '환불 금액이 올바르지 않습니다.' },
-});
+  order_lines_order_id_foreign: { field: 'orderId', message: '주문을 찾을 수 없습니다.' },
+  order_lines_cart_line_id_foreign: { field: 'cartLineId', message: '장바구니에 없는 상품입니다. 장바구니를 새로 고쳐주세요.' },
+  order_shipments_order_id_foreign: { field: 'orderId', message: '주문을 찾을 수 없습니다.' },
+  order_shipments_seller_id_foreign: { field: 'sellerId', message: '판매자를 찾을 수 없습니다.' },
+  order_status_history_order_id_foreign: { field: 'orderId', message: '주문을 찾을 수 없습니다.' },
+  order_refunds_order_id_foreign: { field: 'orderId', message: '주문을 찾을 수 없습니다.' },
+  order_refunds_line_id_foreign: { field: 'lineIds', message: '주문 상품을 찾을 수 없습니다.' },
+};

@@ -1,7 +1,7 @@
-import { declareConstraints } from '@shop/kit';
+import type { ConstraintMeaning } from '@shop/kit';
 
 /** Client meaning of the payment tables' constraints. */
-declareConstraints({
+export const paymentsConstraints: Record<string, ConstraintMeaning> = {
   payments_merchant_uid_unique: { field: 'merchantUid', message: '이미 있는 주문번호(merchant_uid)입니다.' },
   payments_imp_uid_unique: { field: 'impUid', message: '이미 다른 주문에 쓰인 결제(imp_uid)입니다.' },
   payments_pay_method_check: { field: 'payMethod', message: '결제 수단을 확인해주세요.' },
@@ -13,4 +13,4 @@ declareConstraints({
   payment_events_imp_uid_status_cancelled_amount_unique: { field: 'impUid', message: '이미 반영된 결제 알림입니다.' },
   payment_events_status_check: { field: 'status', message: '결제 상태를 확인해주세요.' },
   payment_events_source_check: { field: 'source', message: '결제 알림 출처를 확인해주세요.' },
-});
+};

@@ -13,7 +13,6 @@ import {
   type PayMethod,
 } from '../adapters/payment-gateway/index.js';
 import { PaymentEntity, type Payment, type PaymentEventSource, type PaymentStatus } from './payment.entities.js';
-import './payments.constraints.js';
 
 /**
  * Payments (docs/decisions/selling.md, "Payments"). The gateway is the only source of truth about
@@ -36,10 +35,14 @@ export interface PaymentHooks {
 }
 const hooks: PaymentHooks[] = [];
 
-/** Registers what another module does when a payment changes (handlers must check their own state: they may see changes they caused). */
+/**
+ * Attaches what another module does when a payment changes (handlers must check their own state:
+ * they may see changes they caused). Called from a module definition's `connect` (the orders
+ * module) and by tests; attaching the same handlers twice keeps one.
+ */
 export function onPayment(handlers: PaymentHooks): () => void {
-  hooks.push(handlers);
-  return () => void hooks.splice(hooks.indexOf(handlers), 1);
+  if (!hooks.includes(handlers)) hooks.push(handlers);
+  return () => void (hooks.includes(handlers) && hooks.splice(hooks.indexOf(handlers), 1));
 }
 
 async function fire<K extends keyof PaymentHooks>(name: K, em: EntityManager, payment: Payment, ...rest: number[]): Promise<void> {

@@ -3,7 +3,6 @@ import { NotFound } from '@shop/kit';
 import { findProducts } from '../catalog/catalog.service.js';
 import type { Product } from '../catalog/catalog.entities.js';
 import { PickCategoryEntity, PickItemEntity, type PickCategory, type PickItem } from './pick.entities.js';
-import './picks.constraints.js';
 
 export const BEST_LIMIT_MAX = 50;
 

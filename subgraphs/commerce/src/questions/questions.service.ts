@@ -3,7 +3,6 @@ import { AppError, Forbidden, NotFound, parseInput, z, type Identity, type Page 
 import { ProductEntity, SellerEntity } from '../catalog/catalog.entities.js';
 import { getProduct } from '../catalog/catalog.service.js';
 import { ProductQuestionEntity, type ProductQuestion } from './question.entity.js';
-import './questions.constraints.js';
 
 export const SECRET_PLACEHOLDER = '비밀글입니다.';
 

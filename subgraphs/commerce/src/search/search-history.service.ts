@@ -3,7 +3,6 @@ import { NotFound, assertOwner, lockKey, parseInput, z, type Identity } from '@s
 import { normalizeSearch } from '@shop/kit';
 import { findProducts } from '../catalog/catalog.service.js';
 import { SearchBlockedTermEntity, SearchHistoryEntity, type SearchBlockedTerm, type SearchHistory } from './search-history.entity.js';
-import './search-history.constraints.js';
 
 /** How many recent terms a user keeps; older ones are dropped when a new one is added. */
 export const HISTORY_LIMIT = 20;

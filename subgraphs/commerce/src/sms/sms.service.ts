@@ -6,7 +6,6 @@ import { consumeLimit } from '@shop/kit/rate-limits.js';
 import { messageSender } from '../adapters/sms/index.js';
 import { phoneSchema } from '../users/users.service.js';
 import { SmsCodeEntity, type SmsCode } from './sms-code.entity.js';
-import './sms.constraints.js';
 
 /** Why a code is sent; a code and its verification token work only for their purpose. */
 export const SMS_PURPOSES = ['SIGN_UP', 'LOGIN', 'FIND_PASSWORD', 'FIND_LOGIN_ID', 'CHANGE_PHONE', 'GUEST_ORDER'] as const;

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { KOREA_TZ, dayjs, isLocalDate, isVisibleText, normalizeSearch, parseInput, z, type Identity } from '@shop/kit';
 import { consumeLimit } from '@shop/kit/rate-limits.js';
 import { USAGE_ACTIONS, USAGE_ACTION_TYPES, USAGE_LIMITS, UsageLogEntity, type UsageAction, type UsageActionType } from './usage-log.entity.js';
-import './usage-log.constraints.js';
 
 /** How long usage rows are kept (docs/decisions/usage-log.md); the daily job deletes older ones. */
 export const USAGE_RETENTION_DAYS = 180;

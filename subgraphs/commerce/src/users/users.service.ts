@@ -6,7 +6,6 @@ import { AppError, BadInput, Conflict, type Identity, NotFound, Unauthenticated,
 import { assertNotBlocked, consumeLimit, recordFailure, resetLimit } from '@shop/kit/rate-limits.js';
 import { issueTokens, rotateRefreshToken, type Tokens } from '../auth/tokens.service.js';
 import { UserEntity, type User } from './user.entity.js';
-import './users.constraints.js';
 
 /** Members younger than this need a legal guardian's consent to sign up (spec section 5). */
 export const GUARDIAN_CONSENT_AGE = 14;

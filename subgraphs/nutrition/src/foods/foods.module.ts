@@ -1,5 +1,6 @@
-import type { NutritionModule } from '../module.js';
+import type { ModuleDefinition } from '@shop/kit';
+import { foodsConstraints } from './foods.constraints.js';
 import { FoodsResolver, RecipesResolver } from './foods.resolver.js';
 
-/** The foods module's part of the nutrition subgraph (the food sample is reference data, loaded by a migration). */
-export const foodsModule: NutritionModule = { resolvers: [FoodsResolver, RecipesResolver] };
+/** Foods and ingredients, submissions and recipes (the food sample is reference data, loaded by a migration). */
+export const foodsModule: ModuleDefinition = { name: 'foods', constraints: foodsConstraints, resolvers: [FoodsResolver, RecipesResolver] };

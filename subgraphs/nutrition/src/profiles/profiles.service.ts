@@ -1,14 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, Forbidden, NotFound, ageInYears, assertOwner, declareConstraints, displayName, koreanDate, lockKey, parseInput, publishLifecycleEvent, withParticle, z, type Identity } from '@shop/kit';
+import { AppError, Forbidden, NotFound, ageInYears, assertOwner, displayName, koreanDate, lockKey, parseInput, publishLifecycleEvent, withParticle, z, type Identity } from '@shop/kit';
 import { drawProfileImage } from './display.js';
 import { PROMISE_TYPES, PREGNANT_TYPES, VEGETARIAN_TYPES } from './life-stage.js';
 import { ProfileEntity, PromiseRecordEntity, type Profile, type PromiseRecord } from './profile.entity.js';
 import { nutritionLifecycle, profileAttachments } from '../lifecycle.js';
-
-declareConstraints({
-  profiles_one_primary_per_user: { field: 'profile', message: '본인 프로필은 하나만 만들 수 있습니다.' },
-  profiles_gender_check: { field: 'gender', message: '성별은 1(남성) 또는 2(여성)입니다.' },
-});
 
 /** A family can track at most this many profiles (the account holder included). */
 export const MAX_PROFILES_PER_ACCOUNT = 10;

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadInput, Conflict, NotFound, dayjs, declareConstraints, koreanDate, parseInput, text, z, type Identity } from '@shop/kit';
+import { BadInput, Conflict, NotFound, dayjs, koreanDate, parseInput, text, z, type Identity } from '@shop/kit';
 import { getOwnedProfile, listProfiles } from '../profiles/profiles.service.js';
 import type { Profile } from '../profiles/profile.entity.js';
 import { adherencePercent, adherenceTier } from '../rules/rules.js';
@@ -58,11 +58,6 @@ async function writableRegimen(em: EntityManager, identity: Identity, id: string
   assertWriter(identity, regimen.userId);
   return regimen;
 }
-
-declareConstraints({
-  supplement_regimens_profile_supplement_unique: { field: 'supplementId', message: '이미 복용 목록에 있는 영양제입니다.' },
-  supplement_regimens_alram_cnt_check: { field: 'alramCnt', message: `알림 횟수는 0~${MAX_ALRAM_CNT}회입니다.` },
-});
 
 export async function addRegimen(em: EntityManager, identity: Identity, raw: unknown): Promise<Regimen> {
   const input = parseInput(addSchema, raw);

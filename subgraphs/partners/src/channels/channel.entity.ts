@@ -1,5 +1,4 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import './channels.constraints.js';
 
 /** An influencer/partner channel. Visitors arrive through `?channelId=<handle>` links. */
 export const ChannelEntity = defineEntity({

@@ -1,6 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ChannelEntity } from '../channels/channel.entity.js';
-import './cooperate.constraints.js';
 
 /** A group-buying ("cooperate") event of a channel on one product (commerce's Product, by key). */
 export const CooperateEventEntity = defineEntity({

@@ -1,5 +1,4 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import './result.constraints.js';
 
 /** A completed questionnaire and the nutrients it recommended, per account (and profile). */
 export const RecommendationResultEntity = defineEntity({

@@ -1,12 +1,7 @@
 import argon2 from 'argon2';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { logger } from '@shop/kit';
-import { UserEntity } from './users/user.entity.js';
-import { seedCatalog } from './catalog/catalog.seed.js';
-import { seedPicks } from './picks/picks.seed.js';
-import { seedContent } from './content/content.seed.js';
-import { seedEvents } from './events/events.seed.js';
-import { seedCsEntries } from './inquiries/cs-entries.seed.js';
+import { UserEntity } from './user.entity.js';
 
 /**
  * Demo accounts for the embedded default (idempotent: re-running changes nothing).
@@ -20,21 +15,12 @@ export const DEMO_ACCOUNTS = [
   { id: '3', loginId: 'influencer', password: 'influencer1234', nickname: '영양코치', role: 'influencer', gender: 2, birthday: '1992-03-03', phone: '01011112222' },
 ] as const;
 
-export async function seed(em: EntityManager): Promise<void> {
-  await seedDemoAccounts(em);
-  await seedCatalog(em);
-  await seedPicks(em);
-  await seedContent(em);
-  await seedEvents(em);
-  await seedCsEntries(em);
-}
-
 /**
  * Demo accounts go only into a database without real accounts: on a database that already has
  * users, fixed ids 1-3 could belong to real people, and other subgraphs' demo rows would then
  * point at them.
  */
-async function seedDemoAccounts(em: EntityManager): Promise<void> {
+export async function seedDemoAccounts(em: EntityManager): Promise<void> {
   const present = await em.count(UserEntity, { loginId: { $in: DEMO_ACCOUNTS.map((a) => a.loginId) } });
   if (present === 0 && (await em.count(UserEntity, {})) > 0) {
     logger.warn('demo accounts skipped: this database already has accounts');

@@ -1,0 +1,17 @@
+import type { ModuleDefinition } from '@shop/kit';
+import { OrderLinesResolver, OrderShipmentsResolver, OrdersResolver, OrderTrackingResolver } from './orders.resolver.js';
+import { OrderPaymentsResolver } from './order-payments.resolver.js';
+import { GiftResolver, OrderGiftTokenResolver } from './gift.resolver.js';
+import { ordersConstraints } from './orders.constraints.js';
+import { autoConfirmJob, deliveryTrackingJob, unpaidReleaseJob } from './orders.jobs.js';
+import { orderPaymentHooks } from './order-payment-hooks.js';
+import { onPayment } from '../payments/payments.service.js';
+
+/** Orders: statuses and their transitions table, payments of orders, gifts, parcel tracking, the jobs that release, confirm and track; the order follows its payments (order-payment-hooks.ts). */
+export const ordersModule: ModuleDefinition = {
+  name: 'orders',
+  resolvers: [OrdersResolver, OrderLinesResolver, OrderShipmentsResolver, OrderPaymentsResolver, GiftResolver, OrderGiftTokenResolver, OrderTrackingResolver],
+  constraints: ordersConstraints,
+  jobs: [unpaidReleaseJob, autoConfirmJob, deliveryTrackingJob],
+  connect: () => onPayment(orderPaymentHooks),
+};

@@ -1,0 +1,6 @@
+import type { ConstraintMeaning } from '@shop/kit';
+
+/** Client meaning of the products' label facts constraint. */
+export const productNutrientsConstraints: Record<string, ConstraintMeaning> = {
+  product_nutrients_product_id_nutrient_code_unique: { field: 'nutrientCode', message: '이 상품에 이미 있는 영양소입니다.' },
+};

@@ -1,0 +1,17 @@
+import type { ModuleDefinition } from '@shop/kit';
+import { partnersLifecycle } from '../lifecycle.js';
+import { seed } from '../seed.js';
+import { User } from './channel.types.js';
+import { channelsConstraints } from './channels.constraints.js';
+import { ChannelsResolver, UserChannelResolver, references } from './channels.resolver.js';
+
+/** Influencer channels (`User.channel`), the demo channel and its events; what partners removes when an account goes (lifecycle.ts). */
+export const channelsModule: ModuleDefinition = {
+  name: 'channels',
+  resolvers: [ChannelsResolver, UserChannelResolver],
+  references,
+  orphanedTypes: [User],
+  constraints: channelsConstraints,
+  seed,
+  lifecycle: partnersLifecycle,
+};
