@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { IDENTITY_HEADER, SYSTEM_IDENTITY, signIdentity, verifyAccessTokenClaims, type Identity } from '@shop/kit';
+import { callSubgraph, verifyAccessTokenClaims, type Identity } from '@shop/kit';
 
 /** An account's token state as commerce keeps it (see commerce `accountTokenStates`). */
 export interface AccountTokenState {
@@ -36,15 +36,12 @@ export function useAccountStates(source: string | AccountStateLookup | null): vo
     return;
   }
   lookup = async (userId) => {
-    const response = await fetch(source, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [IDENTITY_HEADER]: await signIdentity(SYSTEM_IDENTITY) },
-      body: JSON.stringify({ query: 'query ($ids: [ID!]!) { accountTokenStates(userIds: $ids) { userId tokenVersion active } }', variables: { ids: [userId] } }),
-      signal: AbortSignal.timeout(5_000),
+    const data = await callSubgraph<{ accountTokenStates: (AccountTokenState & { userId: string })[] }>(source, {
+      query: 'query ($ids: [ID!]!) { accountTokenStates(userIds: $ids) { userId tokenVersion active } }',
+      variables: { ids: [userId] },
     });
-    const body = (await response.json().catch(() => null)) as { data?: { accountTokenStates?: (AccountTokenState & { userId: string })[] } } | null;
-    const state = body?.data?.accountTokenStates?.[0];
-    if (!response.ok || !state) throw new Error(`account state lookup failed: HTTP ${response.status}`);
+    const state = data.accountTokenStates[0];
+    if (!state) throw new Error(`no account state for ${userId}`);
     return { tokenVersion: state.tokenVersion, active: state.active };
   };
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, logger, REQUEST_ID_HEADER, signIdentity } from '@shop/kit';
+import { callSubgraph, IDEMPOTENCY_HEADER, logger, REQUEST_ID_HEADER } from '@shop/kit';
 import { createGraphQLServer, type GatewayContext } from './graphql.js';
 import { answerClientErrors, applyHttpHygiene, graphqlBody, httpOptionsFromConfig, mountWeb, type HttpOptions } from './http/index.js';
 import { mountUploads } from './http/uploads.js';
@@ -51,13 +51,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const checks = await Promise.all(
       Object.entries(options.subgraphUrls).map(async ([name, url]) => {
         try {
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [IDENTITY_HEADER]: await signIdentity(null) },
-            body: JSON.stringify({ query: '{ __typename }' }),
-            signal: AbortSignal.timeout(2000),
-          });
-          return [name, response.ok ? 'ok' : `http ${response.status}`] as const;
+          await callSubgraph(url, { query: '{ __typename }', identity: null, timeoutMs: 2000 });
+          return [name, 'ok'] as const;
         } catch (error) {
           return [name, (error as Error).message] as const;
         }

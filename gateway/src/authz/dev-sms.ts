@@ -1,5 +1,5 @@
 import type { Express, Request } from 'express';
-import { config, IDENTITY_HEADER, SYSTEM_IDENTITY, signIdentity } from '@shop/kit';
+import { callSubgraph, config } from '@shop/kit';
 
 export const DEV_SMS_PATH = '/api/dev/sandbox-sms';
 
@@ -29,14 +29,8 @@ export function mountDevSms(app: Express, commerceUrl: string): void {
       return;
     }
     try {
-      const response = await fetch(commerceUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [IDENTITY_HEADER]: await signIdentity(SYSTEM_IDENTITY) },
-        body: JSON.stringify({ query: 'query ($p: String!) { sandboxSmsMessages(phone: $p) { text } }', variables: { p: phone } }),
-        signal: AbortSignal.timeout(5_000),
-      });
-      const body = (await response.json()) as { data?: { sandboxSmsMessages?: { text: string }[] } };
-      const text = body.data?.sandboxSmsMessages?.[0]?.text ?? '';
+      const data = await callSubgraph<{ sandboxSmsMessages: { text: string }[] }>(commerceUrl, { query: 'query ($p: String!) { sandboxSmsMessages(phone: $p) { text } }', variables: { p: phone } });
+      const text = data.sandboxSmsMessages[0]?.text ?? '';
       res.json({ code: 200, msg: '성공', result: { code: /\[(\d{6})\]/.exec(text)?.[1] ?? null } });
     } catch {
       res.status(503).json({ code: 503, msg: '잠시 후 다시 시도해주세요.', result: null });

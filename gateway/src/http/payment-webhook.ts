@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { IDENTITY_HEADER, logger, SYSTEM_IDENTITY, signIdentity } from '@shop/kit';
+import { callSubgraph, logger, SubgraphRefused } from '@shop/kit';
 import { PAYMENT_WEBHOOK_PATH } from '@shop/kit/payment-gateway.js';
 
 /** The hidden commerce mutation behind the route (commerce payments.resolver.ts PAYMENT_WEBHOOK_FIELD). */
@@ -27,28 +27,18 @@ export function mountPaymentWebhook(app: Express, commerceUrl: string): void {
       return;
     }
     try {
-      const response = await fetch(commerceUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [IDENTITY_HEADER]: await signIdentity(SYSTEM_IDENTITY) },
-        body: JSON.stringify({
-          query: `mutation ($i: String!, $m: String!, $s: String) { ${FIELD}(impUid: $i, merchantUid: $m, status: $s) }`,
-          variables: { i: impUid, m: merchantUid, s: field(body.status, /^\w{1,20}$/) },
-        }),
-        signal: AbortSignal.timeout(20_000),
+      const data = await callSubgraph<Record<string, string>>(commerceUrl, {
+        query: `mutation ($i: String!, $m: String!, $s: String) { ${FIELD}(impUid: $i, merchantUid: $m, status: $s) }`,
+        variables: { i: impUid, m: merchantUid, s: field(body.status, /^\w{1,20}$/) },
+        timeoutMs: 20_000,
       });
-      const answer = (await response.json()) as { data?: Record<string, string> | null; errors?: { message: string; extensions?: { code?: string } }[] };
-      const outcome = answer.data?.[FIELD];
-      if (!outcome) {
-        logger.warn({ impUid, merchantUid, error: answer.errors?.[0] }, 'payment webhook not taken');
-        const code = answer.errors?.[0]?.extensions?.code;
-        const status = code === 'BAD_USER_INPUT' ? 400 : 503;
-        res.status(status).json({ code: status, msg: answer.errors?.[0]?.message ?? '잠시 후 다시 시도해주세요.', result: null });
-        return;
-      }
-      res.json({ code: 200, msg: '성공', result: { outcome } });
+      res.json({ code: 200, msg: '성공', result: { outcome: data[FIELD] } });
     } catch (error) {
-      logger.warn({ err: error, impUid, merchantUid }, 'payment webhook: commerce unreachable');
-      res.status(503).json({ code: 503, msg: '잠시 후 다시 시도해주세요.', result: null });
+      // Refused as bad input: the gateway must not send it again. Anything else: 503, so it retries.
+      const refusedInput = error instanceof SubgraphRefused && error.code === 'BAD_USER_INPUT';
+      logger.warn({ err: error, impUid, merchantUid }, refusedInput ? 'payment webhook refused' : 'payment webhook not taken; the gateway will retry');
+      const status = refusedInput ? 400 : 503;
+      res.status(status).json({ code: status, msg: error instanceof SubgraphRefused ? error.reason : '잠시 후 다시 시도해주세요.', result: null });
     }
   });
 }

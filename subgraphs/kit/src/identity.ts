@@ -13,6 +13,10 @@ export interface Identity {
 
 /** Header on gateway -> subgraph requests: a short-lived JWT signed with the gateway secret. */
 export const IDENTITY_HEADER = 'x-shop-identity';
+
+/** Scheduled and service-to-service work acts as user 0 with the admin role, signed like the gateway's. */
+export const SYSTEM_IDENTITY: Identity = { userId: '0', role: 'admin' };
+export const isSystem = (identity: Identity | null): boolean => identity?.userId === SYSTEM_IDENTITY.userId && identity.role === 'admin';
 export const REQUEST_ID_HEADER = 'x-request-id';
 /**
  * A client's key for a retryable create (`Idempotency-Key` on REST and /graphql, or the request

@@ -23,3 +23,4 @@ export * from './constraints.js';
 export * from './outbox.js';
 export * from './unit-of-work.js';
 export * from './lifecycle.js';
+export * from './system-client.js';

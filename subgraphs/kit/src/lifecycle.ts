@@ -3,8 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Arg, Ctx, Directive, Mutation, Resolver } from 'type-graphql';
 import type { Context } from './context.js';
 import { BadInput, Forbidden } from './errors.js';
-import { signIdentity, type Identity } from './identity.js';
-import { enqueue, type OutboxHandlers } from './outbox.js';
+import { isSystem } from './identity.js';
+import { afterAnswer, enqueue, type OutboxHandlers } from './outbox.js';
+import { callSubgraph, type SubgraphName } from './system-client.js';
 
 /**
  * Events about a person that every subgraph must act on. Each subgraph says in ONE place (its
@@ -22,12 +23,11 @@ export const LIFECYCLE_EVENTS: LifecycleEventName[] = ['userDeleted', 'profileDe
 
 export type Lifecycle = { [E in LifecycleEventName]?: (em: EntityManager, event: LifecycleEvents[E]) => Promise<unknown> };
 
-/** Scheduled and service-to-service work acts as user 0 with the admin role, signed like the gateway's. */
-export const SYSTEM_IDENTITY: Identity = { userId: '0', role: 'admin' };
-export const isSystem = (identity: Identity | null): boolean => identity?.userId === SYSTEM_IDENTITY.userId && identity.role === 'admin';
 
 /** The subgraphs an event goes to (their URLs come from SUBGRAPH_<NAME>_URL). */
-export const SUBGRAPH_NAMES = ['commerce', 'nutrition', 'recommendation', 'partners'] as const;
+export { SUBGRAPHS as SUBGRAPH_NAMES } from './system-client.js';
+import { SUBGRAPHS as SUBGRAPH_NAMES } from './system-client.js';
+
 
 export const LIFECYCLE_TOPIC = 'kit.lifecycle';
 
@@ -48,22 +48,18 @@ export const systemEventField = (subgraph: string) => `${subgraph}SystemEvent`;
  */
 export function lifecycleDelivery(self: string, lifecycle: Lifecycle): OutboxHandlers {
   return {
-    [LIFECYCLE_TOPIC]: async (em, payload: { target: string; name: LifecycleEventName; event: any }) => {
+    // This subgraph's own part is applied before the answer; the others are called after it, so
+    // leaving does not wait for four services.
+    [LIFECYCLE_TOPIC]: afterAnswer(async (em, payload: { target: string; name: LifecycleEventName; event: any }) => {
       if (payload.target === self) return applyLifecycleEvent(em, lifecycle, payload.name, payload.event);
-      const url = process.env[`SUBGRAPH_${payload.target.toUpperCase()}_URL`];
-      if (!url) throw new Error(`SUBGRAPH_${payload.target.toUpperCase()}_URL is not set: cannot deliver ${payload.name}`);
       const field = systemEventField(payload.target);
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-shop-identity': await signIdentity(SYSTEM_IDENTITY) },
-        body: JSON.stringify({ query: `mutation SystemEvent($name: String!, $payload: String!) { ${field}(name: $name, payload: $payload) }`, variables: { name: payload.name, payload: JSON.stringify(payload.event) } }),
-        signal: AbortSignal.timeout(15_000),
+      const data = await callSubgraph<Record<string, unknown>>(payload.target as SubgraphName, {
+        query: `mutation SystemEvent($name: String!, $payload: String!) { ${field}(name: $name, payload: $payload) }`,
+        variables: { name: payload.name, payload: JSON.stringify(payload.event) },
+        timeoutMs: 15_000,
       });
-      const result = (await response.json().catch(() => null)) as { data?: Record<string, unknown>; errors?: { message: string }[] } | null;
-      if (!response.ok || !result || result.errors?.length || result.data?.[field] !== true) {
-        throw new Error(`${payload.target} did not take ${payload.name}: HTTP ${response.status} ${result?.errors?.[0]?.message ?? ''}`);
-      }
-    },
+      if (data[field] !== true) throw new Error(`${payload.target} did not take ${payload.name}`);
+    }, (payload: { target: string }) => payload.target !== self),
   };
 }
 

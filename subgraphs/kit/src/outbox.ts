@@ -25,6 +25,24 @@ export interface OutboxItem {
 export type OutboxHandler = (em: EntityManager, payload: any, item: OutboxItem) => Promise<unknown>;
 export type OutboxHandlers = Record<string, OutboxHandler>;
 
+const AFTER_ANSWER = Symbol('outbox.afterAnswer');
+
+/**
+ * Marks a handler that calls another service (kit system-client.ts): the unit of work starts it
+ * after the commit without waiting for it, so the caller's answer never waits on another service
+ * (a food approval does not wait for commerce to take its notification). It runs at once in the
+ * background; if it fails or the process stops, the sweeper retries it like any other item.
+ * `when` picks the items that call out (a lifecycle event for this subgraph itself is applied
+ * before the answer; for the others, after).
+ */
+export function afterAnswer(handler: OutboxHandler, when: (payload: any) => boolean = () => true): OutboxHandler {
+  return Object.assign(handler, { [AFTER_ANSWER]: when });
+}
+const runsAfterAnswer = (handler: OutboxHandler | undefined, payload: unknown): boolean => {
+  const when = handler && (handler as { [AFTER_ANSWER]?: (payload: unknown) => boolean })[AFTER_ANSWER];
+  return Boolean(when?.(payload));
+};
+
 export const OUTBOX_MAX_ATTEMPTS = 5;
 /** Delay before retry n (1-based): 10 s, 1 min, 5 min, 30 min. */
 export const OUTBOX_RETRY_SECONDS = [10, 60, 300, 1800];
@@ -65,12 +83,18 @@ export function schemaOf(em: EntityManager): string {
   return schema;
 }
 
+/** An item a unit of work queued, for processing after its commit. */
+export interface QueuedItem {
+  id: string;
+  topic: string;
+  payload: unknown;
+}
 // Items queued in a unit of work, by its transactional EntityManager, for processing after commit.
-const queued = new WeakMap<object, string[]>();
+const queued = new WeakMap<object, QueuedItem[]>();
 
 /** Called by the unit of work: collect what `em` (its transaction) queues. */
-export function collectQueued(em: EntityManager): string[] {
-  const list: string[] = [];
+export function collectQueued(em: EntityManager): QueuedItem[] {
+  const list: QueuedItem[] = [];
   queued.set(em, list);
   return list;
 }
@@ -88,7 +112,7 @@ export async function enqueue(em: EntityManager, topic: string, payload: unknown
     [topic, JSON.stringify(payload ?? null), options.dedupeKey ?? null, options.delaySeconds ?? 0],
   );
   const id = rows[0] ? String(rows[0].id) : null;
-  if (id) queued.get(em)?.push(id);
+  if (id) queued.get(em)?.push({ id, topic, payload });
   return id;
 }
 
@@ -129,14 +153,22 @@ export async function processOutboxItem(root: EntityManager, handlers: OutboxHan
   });
 }
 
-/** Processes the items a committed unit of work queued; failures stay queued for the sweeper. */
-export async function processQueued(root: EntityManager, handlers: OutboxHandlers, ids: string[]): Promise<void> {
-  for (const id of ids) {
+/**
+ * Processes the items a committed unit of work queued; failures stay queued for the sweeper.
+ * Items whose handler calls another service (`afterAnswer`) start in the background: the caller
+ * is answered without waiting for them.
+ */
+export async function processQueued(root: EntityManager, handlers: OutboxHandlers, items: QueuedItem[]): Promise<void> {
+  const run = async ({ id }: QueuedItem) => {
     try {
       await processOutboxItem(root, handlers, id);
     } catch (error) {
       logger.warn({ err: error, id }, 'outbox item could not be processed after commit; the sweeper will');
     }
+  };
+  for (const item of items) {
+    if (runsAfterAnswer(handlers[item.topic], item.payload)) void run(item);
+    else await run(item);
   }
 }
 

@@ -7,7 +7,7 @@ import { declareConstraints } from './constraints.js';
 import { AppError, keepWritesAndRefuse } from './errors.js';
 import type { Context } from './context.js';
 import { migrate } from './database.js';
-import { drainOutbox, enqueue, kitTablesSql, OUTBOX_MAX_ATTEMPTS, processOutboxItem } from './outbox.js';
+import { afterAnswer, drainOutbox, enqueue, kitTablesSql, OUTBOX_MAX_ATTEMPTS, processOutboxItem } from './outbox.js';
 import { startTestSubgraph, testIdentity, type TestSubgraph } from './testing.js';
 
 /**
@@ -77,7 +77,15 @@ class ItemsResolver {
   }
 }
 
+/** A follow-up that calls "another service": it waits until the test lets it go. */
+let releaseRemote: () => void = () => undefined;
+const remoteCalled: string[] = [];
 const outbox = {
+  remote: afterAnswer(async (em: EntityManager, payload: { name: string }) => {
+    remoteCalled.push(payload.name);
+    await new Promise<void>((resolve) => (releaseRemote = resolve));
+    return insertItem(em, payload.name);
+  }),
   'follow-up': async (em: EntityManager, payload: { name: string }) => insertItem(em, payload.name),
   broken: async () => {
     throw new Error('the follow-up service is down');
@@ -96,6 +104,15 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
+
+/** Waits (5 s at most) until `done` answers true. */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 5000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('the condition did not come true in 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 const prefix = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const count = async (p: string) => (await api.ok<{ itemCount: number }>('query ($p: String!) { itemCount(prefix: $p) }', { p })).itemCount;
@@ -205,6 +222,18 @@ describe('outbox', () => {
     await api.ok(FOLLOW, { name, topic: 'follow-up' }, testIdentity());
     expect(await count(`${name}-followed`)).toBe(1);
     expect(await status(`${name}-followed`)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('work that calls another service (afterAnswer) starts after the commit without holding the answer, and finishes in the background', async () => {
+    const name = prefix();
+    // Were the answer waiting for the follow-up, this would never resolve (the follow-up waits for the test).
+    await api.ok(FOLLOW, { name, topic: 'remote' }, testIdentity());
+    expect(await count(name)).toBe(1);
+    await until(async () => remoteCalled.includes(`${name}-followed`));
+    expect(await count(`${name}-followed`)).toBe(0);
+    releaseRemote();
+    await until(async () => (await status(`${name}-followed`))?.status === 'done');
+    expect(await count(`${name}-followed`)).toBe(1);
   });
 
   it('work queued by a mutation that fails is never run', async () => {

@@ -7,13 +7,14 @@ import { isErrorCode, type ErrorCode } from './error-codes.js';
 import { AppError, BadInput, Conflict, keepsWrites } from './errors.js';
 import { Loaders } from './loaders.js';
 import { logger } from './logger.js';
-import { collectQueued, processQueued, schemaOf, type OutboxHandlers } from './outbox.js';
+import { collectQueued, processQueued, schemaOf, type OutboxHandlers, type QueuedItem } from './outbox.js';
 
 /**
  * The unit of work: every root mutation field runs in one database transaction opened here, not
  * in resolvers. Resolvers and services use `ctx.em`, which is the transaction's EntityManager for
  * the duration; either everything the mutation wrote commits or nothing does. Outbox items the
- * mutation queued are processed right after the commit.
+ * mutation queued are processed right after the commit (those that call another service start in
+ * the background: the answer does not wait for them).
  *
  * With an idempotency key (the `Idempotency-Key` header forwarded by the gateway), the first
  * answer of a (caller, key, mutation field) is stored in the same transaction as the change; a
@@ -48,7 +49,7 @@ export async function runUnitOfWork<T>(ctx: Context, operation: string, args: un
   const userId = ctx.identity?.userId ?? 'anonymous';
   const requestHash = key ? createHash('sha256').update(`${operation}\n${stableJson(args)}`).digest('hex') : '';
   for (let attempt = 1; ; attempt += 1) {
-    let queued: string[] = [];
+    let queued: QueuedItem[] = [];
     try {
       // After the commit MikroORM merges the transaction's entities into `root`, so the fields
       // under the mutation (and lazy references) read through `root`, outside the finished transaction.

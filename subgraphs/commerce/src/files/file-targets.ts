@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SYSTEM_IDENTITY, signIdentity, type Identity } from '@shop/kit';
+import { callSubgraph, type Identity } from '@shop/kit';
 
 /**
  * Who a file's target belongs to, and so who may attach to it and see its files.
@@ -66,15 +66,9 @@ export function maySee(identity: Identity | null, target: Target): boolean {
 
 /** The account owning a nutrition profile, asked of the nutrition subgraph (null when there is none). */
 async function profileOwner(profileId: string): Promise<string | null> {
-  const url = process.env.SUBGRAPH_NUTRITION_URL;
-  if (!url) throw new Error('SUBGRAPH_NUTRITION_URL is not set: cannot check who owns a profile');
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-shop-identity': await signIdentity(SYSTEM_IDENTITY) },
-    body: JSON.stringify({ query: 'query ($r: [_Any!]!) { _entities(representations: $r) { ... on Profile { userId } } }', variables: { r: [{ __typename: 'Profile', id: profileId }] } }),
-    signal: AbortSignal.timeout(5000),
+  const data = await callSubgraph<{ _entities: ({ userId: string } | null)[] }>('nutrition', {
+    query: 'query ($r: [_Any!]!) { _entities(representations: $r) { ... on Profile { userId } } }',
+    variables: { r: [{ __typename: 'Profile', id: profileId }] },
   });
-  const body = (await response.json().catch(() => null)) as { data?: { _entities: ({ userId: string } | null)[] }; errors?: { message: string }[] } | null;
-  if (!response.ok || !body?.data) throw new Error(`nutrition did not answer who owns profile ${profileId}: HTTP ${response.status} ${body?.errors?.[0]?.message ?? ''}`);
-  return body.data._entities[0]?.userId ?? null;
+  return data._entities[0]?.userId ?? null;
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { SYSTEM_IDENTITY, enqueue, schemaOf, signIdentity, type OutboxHandlers } from '@shop/kit';
+import { afterAnswer, callSubgraph, enqueue, schemaOf, type OutboxHandlers } from '@shop/kit';
 
 /** Push categories nutrition sends (spec section 9; commerce owns the full list). */
 export type NutritionNotificationCategory = 'intake_reminder' | 'food_approval' | 'ingredient_approval' | 'supplement_approval' | 'cheering';
@@ -44,21 +44,19 @@ export async function queuedNotifications(em: EntityManager, userId: string, cat
 
 const DELIVER = `mutation Deliver($items: [NotificationDeliveryInput!]!) { deliverNotifications(items: $items) }`;
 
-/** Delivers one queued notification to commerce's system-only `deliverNotifications` (the subgraph, not the gateway). */
+/**
+ * Delivers one queued notification to commerce's system-only `deliverNotifications` (the
+ * subgraph, not the gateway), after the answer of the change that queued it (kit `afterAnswer`).
+ */
 export function notificationDelivery(commerceUrl: () => string | undefined = () => process.env.SUBGRAPH_COMMERCE_URL): OutboxHandlers {
   return {
-    [NOTIFICATION_TOPIC]: async (_em, payload: NutritionNotification, item) => {
-      const url = commerceUrl();
-      if (!url) throw new Error('SUBGRAPH_COMMERCE_URL is not set: cannot deliver notifications');
+    [NOTIFICATION_TOPIC]: afterAnswer(async (_em, payload: NutritionNotification, item) => {
       const { userId, category, title, body, link } = payload;
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-shop-identity': await signIdentity(SYSTEM_IDENTITY) },
-        body: JSON.stringify({ query: DELIVER, variables: { items: [{ sourceKey: payload.sourceKey ?? `nutrition:o${item.id}`, userId, category, title, body, link }] } }),
-        signal: AbortSignal.timeout(10_000),
+      await callSubgraph(commerceUrl() ?? 'commerce', {
+        query: DELIVER,
+        variables: { items: [{ sourceKey: payload.sourceKey ?? `nutrition:o${item.id}`, userId, category, title, body, link }] },
+        timeoutMs: 10_000,
       });
-      const result = (await response.json().catch(() => null)) as { errors?: { message: string }[] } | null;
-      if (!response.ok || !result || result.errors?.length) throw new Error(`commerce refused the notification: HTTP ${response.status} ${result?.errors?.[0]?.message ?? ''}`);
-    },
+    }),
   };
 }
