@@ -6,6 +6,12 @@ import { Unauthenticated } from './errors.js';
 export const ROLES = ['guest', 'member', 'influencer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Role groups resolvers authorize by (`@Authorized(...SIGNED_UP)`), one meaning each. */
+/** Anyone with an account, guests included (a guest is a real user row: spec section 3). */
+export const SIGNED_IN: readonly Role[] = ROLES;
+/** Accounts that signed up: members, influencers and admins (not guests). */
+export const SIGNED_UP: readonly Role[] = ['member', 'influencer', 'admin'];
+
 export interface Identity {
   userId: string;
   role: Role;

@@ -10,9 +10,11 @@ export function ageOn(birthday: string, today: string): number {
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
-export const GUARDIAN_CONSENT_AGE = 14;
-
-/** Under-14 sign-ups need a legal guardian's consent (spec section 5). */
-export function needsGuardianConsent(birthday: string, today = koreanToday()): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(birthday) && ageOn(birthday, today) < GUARDIAN_CONSENT_AGE;
+/**
+ * Sign-ups younger than the server's consent age (`signUpRules.guardianConsentAge`; 14 by spec
+ * section 5) need a legal guardian's consent. Until the rule is known (null) nothing is asked: the
+ * server refuses a sign-up that needed it (GUARDIAN_CONSENT_REQUIRED).
+ */
+export function needsGuardianConsent(birthday: string, consentAge: number | null | undefined, today = koreanToday()): boolean {
+  return consentAge != null && /^\d{4}-\d{2}-\d{2}$/.test(birthday) && ageOn(birthday, today) < consentAge;
 }

@@ -62,10 +62,9 @@ describe('profile choice', () => {
 });
 
 describe('amounts', () => {
-  it('defaults the grams to quantity x serving (100 g without a serving)', () => {
+  it('defaults the grams to quantity x the portion the server gives', () => {
     expect(defaultGrams(1, 60)).toBe(60);
     expect(defaultGrams(1.5, 210)).toBe(315);
-    expect(defaultGrams(2, null)).toBe(200);
     expect(defaultGrams(0, 60)).toBe(0);
     expect(defaultGrams(Number.NaN, 60)).toBe(0);
   });

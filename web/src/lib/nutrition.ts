@@ -8,9 +8,6 @@ export const MEAL_TYPES = [
   [4, '간식·기타'],
 ] as const;
 
-/** Grams of one serving when a food names none (the server computes the same default). */
-export const DEFAULT_SERVING_GRAMS = 100;
-
 /** Counted nutrients for the intake tier (spec section 3). */
 export const COUNTED_NUTRIENTS = 26;
 
@@ -60,10 +57,10 @@ export function amount(value: number | null | undefined, digits = 1): string {
   return value.toLocaleString('ko-KR', { maximumFractionDigits: digits });
 }
 
-/** Grams eaten: quantity x one serving (100 g when the food names none). */
-export function defaultGrams(quantity: number, servingGrams: number | null | undefined): number {
+/** Grams eaten: quantity x one serving (the server's `portionGrams`: the food's serving, or its default). */
+export function defaultGrams(quantity: number, portionGrams: number): number {
   if (!Number.isFinite(quantity) || quantity <= 0) return 0;
-  return Math.round(quantity * (servingGrams ?? DEFAULT_SERVING_GRAMS) * 10) / 10;
+  return Math.round(quantity * portionGrams * 10) / 10;
 }
 
 /** Grams for a changed quantity, in proportion to what was recorded (2 -> 3 servings of 120 g: 180 g). */

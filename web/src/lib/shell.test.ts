@@ -98,7 +98,7 @@ describe('channel id and analytics', () => {
   });
 });
 
-describe('under-14 rule on the client (same boundary as the server)', () => {
+describe('the guardian consent rule with the server\'s age (14)', () => {
   it.each([
     ['2012-11-22', '2026-11-22', 14, false],
     ['2012-11-23', '2026-11-22', 13, true],
@@ -106,10 +106,11 @@ describe('under-14 rule on the client (same boundary as the server)', () => {
     ['1990-01-01', '2026-11-22', 36, false],
   ])('born %s, on %s: age %i, consent needed %s', (birthday, today, age, needed) => {
     expect(ageOn(birthday, today)).toBe(age);
-    expect(needsGuardianConsent(birthday, today)).toBe(needed);
+    expect(needsGuardianConsent(birthday, 14, today)).toBe(needed);
   });
-  it('asks nothing before a birthday is entered', () => {
-    expect(needsGuardianConsent('')).toBe(false);
+  it('asks nothing before a birthday is entered, or before the rule is known', () => {
+    expect(needsGuardianConsent('', 14)).toBe(false);
+    expect(needsGuardianConsent('2020-01-01', null)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, NotFound, assertOwner, displayName, lockKey, parseInput, text, z, type Identity } from '@shop/kit';
-import { postcodeSchema } from '../delivery/delivery-quote.service.js';
+import { address1Schema, address2Schema, contactPhoneSchema, postcodeSchema, recipientSchema } from './address-rules.js';
 import { AddressEntity, type Address } from './address.entity.js';
 
 /** Addresses a user keeps at most. */
@@ -18,18 +18,12 @@ export interface AddressInput {
 
 const addressSchema = z.object({
   label: displayName('배송지 이름', { min: 1, max: 20 }).nullish().transform((v) => v || '배송지'),
-  recipient: displayName('받는 분', { min: 1, max: 20 }),
-  // Hyphens and spaces as people type them are dropped: 010-1234-5678 is 01012345678.
-  phone: z
-    .string({ error: '연락처를 입력해주세요.' })
-    .transform((s) => s.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^0\d{8,10}$/, '연락처는 0으로 시작하는 9~11자리 숫자입니다.')),
+  recipient: recipientSchema,
+  phone: contactPhoneSchema,
   postcode: postcodeSchema,
-  address1: displayName('주소', { min: 1, max: 200 }),
-  address2: text()
-    .pipe(z.string().max(200, '상세 주소는 200자 이하여야 합니다.'))
-    .nullish()
-    .transform((v) => v ?? ''),
+  address1: address1Schema,
+  // The address book keeps an empty detail as ''.
+  address2: address2Schema.transform((v) => v ?? ''),
   isDefault: z.boolean().nullish(),
 });
 const partnerSchema = displayName('제휴처 이름', { min: 1, max: 60 });

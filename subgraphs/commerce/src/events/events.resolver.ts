@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { PageArgs, Paginated, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, PageArgs, Paginated, parsePage, requireIdentity, type Context } from '@shop/kit';
 import type { Event as EventRow } from './event.entities.js';
 import * as events from './events.service.js';
 
@@ -50,7 +50,6 @@ export class EventInquiry {
 @ObjectType()
 export class EventInquiryPage extends Paginated(EventInquiry) {}
 
-const MEMBERS = ['member', 'influencer', 'admin'] as const;
 
 @Resolver(() => Event)
 export class EventsResolver {
@@ -81,7 +80,7 @@ export class EventsResolver {
     return events.myEventInquiries(ctx.em, requireIdentity(ctx), eventCode, parsePage(page));
   }
 
-  @Authorized(...MEMBERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => EventSurveyAnswer, { description: '이벤트 설문 참여 (이벤트마다 한 번)' })
   answerEventSurvey(@Arg('eventCode', () => String) eventCode: string, @Arg('answers', () => GraphQLJSONObject) answers: Record<string, unknown>, @Ctx() ctx: Context) {
     return events.answerSurvey(ctx.em, requireIdentity(ctx), eventCode, answers);
@@ -93,7 +92,7 @@ export class EventsResolver {
     return events.readSurvey(ctx.em, requireIdentity(ctx), id);
   }
 
-  @Authorized(...MEMBERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => EventSurveyAnswer, { description: '설문 답변 수정' })
   editEventSurvey(@Arg('id', () => ID) id: string, @Arg('answers', () => GraphQLJSONObject) answers: Record<string, unknown>, @Ctx() ctx: Context) {
     return events.editSurvey(ctx.em, requireIdentity(ctx), id, answers);
@@ -106,7 +105,7 @@ export class EventsResolver {
     return true;
   }
 
-  @Authorized(...MEMBERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => EventInquiry, { description: '이벤트 문의' })
   askEventInquiry(@Arg('eventCode', () => String) eventCode: string, @Arg('content', () => String) content: string, @Ctx() ctx: Context) {
     return events.askEvent(ctx.em, requireIdentity(ctx), eventCode, content);
@@ -118,7 +117,7 @@ export class EventsResolver {
     return events.readEventInquiry(ctx.em, requireIdentity(ctx), id);
   }
 
-  @Authorized(...MEMBERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => EventInquiry, { description: '이벤트 문의 수정 (답변 전)' })
   editEventInquiry(@Arg('id', () => ID) id: string, @Arg('content', () => String) content: string, @Ctx() ctx: Context) {
     return events.editEventInquiry(ctx.em, requireIdentity(ctx), id, content);

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, requireIdentity, type Context } from '@shop/kit';
 import type { StoredFile as StoredFileRow } from './file.entity.js';
 import * as files from './files.service.js';
 
@@ -29,19 +29,19 @@ export class FilesResolver {
     return files.filesOf(ctx.em, ctx.identity, ownerType, ownerId);
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => StoredFile, { description: '파일 올리기' })
   uploadFile(@Arg('input', () => UploadFileInput) input: UploadFileInput, @Ctx() ctx: Context) {
     return files.uploadFile(ctx.em, requireIdentity(ctx), input);
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => StoredFile, { description: '파일 바꾸기 (올린 사람 또는 관리자)' })
   replaceFile(@Arg('id', () => ID) id: string, @Arg('fileName', () => String) fileName: string, @Arg('contentBase64', () => String) content: string, @Ctx() ctx: Context) {
     return files.replaceFile(ctx.em, requireIdentity(ctx), id, fileName, content);
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Boolean, { description: '파일 지우기 (올린 사람 또는 관리자)' })
   async deleteFile(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     await files.deleteFile(ctx.em, requireIdentity(ctx), id);

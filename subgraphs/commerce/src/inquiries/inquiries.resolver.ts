@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { PageArgs, Paginated, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, PageArgs, Paginated, parsePage, requireIdentity, type Context } from '@shop/kit';
 import * as inquiries from './inquiries.service.js';
 
 @ObjectType({ description: '1:1 문의 (목록 열: 답변 상태, 내용, 날짜)' })
@@ -35,7 +35,7 @@ export class CsEntry {
 
 @Resolver(() => Inquiry)
 export class InquiriesResolver {
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Inquiry, { description: '1:1 문의 남기기 (category: order, delivery, return, product, account, etc)' })
   createInquiry(
     @Arg('category', () => String) category: string,

@@ -2,7 +2,7 @@ import { Arg, Ctx, Field, FieldResolver, Int, Mutation, ObjectType, Query, Resol
 import type { Context } from '@shop/kit';
 import { ORDER_STATUS_INFO, type OrderStatus } from './order-statuses.js';
 import { OrderLineEntity, type Order } from './order.entities.js';
-import { DeliveryAddressFields, OrderAddressInput, OrderStatusEnum, OrderView } from './orders.resolver.js';
+import { DeliveryAddressFields, OrderAddressInput, OrderStatusEnum, OrderView } from './orders.types.js';
 import * as gifts from './gift.service.js';
 
 @ObjectType({ description: '선물 받는 분이 보는 상품 (가격 없이)' })

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_IN, requireIdentity, type Context } from '@shop/kit';
 import { Payment, toPayment } from '../payments/payments.resolver.js';
 import type { Order } from './order.entities.js';
-import { OrderView } from './orders.resolver.js';
+import { OrderView } from './orders.types.js';
 import { completePayment, createPayment } from './order-payments.service.js';
 
 @ObjectType({ description: '결제 준비: 결제창 주소 (IMP.request_pay가 여는 곳)' })
@@ -17,7 +17,6 @@ export class PaymentCompletion {
   @Field(() => Payment) payment!: Payment;
 }
 
-const SIGNED_IN = ['guest', 'member', 'influencer', 'admin'] as const;
 
 @Resolver()
 export class OrderPaymentsResolver {

@@ -15,7 +15,8 @@ export interface Transition {
   event: string;
 }
 
-const STAFF = ['seller', 'admin'] as const;
+/** Who runs the shop's side of an order: the seller of its lines, or an admin. */
+const SELLER_OR_ADMIN = ['seller', 'admin'] as const;
 
 /**
  * Every allowed change of an order's status, as data. `moveOrder` refuses anything else; the
@@ -31,28 +32,28 @@ export const TRANSITIONS: readonly Transition[] = [
   { from: 'ready', to: 'cancelled', who: ['buyer', 'admin', 'system'], event: 'cancel_unpaid' },
   // Cancel before shipping: at once while paid, on request once the seller prepares it
   { from: 'paid', to: 'cancel_complete', who: ['buyer', 'admin'], event: 'cancel' },
-  { from: 'paid', to: 'delivery_ready', who: STAFF, event: 'prepare' },
+  { from: 'paid', to: 'delivery_ready', who: SELLER_OR_ADMIN, event: 'prepare' },
   { from: 'delivery_ready', to: 'cancel_request', who: ['buyer'], event: 'request_cancel' },
-  { from: 'cancel_request', to: 'cancel_complete', who: STAFF, event: 'approve_cancel' },
-  { from: 'cancel_request', to: 'delivery_ready', who: STAFF, event: 'refuse_cancel' },
+  { from: 'cancel_request', to: 'cancel_complete', who: SELLER_OR_ADMIN, event: 'approve_cancel' },
+  { from: 'cancel_request', to: 'delivery_ready', who: SELLER_OR_ADMIN, event: 'refuse_cancel' },
   // Delivery
-  { from: 'delivery_ready', to: 'delivery_shipping', who: STAFF, event: 'ship' },
-  { from: 'delivery_shipping', to: 'delivery_complete', who: [...STAFF, 'system'], event: 'deliver' },
+  { from: 'delivery_ready', to: 'delivery_shipping', who: SELLER_OR_ADMIN, event: 'ship' },
+  { from: 'delivery_shipping', to: 'delivery_complete', who: [...SELLER_OR_ADMIN, 'system'], event: 'deliver' },
   { from: 'delivery_complete', to: 'complete', who: ['buyer', 'system'], event: 'confirm_purchase' },
   // Returns and exchanges (within the withdrawal period after delivery)
   { from: 'delivery_complete', to: 'return_request', who: ['buyer'], event: 'request_return' },
   { from: 'delivery_complete', to: 'exchange_request', who: ['buyer'], event: 'request_exchange' },
-  { from: 'return_request', to: 'return_receive', who: STAFF, event: 'approve_return' },
-  { from: 'return_request', to: 'return_refusal', who: STAFF, event: 'refuse_return' },
-  { from: 'return_receive', to: 'return_refusal', who: STAFF, event: 'refuse_return' },
-  { from: 'exchange_request', to: 'return_refusal', who: STAFF, event: 'refuse_exchange' },
-  { from: 'return_receive', to: 'return_collection', who: STAFF, event: 'collect' },
-  { from: 'return_collection', to: 'return_collection_complete', who: STAFF, event: 'collected' },
-  { from: 'return_request', to: 'return_complete', who: STAFF, event: 'complete_return' },
-  { from: 'return_receive', to: 'return_complete', who: STAFF, event: 'complete_return' },
-  { from: 'return_collection', to: 'return_complete', who: STAFF, event: 'complete_return' },
-  { from: 'return_collection_complete', to: 'return_complete', who: STAFF, event: 'complete_return' },
-  { from: 'exchange_request', to: 'exchange_complete', who: STAFF, event: 'complete_exchange' },
+  { from: 'return_request', to: 'return_receive', who: SELLER_OR_ADMIN, event: 'approve_return' },
+  { from: 'return_request', to: 'return_refusal', who: SELLER_OR_ADMIN, event: 'refuse_return' },
+  { from: 'return_receive', to: 'return_refusal', who: SELLER_OR_ADMIN, event: 'refuse_return' },
+  { from: 'exchange_request', to: 'return_refusal', who: SELLER_OR_ADMIN, event: 'refuse_exchange' },
+  { from: 'return_receive', to: 'return_collection', who: SELLER_OR_ADMIN, event: 'collect' },
+  { from: 'return_collection', to: 'return_collection_complete', who: SELLER_OR_ADMIN, event: 'collected' },
+  { from: 'return_request', to: 'return_complete', who: SELLER_OR_ADMIN, event: 'complete_return' },
+  { from: 'return_receive', to: 'return_complete', who: SELLER_OR_ADMIN, event: 'complete_return' },
+  { from: 'return_collection', to: 'return_complete', who: SELLER_OR_ADMIN, event: 'complete_return' },
+  { from: 'return_collection_complete', to: 'return_complete', who: SELLER_OR_ADMIN, event: 'complete_return' },
+  { from: 'exchange_request', to: 'exchange_complete', who: SELLER_OR_ADMIN, event: 'complete_exchange' },
   { from: 'return_refusal', to: 'complete', who: ['buyer', 'system'], event: 'confirm_purchase' },
 ];
 

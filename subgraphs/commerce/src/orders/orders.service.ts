@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, Forbidden, NotFound, displayName, idSchema, parseInput, z, type Identity, type Page } from '@shop/kit';
 import { SellerEntity } from '../catalog/catalog.entities.js';
 import { AddressEntity } from '../addresses/address.entity.js';
+import { address1Schema, address2Schema, contactPhoneSchema, recipientSchema } from '../addresses/address-rules.js';
 import { CartLineEntity } from '../cart/cart-line.entity.js';
 import { priceLines, postcodeSchema, quantitySchema, quotePriced, type PricedLine } from '../delivery/delivery-quote.service.js';
 import { consumeVerification } from '../sms/sms.service.js';
@@ -14,7 +15,6 @@ import { orderRules } from './orders.config.js';
 import { distribute } from './refunds.js';
 
 const MAX_ORDER_LINES = 50;
-const telSchema = z.string({ error: '연락처를 입력해주세요.' }).transform((s) => s.replace(/[^0-9]/g, '')).pipe(z.string().regex(/^0\d{8,10}$/, '연락처를 확인해주세요.'));
 const lineSchema = z.object({
   productId: idSchema('상품'),
   optionId: idSchema('옵션').nullish().transform((v) => v ?? null),
@@ -22,12 +22,13 @@ const lineSchema = z.object({
   cartLineId: idSchema('장바구니 상품').nullish().transform((v) => v ?? null),
 });
 type LineToOrder = { productId: string; optionId: string | null; quantity: number; cartLineId: string | null };
+/** An order's (or a gift receiver's) address: the address book's rules (addresses/address-rules.ts). */
 export const addressSchema = z.object({
-  recipientName: displayName('받는 분', { max: 40 }),
-  recipientPhone: telSchema,
+  recipientName: recipientSchema,
+  recipientPhone: contactPhoneSchema,
   postcode: postcodeSchema,
-  address1: displayName('주소', { max: 200 }),
-  address2: z.string().max(200, '상세 주소는 200자 이하입니다.').nullish().transform((v) => v?.normalize('NFC').trim() || null),
+  address1: address1Schema,
+  address2: address2Schema,
 });
 export const memoSchema = z.string().max(200, '배송 메모는 200자 이하입니다.').nullish().transform((v) => v?.normalize('NFC').trim() || null);
 const inputSchema = z.object({

@@ -328,3 +328,21 @@ describe('cancel requests', () => {
     expect(await currentStock(api.em(), stocked.option.id)).toBe(10);
   });
 });
+
+describe('one address rule set (addresses/address-rules.ts)', () => {
+  it('an order refuses what the address book refuses, and normalises the phone the same way', async () => {
+    const me = testIdentity();
+    await api.em().execute(`insert into commerce.users (id, nickname, provider, role, created_at, updated_at) values (?, ?, 'local', 'member', now(), now())`, [me.userId, unique('주소')]);
+    const stocked = await stockedProduct(api.em(), 10);
+    const address = { recipientName: '가'.repeat(21), recipientPhone: '(010) 2345-6789', postcode: '04524', address1: '서울특별시 중구 세종대로 110', address2: '' };
+    const order = await api.exec(CREATE_ORDER, { i: orderInput([{ ...stocked, quantity: 1 }], { address }) }, me);
+    const book = await api.exec('mutation ($i: AddressInput!) { createAddress(input: $i) { id } }', { i: { recipient: address.recipientName, phone: address.recipientPhone, postcode: address.postcode, address1: address.address1 } }, me);
+    expect(order.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'address.recipientName', message: book.errors?.[0].extensions?.fields[0].message }] });
+    const fine = { ...address, recipientName: '가'.repeat(20) };
+    const placed = await api.ok<{ createOrder: { id: string } }>(CREATE_ORDER, { i: orderInput([{ ...stocked, quantity: 1 }], { address: fine }) }, me);
+    const saved = await api.ok<{ createAddress: { phone: string } }>('mutation ($i: AddressInput!) { createAddress(input: $i) { phone } }', { i: { recipient: fine.recipientName, phone: fine.recipientPhone, postcode: fine.postcode, address1: fine.address1 } }, me);
+    const stored = await api.em().findOneOrFail(OrderEntity, { id: placed.createOrder.id });
+    expect([stored.recipientPhone, saved.createAddress.phone]).toEqual(['01023456789', '01023456789']);
+    expect(stored.address2).toBeNull();
+  });
+});

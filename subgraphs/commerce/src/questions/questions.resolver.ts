@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { PageArgs, Paginated, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, PageArgs, Paginated, parsePage, requireIdentity, type Context } from '@shop/kit';
 import * as questions from './questions.service.js';
 
 @ObjectType({ description: '상품 문의 (비밀글은 작성자, 판매자, 관리자만 내용을 봅니다)' })
@@ -36,7 +36,7 @@ export class ProductQuestionsResolver {
     return questions.allQuestions(ctx.em, unansweredOnly, parsePage(page));
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => ProductQuestion, { description: '상품 문의 남기기' })
   askProductQuestion(
     @Arg('productId', () => ID) productId: string,

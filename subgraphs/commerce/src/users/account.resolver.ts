@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { Forbidden, requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, Forbidden, requireIdentity, type Context } from '@shop/kit';
 import { messageSender } from '../adapters/sms/index.js';
 import { SandboxMessageEntity } from '../adapters/sms/sandbox-message.entity.js';
 import { registerAppToken, sendKakaoMessage } from '../devices/devices.service.js';
@@ -7,7 +7,8 @@ import * as sms from '../sms/sms.service.js';
 import * as social from '../social/social.service.js';
 import * as account from './account.service.js';
 import { PhoneSignUpInput, SmsPurposeEnum, SocialSignUpInput, UpdateAccountInput } from './account.inputs.js';
-import { AuthPayload, FoundAccount, SandboxMessage, SmsSendResult, SmsVerification, SocialLoginResult, User } from './user.types.js';
+import { AuthPayload, FoundAccount, SandboxMessage, SignUpRules, SmsSendResult, SmsVerification, SocialLoginResult, User } from './user.types.js';
+import { GUARDIAN_CONSENT_AGE } from './users.service.js';
 import { toAuthPayload, toUserView } from './user.view.js';
 
 type Purpose = (typeof sms.SMS_PURPOSES)[number];
@@ -15,6 +16,11 @@ type Purpose = (typeof sms.SMS_PURPOSES)[number];
 /** SMS certification, phone and social sign-in, and the account's own settings. */
 @Resolver()
 export class AccountResolver {
+  @Query(() => SignUpRules, { description: '회원가입 규칙: 법정대리인 동의가 필요한 나이' })
+  signUpRules(): SignUpRules {
+    return { guardianConsentAge: GUARDIAN_CONSENT_AGE };
+  }
+
   @Mutation(() => SmsSendResult, { description: '인증번호 발송 (같은 번호·용도는 60초에 한 번, 1시간에 5번까지)' })
   sendSmsCode(@Arg('phone', () => String) phone: string, @Arg('purpose', () => SmsPurposeEnum) purpose: Purpose, @Ctx() ctx: Context) {
     return sms.sendCode(ctx.em, phone, purpose, new Date(), ctx.clientIp);
@@ -58,19 +64,19 @@ export class AccountResolver {
     return account.checkPassword(ctx.em, requireIdentity(ctx), password);
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => AuthPayload, { description: '비밀번호 변경: 다른 기기는 로그아웃되고, 이 기기에는 새 토큰을 줍니다' })
   async changePassword(@Arg('currentPassword', () => String) current: string, @Arg('newPassword', () => String) next: string, @Ctx() ctx: Context): Promise<AuthPayload> {
     return toAuthPayload(await account.changePassword(ctx.em, requireIdentity(ctx), current, next));
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => User, { description: '휴대폰 번호 변경 (CHANGE_PHONE 인증 토큰)' })
   async changePhone(@Arg('verificationToken', () => String) token: string, @Ctx() ctx: Context): Promise<User> {
     return toUserView(await account.changePhone(ctx.em, requireIdentity(ctx), token), ctx.identity);
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => User, { description: '회원 정보 수정' })
   async updateAccount(@Arg('input', () => UpdateAccountInput) input: UpdateAccountInput, @Ctx() ctx: Context): Promise<User> {
     return toUserView(await account.updateAccount(ctx.em, requireIdentity(ctx), input), ctx.identity);
@@ -127,7 +133,7 @@ export class AccountResolver {
     return true;
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Boolean, { description: '카카오 알림 메시지 보내기 (본인 번호로, 정해진 템플릿만)' })
   async sendKakaoMessage(@Arg('template', () => String) template: string, @Ctx() ctx: Context) {
     await sendKakaoMessage(ctx.em, requireIdentity(ctx), template);

@@ -89,3 +89,8 @@ export class SocialLoginResult {
   @Field(() => String, { nullable: true, description: '가입되지 않은 경우 signUpBySocial에 쓰는 토큰 (30분)' }) signUpToken!: string | null;
   @Field(() => String, { nullable: true }) suggestedNickname!: string | null;
 }
+
+@ObjectType({ description: '회원가입 규칙 (화면은 규칙을 따로 갖지 않고 여기서 읽습니다)' })
+export class SignUpRules {
+  @Field(() => Int, { description: '이 나이(만) 미만은 법정대리인 동의가 필요합니다' }) guardianConsentAge!: number;
+}

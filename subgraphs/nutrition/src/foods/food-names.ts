@@ -23,3 +23,9 @@ export function foodDisplayName(name: string): string {
   if (specific.length > 1 && specific[0].endsWith(GROUP_SUFFIX) && specific[0].length > GROUP_SUFFIX.length) specific.shift();
   return specific.join(' ');
 }
+
+/** Grams of one serving when a food names none: what a record of "1" of it weighs (food-records.service). */
+export const DEFAULT_SERVING_G = 100;
+
+/** The grams one serving of a food weighs: its own serving, else the default (so a client never keeps its own default). */
+export const portionGrams = (food: { servingGrams?: number | null }): number => food.servingGrams ?? DEFAULT_SERVING_G;

@@ -1,13 +1,12 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { PageArgs, byKeys, groupByKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { SIGNED_UP, PageArgs, byKeys, groupByKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { NUTRIENTS, NUTRIENT_BY_CODE } from '../nutrients/nutrient-catalog.js';
 import { FoodEntity, RecipeIngredientEntity, type Food as FoodRow, type Recipe as RecipeRow, type RecipeIngredient as RecipeIngredientRow } from './food.entities.js';
-import { foodDisplayName } from './food-names.js';
+import { foodDisplayName, portionGrams } from './food-names.js';
 import { foodNutrientMap, ingredientGrams, recipeNutrientMap, scaleNutrients } from './food-nutrients.js';
 import { Food, FoodNutrientAmount, FoodPage, Recipe, RecipeIngredient, RecipeInput, SubmitFoodInput } from './foods.types.js';
 import * as foods from './foods.service.js';
 
-const WRITERS = ['member', 'influencer', 'admin'] as const;
 const CATALOG_ORDER = new Map(NUTRIENTS.map((n, i) => [n.code, i]));
 
 /** Catalog order, with the catalog's Korean name and unit. */
@@ -42,7 +41,7 @@ export class FoodsResolver {
     return foods.getFood(ctx.em, ctx.identity, id, kind);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Food, { description: '음식·식재료 등록 요청 (관리자 승인 전까지 나에게만 보입니다)' })
   submitFood(@Arg('input', () => SubmitFoodInput) input: SubmitFoodInput, @Ctx() ctx: Context) {
     return foods.submitFood(ctx.em, requireIdentity(ctx), input);
@@ -70,6 +69,11 @@ export class FoodsResolver {
     return foodDisplayName(food.name);
   }
 
+  @FieldResolver(() => Float, { description: '1회 분량(g): 정해진 1회 분량, 없으면 기본값 100g (수량 1을 기록할 때의 중량)' })
+  portionGrams(@Root() food: FoodRow): number {
+    return portionGrams(food);
+  }
+
   /** Batched: a page of foods costs one query for all their nutrients. */
   @FieldResolver(() => [FoodNutrientAmount], { description: '100g당 영양 성분' })
   async nutrients(@Root() food: FoodRow, @Ctx() ctx: Context): Promise<FoodNutrientAmount[]> {
@@ -91,25 +95,25 @@ export class RecipesResolver {
     return foods.getOwnedRecipe(ctx.em, requireIdentity(ctx), id);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Recipe, { description: '레시피 추가 (재료 비율 합계 100%)' })
   addRecipe(@Arg('input', () => RecipeInput) input: RecipeInput, @Ctx() ctx: Context) {
     return foods.addRecipe(ctx.em, requireIdentity(ctx), input);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Recipe, { description: '레시피 수정 (재료 전체를 새로 지정)' })
   editRecipe(@Arg('id', () => ID) id: string, @Arg('input', () => RecipeInput) input: RecipeInput, @Ctx() ctx: Context) {
     return foods.editRecipe(ctx.em, requireIdentity(ctx), id, input);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => [Recipe], { description: '레시피 순서 변경 (준 순서대로 앞에, 나머지는 그 뒤에)' })
   sortRecipes(@Arg('ids', () => [ID]) ids: string[], @Ctx() ctx: Context) {
     return foods.sortRecipes(ctx.em, requireIdentity(ctx), ids);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Boolean, { description: '레시피 삭제' })
   async deleteRecipe(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     await foods.deleteRecipe(ctx.em, requireIdentity(ctx), id);

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { ageInYears, assertOwner, byKeys, groupByKeys, requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, ageInYears, assertOwner, byKeys, groupByKeys, requireIdentity, type Context } from '@shop/kit';
 import { ageDisplay, genderLabel } from './display.js';
 import { lifeStageLabel } from './life-stage.js';
 import { ProfileEntity, PromiseRecordEntity, type Profile as ProfileRow, type PromiseRecord } from './profile.entity.js';
@@ -37,20 +37,20 @@ export class ProfilesResolver {
     return profiles.getOwnedProfile(ctx.em, requireIdentity(ctx), id);
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Profile, { description: '가족 프로필 추가' })
   async addProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: Context): Promise<ProfileRow> {
     return profiles.addProfile(ctx.em, requireIdentity(ctx), input);
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Boolean, { description: '가족 프로필 삭제 (본인 프로필 제외)' })
   async removeProfile(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<boolean> {
     await profiles.removeProfile(ctx.em, requireIdentity(ctx), id);
     return true;
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => LifeStage, { description: '생애주기 설정 저장 (추가 또는 수정)' })
   async saveLifeStage(
     @Arg('profileId', () => ID) profileId: string,

@@ -4,9 +4,9 @@ import { FoodEntity, RecipeEntity } from '../foods/food.entities.js';
 import { queueScoreRecompute } from '../scores/scores.service.js';
 import { FOOD_UNITS, FoodRecordEntity, MEAL_TYPES, type FoodRecord } from './record.entities.js';
 import { assertRecordWriter, checkPhoto, checkRecordDate, dateSchema, getReadableProfile, getWritableProfile, idSchema, imageUrlSchema, parseId, parseRange, patchOf, recordDateSchema } from './record-rules.js';
+import { portionGrams } from '../foods/food-names.js';
 
 /** Grams per unit of a food without a reference serving weight (nutrients are per 100 g). */
-export const DEFAULT_SERVING_G = 100;
 /** Upper bounds against typos (one record of 1000 bowls or 10 kg is not a meal). */
 export const MAX_QUANTITY = 1000;
 export const MAX_AMOUNT_G = 10_000;
@@ -53,7 +53,7 @@ async function findSource(em: EntityManager, identity: Identity, input: RecordFi
     const food = await em.findOne(FoodEntity, { id: input.foodId });
     const visible = food && (food.status === 'approved' || (food.status === 'pending' && food.submittedBy === identity.userId));
     if (!visible) throw BadInput([{ field: 'foodId', message: '음식을 찾을 수 없습니다.' }]);
-    return { name: food.name, gramsPerUnit: food.servingGrams ?? DEFAULT_SERVING_G };
+    return { name: food.name, gramsPerUnit: portionGrams(food) };
   }
   const recipe = await em.findOne(RecipeEntity, { id: input.recipeId!, userId: identity.userId, deletedAt: null });
   if (!recipe) throw BadInput([{ field: 'recipeId', message: '레시피를 찾을 수 없습니다.' }]);

@@ -1,8 +1,8 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { LocalDateScalar, PageArgs, byKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, LocalDateScalar, PageArgs, byKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { readableImageUrl } from '@shop/kit/file-urls.js';
 import { FoodEntity, RecipeEntity, type Food, type Recipe } from '../foods/food.entities.js';
-import { foodDisplayName } from '../foods/food-names.js';
+import { foodDisplayName, portionGrams } from '../foods/food-names.js';
 import { foodRecordNutrients } from '../scores/scores.service.js';
 import { RegimenEntity, SupplementEntity, type Intake, type Regimen, type Supplement } from '../supplements/supplement.entities.js';
 import * as body from './body-records.service.js';
@@ -24,8 +24,6 @@ import {
   RecordedRecipe,
 } from './records.types.js';
 
-/** Tracking writes: signed-up accounts only (guests have no profiles), like addProfile. */
-const WRITERS = ['member', 'influencer', 'admin'];
 
 /** Loader names carry the module prefix: the registry is shared by every resolver of a request. */
 const byIdLoader = <T extends { id: string }>(ctx: Context, name: string, load: (ids: string[]) => Promise<T[]>) =>
@@ -76,19 +74,19 @@ export class FoodRecordsResolver {
     return food.listMealPhotos(ctx.em, requireIdentity(ctx), profileId, { from, to }, parsePage(page));
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => FoodRecord, { description: '식사 기록 추가' })
   addFoodRecord(@Arg('input', () => FoodRecordInput) input: FoodRecordInput, @Ctx() ctx: Context) {
     return food.addFoodRecord(ctx.em, requireIdentity(ctx), input);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => FoodRecord, { description: '식사 기록 수정' })
   editFoodRecord(@Arg('id', () => ID) id: string, @Arg('input', () => FoodRecordEditInput) input: FoodRecordEditInput, @Ctx() ctx: Context) {
     return food.editFoodRecord(ctx.em, requireIdentity(ctx), id, input);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Boolean, { description: '식사 기록 삭제' })
   async deleteFoodRecord(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     await food.deleteFoodRecord(ctx.em, requireIdentity(ctx), id);
@@ -133,6 +131,11 @@ export class RecordedFoodResolver {
   @FieldResolver(() => String)
   displayName(@Root() food: Food): string {
     return foodDisplayName(food.name);
+  }
+
+  @FieldResolver(() => Float, { description: '1회 분량(g): 정해진 1회 분량, 없으면 기본값 100g' })
+  portionGrams(@Root() food: Food): number {
+    return portionGrams(food);
   }
 }
 
@@ -189,19 +192,19 @@ export class BodyRecordsResolver {
     return body.bodyRecordDates(ctx.em, requireIdentity(ctx), profileId, from, to);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => BodyRecord, { description: '신체 기록 추가' })
   addBodyRecord(@Arg('input', () => BodyRecordInput) input: BodyRecordInput, @Ctx() ctx: Context): Promise<BodyRow> {
     return body.addBodyRecord(ctx.em, requireIdentity(ctx), input);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => BodyRecord, { description: '신체 기록 수정' })
   editBodyRecord(@Arg('id', () => ID) id: string, @Arg('input', () => BodyRecordEditInput) input: BodyRecordEditInput, @Ctx() ctx: Context): Promise<BodyRow> {
     return body.editBodyRecord(ctx.em, requireIdentity(ctx), id, input);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Boolean, { description: '신체 기록 삭제' })
   async deleteBodyRecord(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     await body.deleteBodyRecord(ctx.em, requireIdentity(ctx), id);

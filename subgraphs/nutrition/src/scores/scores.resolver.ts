@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import { LocalDateScalar, requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, LocalDateScalar, requireIdentity, type Context } from '@shop/kit';
 import { NUTRIENT_BY_CODE } from '../nutrients/nutrient-catalog.js';
 import { INTAKE_TIERS } from '../rules/rules.js';
 import type { NutritionScore } from './score.entity.js';
@@ -76,7 +76,7 @@ export class ScoresResolver {
     return (await scores.storedScores(ctx.em, requireIdentity(ctx), profileId, from, to)).map(entryView);
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => NutritionScoreEntry, { description: '하루 점수를 지금 계산해 저장 (기록이 바뀌면 자동으로도 다시 계산됩니다)' })
   async recordNutritionScore(@Arg('profileId', () => ID) profileId: string, @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null, @Ctx() ctx: Context) {
     return entryView(await scores.recordScore(ctx.em, requireIdentity(ctx), profileId, date));

@@ -1,15 +1,14 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, requireIdentity, type Context } from '@shop/kit';
 import type { InterlockSupplement as InterlockSupplementRow } from './supplement.entities.js';
 import { HealthApp, HealthAppSupplement, SupplementNutrient } from './supplements.types.js';
 import { nutrientView } from './supplements.resolver.js';
 import * as interlock from './interlock.service.js';
 
-const WRITERS = ['member', 'influencer', 'admin'] as const;
 
 @Resolver(() => HealthAppSupplement)
 export class InterlockResolver {
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => HealthApp, { description: '외부 건강 앱 연동 (앱의 인증 코드; 앱마다 하나, 다시 연동하면 갱신)' })
   linkHealthApp(@Arg('provider', () => String) provider: string, @Arg('code', () => String) code: string, @Ctx() ctx: Context) {
     return interlock.linkHealthApp(ctx.em, requireIdentity(ctx), { provider, code });
@@ -21,13 +20,13 @@ export class InterlockResolver {
     return interlock.healthApps(ctx.em, requireIdentity(ctx));
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => [HealthAppSupplement], { description: '연동한 앱의 영양제 가져오기 (새 인증 코드 필요; 같은 영양제는 갱신)' })
   importHealthAppSupplements(@Arg('interlockId', () => ID) interlockId: string, @Arg('code', () => String) code: string, @Ctx() ctx: Context) {
     return interlock.importHealthAppSupplements(ctx.em, requireIdentity(ctx), interlockId, code);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Boolean, { description: '가져온 영양제 삭제' })
   async deleteHealthAppSupplement(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     await interlock.deleteHealthAppSupplement(ctx.em, requireIdentity(ctx), id);

@@ -1,11 +1,10 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { LocalDateScalar, NotFound, byKeys, koreanDate, requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, LocalDateScalar, NotFound, byKeys, koreanDate, requireIdentity, type Context } from '@shop/kit';
 import { RegimenEntity, type Regimen as RegimenRow, type Supplement as SupplementRow } from './supplement.entities.js';
 import { ProfileRegimens, Regimen, RegimenAdherence, RegimenEditInput, RegimenInput, Supplement, SupplementIntake } from './supplements.types.js';
 import { supplementLoader } from './supplements.resolver.js';
 import * as regimens from './regimens.service.js';
 
-const WRITERS = ['member', 'influencer', 'admin'] as const;
 
 @Resolver(() => Regimen)
 export class RegimensResolver {
@@ -27,26 +26,26 @@ export class RegimensResolver {
     return regimens.intakesOfDate(ctx.em, requireIdentity(ctx), profileId, date);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Regimen, { description: '프로필의 복용 목록에 영양제 추가' })
   addRegimen(@Arg('input', () => RegimenInput) input: RegimenInput, @Ctx() ctx: Context) {
     return regimens.addRegimen(ctx.em, requireIdentity(ctx), input);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Regimen, { description: '복용 기록 수정' })
   editRegimen(@Arg('id', () => ID) id: string, @Arg('input', () => RegimenEditInput) input: RegimenEditInput, @Ctx() ctx: Context) {
     return regimens.editRegimen(ctx.em, requireIdentity(ctx), id, input);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Boolean, { description: '복용 기록 삭제 (섭취 기록도 함께)' })
   async deleteRegimen(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     await regimens.deleteRegimen(ctx.em, requireIdentity(ctx), id);
     return true;
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Regimen, { description: '섭취 알림 설정 (alram_cnt와 알림 시간)' })
   setReminders(
     @Arg('regimenId', () => ID) regimenId: string,
@@ -57,19 +56,19 @@ export class RegimensResolver {
     return regimens.setReminders(ctx.em, requireIdentity(ctx), regimenId, { alramCnt, reminderTimes });
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Regimen, { description: '섭취 알림 끄기 (alram_cnt 0)' })
   clearReminders(@Arg('regimenId', () => ID) regimenId: string, @Ctx() ctx: Context) {
     return regimens.clearReminders(ctx.em, requireIdentity(ctx), regimenId);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => SupplementIntake, { description: '섭취 체크 (eat_cnt + 1, 하루 최대 알림 횟수 또는 1회; 기본 오늘)' })
   markIntake(@Arg('regimenId', () => ID) regimenId: string, @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null, @Ctx() ctx: Context) {
     return regimens.markIntake(ctx.em, requireIdentity(ctx), regimenId, date);
   }
 
-  @Authorized(...WRITERS)
+  @Authorized(...SIGNED_UP)
   @Mutation(() => SupplementIntake, { description: '섭취 체크 취소 (eat_cnt − 1)' })
   undoIntake(@Arg('regimenId', () => ID) regimenId: string, @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null, @Ctx() ctx: Context) {
     return regimens.undoIntake(ctx.em, requireIdentity(ctx), regimenId, date);

@@ -1,5 +1,5 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { NotFound, PageArgs, byKeys, groupByKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
+import { SIGNED_UP, NotFound, PageArgs, byKeys, groupByKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { Product } from '../product-nutrients/product-nutrients.resolver.js';
 import { nutrientName } from './supplement-nutrients.js';
 import { SupplementEntity, SupplementNutrientEntity, type Supplement as SupplementRow, type SupplementNutrient as SupplementNutrientRow } from './supplement.entities.js';
@@ -27,7 +27,7 @@ export class SupplementsResolver {
     return supplements.getSupplement(ctx.em, ctx.identity, id);
   }
 
-  @Authorized('member', 'influencer', 'admin')
+  @Authorized(...SIGNED_UP)
   @Mutation(() => Supplement, { description: '영양제 등록 신청 (관리자 승인 전까지 pending)' })
   submitSupplement(@Arg('input', () => SupplementInput) input: SupplementInput, @Ctx() ctx: Context) {
     return supplements.submitSupplement(ctx.em, requireIdentity(ctx), input);

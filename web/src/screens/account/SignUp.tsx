@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { Tabs } from '../../components/Tabs';
 import { SmsCodeSender } from '../../components/SmsCode';
-import { IsLoginIdAvailableDocument, SignUpByPhoneDocument, SignUpDocument, VerifySmsCodeDocument } from '../../gql/graphql';
+import { IsLoginIdAvailableDocument, SignUpByPhoneDocument, SignUpDocument, SignUpRulesDocument, VerifySmsCodeDocument } from '../../gql/graphql';
 import { needsGuardianConsent } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { writeTokens } from '../../lib/session';
@@ -52,6 +52,7 @@ export function SignUp() {
   const [signUp, signUpState] = useMutation(SignUpDocument);
   const [signUpByPhone, phoneState] = useMutation(SignUpByPhoneDocument);
   const [verify] = useMutation(VerifySmsCodeDocument);
+  const rules = useQuery(SignUpRulesDocument);
   // A code verifies once; its token (valid 10 minutes) is kept so a refused sign-up (e.g. a taken
   // nickname) can be sent again without a new code. A new code or phone number clears it.
   const [verified, setVerified] = useState<{ phone: string; code: string; token: string } | null>(null);
@@ -69,7 +70,7 @@ export function SignUp() {
   function next(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    if (needsGuardianConsent(form.birthday)) setStep('guardian');
+    if (needsGuardianConsent(form.birthday, rules.data?.signUpRules.guardianConsentAge)) setStep('guardian');
     else void submit(undefined);
   }
 
@@ -179,7 +180,7 @@ export function SignUp() {
       </fieldset>
       {error && <p className="error" role="alert">{error}</p>}
       <button type="submit" disabled={signUpState.loading || phoneState.loading}>
-        {needsGuardianConsent(form.birthday) ? TEXT.next : TEXT.submit}
+        {needsGuardianConsent(form.birthday, rules.data?.signUpRules.guardianConsentAge) ? TEXT.next : TEXT.submit}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
-import { SignUpBySocialDocument } from '../../gql/graphql';
+import { SignUpBySocialDocument, SignUpRulesDocument } from '../../gql/graphql';
 import { needsGuardianConsent } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { writeTokens } from '../../lib/session';
@@ -43,7 +43,8 @@ export function SocialSignUp({ provider, signUpToken, suggestedNickname }: Socia
   const [guardianAgreed, setGuardianAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [signUp, { loading }] = useMutation(SignUpBySocialDocument);
-  const child = needsGuardianConsent(form.birthday);
+  const rules = useQuery(SignUpRulesDocument);
+  const child = needsGuardianConsent(form.birthday, rules.data?.signUpRules.guardianConsentAge);
   const ready = agreed && (!child || (guardianAgreed && form.guardianPhone.length >= 10));
 
   async function submit(event: FormEvent) {

@@ -41,7 +41,7 @@ const TEXT = {
   searching: '검색 중…',
   noResults: (q: string) => `${withJosa(q, '와/과')} 일치하는 항목이 없습니다.`,
   noRecipes: '등록한 레시피가 없습니다.',
-  serving: (g: number | null | undefined) => (g ? `1회 ${amount(g)} g` : '100 g 기준'),
+  serving: (grams: number, measured: boolean) => (measured ? `1회 ${amount(grams)} g` : `${amount(grams)} g 기준`),
   quantity: '수량',
   unit: '단위',
   grams: '먹은 양 (g)',
@@ -91,8 +91,10 @@ interface Choice {
   source: Source;
   id: string;
   name: string;
-  /** Grams of one serving (a recipe's 1인분). */
-  servingGrams: number | null;
+  /** Grams of one serving (a recipe's 1인분; a food's own serving or the server's default). */
+  portionGrams: number;
+  /** Whether the food names its serving (else the portion is the server's default). */
+  measuredServing: boolean;
   /** The food data's full name (the detail under the display name). */
   fullName: string;
   category?: string | null;
@@ -342,12 +344,12 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
   const [add, { loading }] = useMutation(AddFoodRecordDocument);
   const { toast, alert } = useFeedback();
 
-  const shownGrams = gramsTouched ? grams : choice ? String(defaultGrams(Number(quantity), choice.servingGrams) || '') : '';
+  const shownGrams = gramsTouched ? grams : choice ? String(defaultGrams(Number(quantity), choice.portionGrams) || '') : '';
   const results: Choice[] =
     source === 'recipe'
-      ? (recipes.data?.myRecipes ?? []).filter((r) => !settled || r.name.includes(settled)).map((r) => ({ source, id: r.id, name: r.name, fullName: r.name, servingGrams: r.amountG }))
+      ? (recipes.data?.myRecipes ?? []).filter((r) => !settled || r.name.includes(settled)).map((r) => ({ source, id: r.id, name: r.name, fullName: r.name, portionGrams: r.amountG, measuredServing: true }))
       : settled
-        ? (foods.data?.searchFoods.items ?? []).map((f) => ({ source, id: f.id, name: f.displayName, fullName: f.name, servingGrams: f.servingGrams ?? null, category: f.category }))
+        ? (foods.data?.searchFoods.items ?? []).map((f) => ({ source, id: f.id, name: f.displayName, fullName: f.name, portionGrams: f.portionGrams, measuredServing: f.servingGrams != null, category: f.category }))
         : [];
   const recentFoods = recent.data?.recentFoods ?? [];
 
@@ -360,7 +362,8 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
       name: item.displayName,
       fullName: item.name,
       // Grams per unit as last logged, so the same quantity gives the same grams and another scales.
-      servingGrams: item.quantity > 0 ? item.amountG / item.quantity : (item.food?.servingGrams ?? item.recipe?.amountG ?? null),
+      portionGrams: item.quantity > 0 ? item.amountG / item.quantity : (item.food?.portionGrams ?? item.recipe?.amountG ?? item.amountG),
+      measuredServing: true,
       category: item.food?.category,
     });
     setQuantity(String(item.quantity));
@@ -441,7 +444,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
                     <FoodName name={item.fullName} displayName={item.name} as="span" />
                     <span className="hint">
                       {item.category ? `${item.category} · ` : ''}
-                      {TEXT.serving(item.servingGrams)}
+                      {TEXT.serving(item.portionGrams, item.measuredServing)}
                     </span>
                   </button>
                 </li>

@@ -203,7 +203,7 @@ const recent: RecentFoodsQuery = {
   recentFoods: [
     typed('FoodRecord', {
       id: '3', foodId: '77', recipeId: null, name: '멥쌀밥_현미', displayName: '멥쌀밥 현미', quantity: 1.5, unit: '공기', amountG: 315,
-      food: typed('RecordedFood', { id: '77', kind: 'ingredient', category: null, servingGrams: 200 }), recipe: null,
+      food: typed('RecordedFood', { id: '77', kind: 'ingredient', category: null, servingGrams: 200, portionGrams: 200 }), recipe: null,
     }),
   ],
 };

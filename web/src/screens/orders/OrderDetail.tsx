@@ -25,11 +25,6 @@ import { OrderStatusChip, useOrderStatuses, type StatusInfo } from './OrderStatu
 type OrderDetail = OrderDetailFieldsFragment;
 
 /** Statuses after which nothing more happens: such an order may be removed from the list (hideOrder). */
-export const FINISHED: readonly OrderStatus[] = ['complete', 'cancelled', 'failed', 'cancel_complete', 'exchange_complete', 'return_complete'];
-/** Cancelled at once (refunded when paid): before the seller prepares the parcel. */
-const CANCELLABLE: readonly OrderStatus[] = ['order_request', 'ready', 'paid'];
-/** Returns and exchanges within this many days of delivery (청약철회; the server's ORDER_RETURN_DAYS decides). */
-const RETURN_DAYS = 7;
 
 /** The dialog open on the page: a cancel, or a claim of a kind. */
 type Open = { kind: 'cancel' } | { kind: 'claim'; claim: ClaimKind } | null;
@@ -270,11 +265,6 @@ export function HideOrderButton({ orderId, orderNumber, onHidden }: { orderId: s
   );
 }
 
-/** Within RETURN_DAYS of delivery (a missing delivery time leaves the decision to the server). */
-function inReturnPeriod(deliveredAt: string | null | undefined, now = Date.now()): boolean {
-  return !deliveredAt || now - new Date(deliveredAt).getTime() <= RETURN_DAYS * 86_400_000;
-}
-
 /** The buyer's actions the order's status allows, and the refund of a cancel once done. */
 function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () => void }) {
   const [open, setOpen] = useState<Open>(null);
@@ -284,8 +274,9 @@ function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () =
   const [confirmPurchase, confirming] = useMutation(ConfirmMyPurchaseDocument);
   const { toast, alert, confirm } = useFeedback();
   const ordered = order.lines.filter((l) => l.status === 'ordered');
-  const unpaid = order.status === 'order_request' || order.status === 'ready';
-  const canReturn = order.status === 'delivery_complete' && inReturnPeriod(order.deliveredAt);
+  // What may be done, and until when, is the server's answer (Order.actions), never a copy of its rules.
+  const { actions } = order;
+  const unpaid = actions.cancel && !actions.cancelLines;
 
   async function doCancel(choice: ClaimChoice) {
     setOpen(null);
@@ -323,32 +314,32 @@ function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () =
 
   const busy = cancelling.loading || claiming.loading || confirming.loading;
   const buttons = [
-    CANCELLABLE.includes(order.status) && (
+    actions.cancel && (
       <Button key="cancel" variant="danger" loading={cancelling.loading} disabled={busy} onClick={() => setOpen({ kind: 'cancel' })}>
         주문 취소
       </Button>
     ),
-    order.status === 'delivery_ready' && (
+    actions.requestCancel && (
       <Button key="cancel-request" variant="secondary" disabled={busy} onClick={() => setOpen({ kind: 'claim', claim: 'cancel' })}>
         취소 요청
       </Button>
     ),
-    canReturn && (
+    actions.requestReturn && (
       <Button key="return" variant="secondary" disabled={busy} onClick={() => setOpen({ kind: 'claim', claim: 'return' })}>
         반품 신청
       </Button>
     ),
-    canReturn && (
+    actions.requestExchange && (
       <Button key="exchange" variant="secondary" disabled={busy} onClick={() => setOpen({ kind: 'claim', claim: 'exchange' })}>
         교환 신청
       </Button>
     ),
-    (order.status === 'delivery_complete' || order.status === 'return_refusal') && (
+    actions.confirmPurchase && (
       <Button key="confirm" loading={confirming.loading} disabled={busy} onClick={() => void doConfirm()}>
         구매 확정
       </Button>
     ),
-    FINISHED.includes(order.status) && <HideOrderButton key="hide" orderId={order.id} onHidden={onHidden} />,
+    actions.hide && <HideOrderButton key="hide" orderId={order.id} onHidden={onHidden} />,
   ].filter(Boolean);
 
   return (
@@ -369,7 +360,12 @@ function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () =
         </Card>
       )}
       {buttons.length > 0 && <div className="order-actions">{buttons}</div>}
-      {order.status === 'delivery_complete' && !canReturn && <p className="hint">배송 완료 후 {RETURN_DAYS}일이 지나 반품·교환을 신청할 수 없습니다.</p>}
+      {actions.returnDeadline &&
+        (actions.requestReturn ? (
+          <p className="hint">반품·교환은 {koreanDateTime(actions.returnDeadline)}까지 신청할 수 있습니다.</p>
+        ) : (
+          <p className="hint">반품·교환 신청 기한({koreanDateTime(actions.returnDeadline)})이 지났습니다.</p>
+        ))}
       {open?.kind === 'cancel' && (
         <ClaimDialog
           title="주문 취소"

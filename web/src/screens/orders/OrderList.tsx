@@ -7,7 +7,7 @@ import { koreanDay } from '../../lib/format';
 import { targetIdFrom } from '../../lib/query-params';
 import { appendTo } from '../../components/paging';
 import { ButtonLink, Chip, EmptyState, ErrorState, LoadingState, ResponsiveTable, Tabs } from '../../ui';
-import { FINISHED, HideOrderButton, MemberOrder } from './OrderDetail';
+import { HideOrderButton, MemberOrder } from './OrderDetail';
 import { OrderStatusChip, useOrderStatuses } from './OrderStatusChip';
 import { linesSummary, won } from './order-text';
 
@@ -142,7 +142,7 @@ export function OrderList() {
                       <ButtonLink to={detailLink(order.id)} variant="secondary" size="sm" aria-label={`상세 (${order.orderNumber})`}>
                         상세
                       </ButtonLink>
-                      {FINISHED.includes(order.status) && <HideOrderButton orderId={order.id} orderNumber={order.orderNumber} onHidden={() => void refetch()} />}
+                      {order.actions.hide && <HideOrderButton orderId={order.id} orderNumber={order.orderNumber} onHidden={() => void refetch()} />}
                     </div>
                   ),
                 },

@@ -44,8 +44,19 @@ const statusMock = { request: { query: OrderStatusesDocument }, result: { data: 
 const line = (id: string, name: string, lineTotal: number, status: OrderLineStatus = 'ordered') =>
   typed('OrderLineView', { id, productId: `1${id}`, name, optionName: null, quantity: 1, status, refundedAmount: 0, unitPrice: lineTotal, lineTotal, discountShare: 0, pointsShare: 0 });
 
+/** What the server answers as `Order.actions` for the buyer (a fixture of its answers, not the rule). */
+const NONE = { pay: false, cancel: false, cancelLines: false, requestCancel: false, requestReturn: false, requestExchange: false, returnDeadline: null, confirmPurchase: false, hide: false };
+const BUYER_ACTIONS: Partial<Record<OrderStatus, Partial<typeof NONE>>> = {
+  order_request: { pay: true, cancel: true },
+  paid: { cancel: true, cancelLines: true },
+  delivery_complete: { requestReturn: true, requestExchange: true, confirmPurchase: true },
+  cancel_complete: { hide: true },
+};
+const actions = (status: OrderStatus, over: Partial<Omit<typeof NONE, 'returnDeadline'>> & { returnDeadline?: string | null } = {}) => typed('OrderActions', { ...NONE, ...BUYER_ACTIONS[status], ...over });
+
 function order(status: OrderStatus, overrides: Partial<OrderDetailFieldsFragment> = {}): OrderDetailFieldsFragment {
   return typed('Order', {
+    actions: actions(status),
     id: '41',
     orderNumber: 'O261123ABCD2345',
     status,
@@ -183,7 +194,7 @@ describe('order detail', () => {
 
   it('asks a return with a reason kind within 7 days of delivery, and requires the kind', async () => {
     const calls: object[] = [];
-    const delivered = order('delivery_complete', { deliveredAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
+    const delivered = order('delivery_complete', { deliveredAt: new Date(Date.now() - 2 * 86_400_000).toISOString(), actions: actions('delivery_complete', { returnDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString() }) });
     const mocks = [
       { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: delivered } }, maxUsageCount: 5 },
       {
@@ -246,13 +257,16 @@ describe('order detail', () => {
     expect(buttonNamed('주문 취소')).toBeUndefined();
   });
 
-  it('hides return and exchange once 7 days have passed since delivery', async () => {
-    const late = order('delivery_complete', { deliveredAt: new Date(Date.now() - 8 * 86_400_000).toISOString() });
+  it('offers return and exchange only while the server says so, and shows its deadline', async () => {
+    const late = order('delivery_complete', {
+      deliveredAt: '2026-11-10T01:00:00.000Z',
+      actions: actions('delivery_complete', { requestReturn: false, requestExchange: false, returnDeadline: '2026-11-17T01:00:00.000Z' }),
+    });
     const mocks = [{ request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: late } }, maxUsageCount: 5 }];
     await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
     await until(() => Boolean(buttonNamed('구매 확정')), 'the confirm button');
     expect(buttonNamed('반품 신청')).toBeUndefined();
-    expect(dom.container.textContent).toContain('7일이 지나 반품·교환을 신청할 수 없습니다');
+    expect(dom.container.textContent).toContain('반품·교환 신청 기한(2026.11.17 10:00)이 지났습니다');
   });
 });
 
