@@ -13,6 +13,10 @@ step() { printf '\n== %s\n' "$*"; }
 step "type-check"
 npm run --silent typecheck
 
+step "lint and formatting (ESLint, Prettier)"
+eslint --max-warnings 0 .
+prettier --check --log-level warn .
+
 step "schema composition and freshness (schema/)"
 tsx scripts/compose.ts --check
 

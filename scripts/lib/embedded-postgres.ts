@@ -142,7 +142,7 @@ async function initialise(bin: Binaries, dataDir: string, user: { uid: number; g
     await run(bin.initdb, [`--pgdata=${dataDir}`, `--username=${USER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256', ...INITDB_FLAGS], user);
   } catch (error) {
     const hint = user ? `\n(${USER} 사용자가 ${dataDir}의 상위 폴더들에 접근할 수 있어야 합니다)` : '';
-    throw new Error(`${(error as Error).message}${hint}`);
+    throw new Error(`${(error as Error).message}${hint}`, { cause: error });
   } finally {
     rmSync(pwfile, { force: true });
   }

@@ -90,7 +90,7 @@ const BAD_IDS = ['abc', '99999999999999999999', '-1', '1.5'];
 const BAD_DATES = ['2026-13-45', '2026-02-31', '26-1-1'];
 /** Raw JSON text where JSON.stringify cannot say it (1e999 parses as Infinity). */
 const RAW = (text: string) => ({ __raw: text });
-const BAD_NUMBERS: unknown[] = [-1, 'NaN', RAW('1e999'), 99999999999999999999, -2147483649, 1.5];
+const BAD_NUMBERS: unknown[] = [-1, 'NaN', RAW('1e999'), RAW('99999999999999999999'), -2147483649, 1.5];
 const DEEP_TEXT = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
 const DEEP = RAW(DEEP_TEXT);
 

@@ -27,6 +27,9 @@ export type LegacyNames<T> = { [K in keyof T]?: string | readonly string[] | Leg
 export type Values<T> = { [K in keyof T]?: T[K] | null | Values<InputObject<T[K]>> };
 
 /** One GraphQL operation and how the REST request maps onto its variables. */
+// The route table holds operations of every data and variable type: its entries erase them (a
+// table typed `unknown` would refuse each entry, as `map` takes its operation's own data).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface OperationSpec<TData = any, TVariables = any> {
   /** A typed document from generated/graphql.ts (e.g. `op.LoginDocument`). */
   operation: DocumentTypeDecoration<TData, TVariables>;
@@ -46,6 +49,7 @@ export interface OperationSpec<TData = any, TVariables = any> {
  * The function escape hatch for a result the spec shapes differently from the graph: `map` builds
  * it from the operation's data, `schema` describes it (given the data's derived schema).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as OperationSpec
 export interface ResultFunction<TData = any> {
   map: (data: TData) => unknown;
   schema: (dataSchema: JsonSchema) => JsonSchema;
@@ -71,6 +75,7 @@ export interface RouteBase {
 }
 
 /** A route choosing its operation by request: the first variant whose `when` field was sent, else the one without `when`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as OperationSpec
 export interface Variant<TData = any, TVariables = any> extends OperationSpec<TData, TVariables> {
   when?: string;
 }

@@ -1,4 +1,4 @@
-import { MikroORM, type Options, type EntitySchema, type Constructor } from '@mikro-orm/postgresql';
+import { MikroORM, type Options, type Constructor } from '@mikro-orm/postgresql';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import { config } from './config.js';
 import { logger } from './logger.js';
@@ -11,7 +11,8 @@ export interface MigrationEntry {
 export interface DatabaseOptions {
   /** PostgreSQL schema owned by the subgraph; no other subgraph reads it. */
   schema: string;
-  entities: EntitySchema<any, any>[];
+  /** The subgraph's entities (`defineEntity` schemas), as MikroORM's own option takes them. */
+  entities: NonNullable<Options['entities']>;
   migrations: MigrationEntry[];
   /** Server URL; defaults to DATABASE_URL (`npm start` sets it, to its embedded server when none is given). */
   databaseUrl?: string;

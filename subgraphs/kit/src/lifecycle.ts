@@ -50,7 +50,7 @@ export function lifecycleDelivery(self: string, lifecycle: Lifecycle): OutboxHan
   return {
     // This subgraph's own part is applied before the answer; the others are called after it, so
     // leaving does not wait for four services.
-    [LIFECYCLE_TOPIC]: afterAnswer(async (em, payload: { target: string; name: LifecycleEventName; event: any }) => {
+    [LIFECYCLE_TOPIC]: afterAnswer(async (em, payload: { target: string; name: LifecycleEventName; event: LifecycleEvents[LifecycleEventName] }) => {
       if (payload.target === self) return applyLifecycleEvent(em, lifecycle, payload.name, payload.event);
       const field = systemEventField(payload.target);
       const data = await callSubgraph<Record<string, unknown>>(payload.target as SubgraphName, {

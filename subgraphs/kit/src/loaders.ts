@@ -7,15 +7,16 @@ import DataLoader from 'dataloader';
  * into another's request).
  */
 export class Loaders {
-  private readonly loaders = new Map<string, DataLoader<any, any>>();
+  // Loaders of every key and value type, each name always with the same types (the caller's).
+  private readonly loaders = new Map<string, DataLoader<unknown, unknown>>();
 
   get<K, V>(name: string, batch: (keys: readonly K[]) => Promise<ArrayLike<V | Error>>): DataLoader<K, V> {
-    let loader = this.loaders.get(name);
+    let loader = this.loaders.get(name) as DataLoader<K, V> | undefined;
     if (!loader) {
       loader = new DataLoader<K, V>(batch, { cache: true });
-      this.loaders.set(name, loader);
+      this.loaders.set(name, loader as unknown as DataLoader<unknown, unknown>);
     }
-    return loader as DataLoader<K, V>;
+    return loader;
   }
 }
 

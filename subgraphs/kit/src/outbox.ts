@@ -18,10 +18,13 @@ import { logger } from './logger.js';
 export interface OutboxItem {
   id: string;
   topic: string;
-  payload: any;
+  payload: unknown;
   attempts: number;
 }
 
+// Each topic's handler declares its own payload type; the registry holds them all, and a payload is
+// what `enqueue` stored for that topic (JSON).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type OutboxHandler = (em: EntityManager, payload: any, item: OutboxItem) => Promise<unknown>;
 export type OutboxHandlers = Record<string, OutboxHandler>;
 
@@ -35,6 +38,7 @@ const AFTER_ANSWER = Symbol('outbox.afterAnswer');
  * `when` picks the items that call out (a lifecycle event for this subgraph itself is applied
  * before the answer; for the others, after).
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the handler's own payload type
 export function afterAnswer(handler: OutboxHandler, when: (payload: any) => boolean = () => true): OutboxHandler {
   return Object.assign(handler, { [AFTER_ANSWER]: when });
 }

@@ -22,6 +22,8 @@ import { guardIdArguments } from './validation.js';
 export const FEDERATION_LINK = `extend schema @link(url: "https://specs.apollo.dev/federation/v2.7", import: ["@key", "@shareable", "@external", "@requires", "@provides", "@inaccessible", "@tag"])`;
 
 /** `__resolveReference` per entity type: how this subgraph turns `{ id }` into an object. */
+// Each entity's reference resolver takes its own key shape (`{ id }`); Apollo calls them with the representation.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type ReferenceResolvers = Record<string, { __resolveReference: (reference: any, context: Context) => unknown }>;
 
 export interface SubgraphDefinition {
@@ -57,6 +59,8 @@ export async function buildFederatedSchema(definition: SubgraphDefinition): Prom
   });
   const printed = printSchemaWithDirectives(typeSchema);
   const sdl = `${FEDERATION_LINK}\n\n${printed}`;
+  // type-graphql's map of every type's resolvers; the reference resolvers are merged into it.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const resolvers = createResolversMap(typeSchema) as Record<string, any>;
   for (const [typeName, reference] of Object.entries(definition.references ?? {})) {
     resolvers[typeName] = { ...(resolvers[typeName] ?? {}), ...reference };

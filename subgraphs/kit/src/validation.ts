@@ -41,6 +41,8 @@ export const text = () => z.string().transform((s) => s.normalize('NFC').trim())
  * as nothing. They let two names that look the same differ (`관리자` and `관리자\u200b`) or turn
  * the text around it (`\u202e`), so they are refused, never silently removed.
  */
+// Each listed character is matched on its own (U+034F is a combining mark, listed on purpose).
+// eslint-disable-next-line no-misleading-character-class
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034f\u115f\u1160\u17b4\u17b5\u180e\u3164\uffa0]/u;
 
 /** True when `value` holds no control, zero-width or direction-changing character. */

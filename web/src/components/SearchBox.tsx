@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffectEvent, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLazyQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { SearchSuggestionsDocument } from '../gql/graphql';
@@ -18,14 +18,18 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
   useEffect(() => {
     const typed = input.current?.value ?? '';
     if (typed !== query) setQuery(typed);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at hydration: what was typed before the script ran
 
+  // Suggestions follow what is typed (250 ms after the last key), not the page's starting query.
+  const suggestFor = useEffectEvent((q: string) => {
+    if (q !== initial) void suggest({ variables: { query: q } });
+  });
   useEffect(() => {
     const q = query.trim();
-    if (!q || q === initial) return;
-    const timer = window.setTimeout(() => void suggest({ variables: { query: q } }), 250);
+    if (!q) return;
+    const timer = window.setTimeout(() => suggestFor(q), 250);
     return () => window.clearTimeout(timer);
-  }, [query]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [query]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

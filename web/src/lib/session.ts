@@ -45,15 +45,15 @@ export function currentRole(tokens: Tokens | null = readTokens()): string | null
   }
 }
 
-async function postGraphQL(query: string, variables: Record<string, unknown> = {}): Promise<any> {
+async function postGraphQL<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  const body = await response.json().catch(() => ({}));
+  const body = (await response.json().catch(() => ({}))) as { data?: T; errors?: { message: string }[] };
   if (!response.ok || body.errors?.length) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
-  return body.data;
+  return body.data as T;
 }
 
 const TOKEN_FIELDS = 'tokenDto { accessToken refreshToken }';
@@ -71,7 +71,7 @@ export const GUEST_FAILED_EVENT = 'shop:guest-failed';
  */
 export function ensureSession(): Promise<void> {
   if (readTokens()) return Promise.resolve();
-  creatingGuest ??= postGraphQL(`mutation CreateGuestSession { createGuest { ${TOKEN_FIELDS} } }`)
+  creatingGuest ??= postGraphQL<{ createGuest: { tokenDto: { accessToken: string; refreshToken: string } } }>(`mutation CreateGuestSession { createGuest { ${TOKEN_FIELDS} } }`)
     // Not a user change: a guest replaces nobody (forgetting the last user already reset the
     // cache), and the request that asked for the session is in flight — a cache reset now would
     // cancel it and every query that started meanwhile.

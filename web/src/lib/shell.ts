@@ -52,6 +52,8 @@ export interface AnalyticsWindow {
   __analyticsQueue?: unknown[][];
 }
 declare global {
+  // Merges the queue into the browser's Window (declaration merging needs an interface).
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Window extends AnalyticsWindow {}
 }
 export function enqueuePageView(win: AnalyticsWindow, path: string, title: string): void {

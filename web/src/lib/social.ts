@@ -85,7 +85,7 @@ export function authorize(provider: SocialProvider, { returnTo, storage = sessio
  * provider. The stored one is spent either way. Returns where to go after the login, or null.
  */
 export function completeAuthorization(provider: string, state: string | null, storage: Pick<Storage, 'getItem' | 'removeItem'> = sessionStorage): { returnTo: string } | null {
-  let pending: Partial<PendingAuthorization> | null = null;
+  let pending: Partial<PendingAuthorization> | null;
   try {
     pending = JSON.parse(storage.getItem(SOCIAL_STATE_KEY) ?? 'null') as Partial<PendingAuthorization> | null;
   } catch {

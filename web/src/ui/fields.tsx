@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { dateProblem, dateProblemText, formatDateInput } from './date';
 import { CalendarIcon } from './icons';
 
@@ -96,8 +96,13 @@ export function DateField({
   const [text, setText] = useState(value);
   const [touched, setTouched] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
-  // A new value from outside (another day chosen with the arrows) replaces what was typed.
-  useEffect(() => setText(value), [value]);
+  // A new value from outside (another day chosen with the arrows) replaces what was typed
+  // (adjusted while rendering, not in an effect).
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(value);
+  }
 
   const problem = dateProblem(text, min, max);
   const shownError = error ?? (touched || problem === 'tooEarly' || problem === 'tooLate' ? dateProblemText(problem, min, max) : null);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadInput, NotFound, assertOwner, displayName, lockKey, parseInput, text, z, type Identity } from '@shop/kit';
+import { AppError, BadInput, NotFound, assertOwner, displayName, lockKey, parseInput, z, type Identity } from '@shop/kit';
 import { address1Schema, address2Schema, contactPhoneSchema, postcodeSchema, recipientSchema } from './address-rules.js';
 import { AddressEntity, type Address } from './address.entity.js';
 

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, parseInput, z, type Identity } from '@shop/kit';
 import { messageSender } from '../adapters/sms/index.js';
 import { findUser } from '../users/users.service.js';
-import { DeviceTokenEntity } from './device-token.entity.js';
 
 const tokenSchema = z.object({
   token: z.string().min(10, '푸시 토큰을 확인해주세요.').max(512, '푸시 토큰을 확인해주세요.'),

@@ -1,6 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { Paginated, graphqlEnum } from '@shop/kit';
-import { CARRIERS, type CarrierCode } from './carriers.js';
 import { CLAIM_KINDS, CLAIM_REASONS, LINE_STATUSES, ORDER_STATUSES, type LineStatus, type OrderStatus, type PayMethod } from './order-statuses.js';
 import { PayMethodEnum } from '../payments/payments.resolver.js';
 import type { Order } from './order.entities.js';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
@@ -30,12 +30,10 @@ export function EditAccount() {
   const [update] = useMutation(UpdateAccountDocument);
   const [changePassword] = useMutation(ChangePasswordDocument);
   const [leave] = useMutation(LeaveDocument);
-  const [account, setAccount] = useState({ nickname: '', email: '' });
+  // The form shows the account's details until the member edits them.
+  const [edited, setAccount] = useState<{ nickname: string; email: string } | null>(null);
+  const account = edited ?? { nickname: data?.me?.nickname ?? '', email: data?.me?.email ?? '' };
   const [passwords, setPasswords] = useState({ current: '', next: '', leave: '' });
-
-  useEffect(() => {
-    if (data?.me) setAccount({ nickname: data.me.nickname, email: data.me.email ?? '' });
-  }, [data?.me]);
 
   if (!loading && (!data?.me || data.me.role === 'guest')) return <Navigate to="/login" replace />;
 

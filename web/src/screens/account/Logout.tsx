@@ -28,6 +28,6 @@ export function Logout() {
     return () => {
       active = false;
     };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once: leaving is one act, whatever re-renders
   return <p className="hint">{TEXT.leaving}</p>;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MAX_QUANTITY } from './cart-cache';
 
 /**
@@ -8,7 +8,12 @@ import { MAX_QUANTITY } from './cart-cache';
  */
 export function QuantityStepper({ value, onChange, max = MAX_QUANTITY, label = '수량', disabled = false }: { value: number; onChange(next: number): void; max?: number; label?: string; disabled?: boolean }) {
   const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // A new value from outside replaces what was typed (adjusted while rendering, not in an effect).
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    setText(String(value));
+  }
   const limit = Math.max(1, Math.min(MAX_QUANTITY, max));
   const apply = (next: number) => {
     if (Number.isInteger(next) && next >= 1 && next <= limit && next !== value) onChange(next);

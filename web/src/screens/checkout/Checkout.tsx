@@ -114,7 +114,8 @@ export function Checkout() {
   const [saveAddress, setSaveAddress] = useState(false);
   const [memo, setMemo] = useState('');
   const [sameAsRecipient, setSameAsRecipient] = useState(true);
-  const [orderer, setOrderer] = useState({ name: '', phone: '' });
+  // The orderer's phone is the member's until typed (null: not typed).
+  const [ordererTyped, setOrderer] = useState<{ name: string; phone: string | null }>({ name: '', phone: null });
   const [payMethod, setPayMethod] = useState<PayMethod>('kakaopay');
   const [paying, setPaying] = useState(false);
   const keyFor = useRef(attemptKeys()).current;
@@ -130,11 +131,7 @@ export function Checkout() {
     window.addEventListener('pageshow', reset);
     return () => window.removeEventListener('pageshow', reset);
   }, []);
-  // The member's phone is the orderer's by default.
-  const myPhone = me.data?.me?.phone ?? '';
-  useEffect(() => {
-    if (myPhone) setOrderer((o) => (o.phone ? o : { ...o, phone: myPhone }));
-  }, [myPhone]);
+  const orderer = { name: ordererTyped.name, phone: ordererTyped.phone ?? me.data?.me?.phone ?? '' };
 
   const named = checkoutLineIds(params);
   const lines: CheckoutLine[] = direct
@@ -292,8 +289,8 @@ export function Checkout() {
         )}
         {!useRecipient && (
           <fieldset className="fieldset-plain">
-            <TextField label={CHECKOUT_TEXT.ordererName} name="ordererName" required autoComplete="name" value={orderer.name} onChange={(e) => setOrderer({ ...orderer, name: e.target.value })} />
-            <TextField label={CHECKOUT_TEXT.ordererPhone} name="ordererPhone" required type="tel" inputMode="tel" autoComplete="tel" hint={CHECKOUT_TEXT.ordererHint} value={orderer.phone} onChange={(e) => setOrderer({ ...orderer, phone: e.target.value })} />
+            <TextField label={CHECKOUT_TEXT.ordererName} name="ordererName" required autoComplete="name" value={orderer.name} onChange={(e) => setOrderer({ ...ordererTyped, name: e.target.value })} />
+            <TextField label={CHECKOUT_TEXT.ordererPhone} name="ordererPhone" required type="tel" inputMode="tel" autoComplete="tel" hint={CHECKOUT_TEXT.ordererHint} value={orderer.phone} onChange={(e) => setOrderer({ ...ordererTyped, phone: e.target.value })} />
           </fieldset>
         )}
       </Card>

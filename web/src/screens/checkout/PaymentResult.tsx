@@ -58,17 +58,21 @@ export function PaymentResult({ failed = false }: { failed?: boolean }) {
   const [params] = useSearchParams();
   const answer = gatewayAnswer(params);
   const [complete] = useMutation(CompletePaymentDocument);
-  const [state, setState] = useState<State>(() => (failed || !answer.success ? { kind: 'failed', message: answer.errorMessage || RESULT_TEXT.unknownError } : { kind: 'checking' }));
+  const [state, setState] = useState<State>(() =>
+    failed || !answer.success
+      ? { kind: 'failed', message: answer.errorMessage || RESULT_TEXT.unknownError }
+      : !answer.impUid || !answer.merchantUid
+        ? { kind: 'failed', message: RESULT_TEXT.unknownError }
+        : { kind: 'checking' },
+  );
   const asked = useRef(false);
 
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
     const { impUid, merchantUid } = answer;
-    if (!impUid || !merchantUid) {
-      if (state.kind === 'checking') setState({ kind: 'failed', message: RESULT_TEXT.unknownError });
-      return;
-    }
+    // Without the ids there is nothing to ask (the state says so from the start).
+    if (!impUid || !merchantUid) return;
     const told = complete({
       variables: { merchantUid, impUid },
       // The cart lost the lines the order paid for: the header's count and the cart are read again.
@@ -82,7 +86,7 @@ export function PaymentResult({ failed = false }: { failed?: boolean }) {
       ({ data }) => setState(data ? { kind: 'done', completion: data.completePayment } : { kind: 'failed', message: RESULT_TEXT.unknownError }),
       (e: unknown) => setState({ kind: 'failed', message: errorMessage(e) }),
     );
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once per result page: completePayment must not run twice
 
   if (state.kind === 'checking') return <LoadingState label={RESULT_TEXT.checking} lines={4} />;
   if (state.kind === 'failed') {

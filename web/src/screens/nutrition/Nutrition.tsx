@@ -72,7 +72,7 @@ export function Nutrition() {
     } else if (profile && (params.get('profile') !== profile.id || params.get('date') !== date)) {
       setParams({ profile: profile.id, date }, { replace: true });
     }
-  }, [profile?.id, date, type]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [profile?.id, date, type]); // eslint-disable-line react-hooks/exhaustive-deps -- only when the shown profile, date or ?type change: the URL it writes would trigger it again
 
   if (!me.loading && !member) return <Navigate to="/login" replace />;
   if (error && !data) return <p className="error">{errorMessage(error)}</p>;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
@@ -58,21 +58,21 @@ const TEXT = {
 
 type ProfileRow = MyProfilesQuery['myProfiles'][number];
 
+const EMPTY_PROFILE = { name: '', gender: 2, birthday: '' };
+
 export function Profiles() {
   const me = useQuery(MeDocument);
   const { data, refetch } = useQuery(MyProfilesDocument, { skip: !me.data?.me || me.data.me.role === 'guest' });
   const [addProfile, adding] = useMutation(AddProfileDocument);
   const [removeProfile] = useMutation(RemoveProfileDocument);
   const { toast, alert } = useFeedback();
-  const [form, setForm] = useState({ name: '', gender: 2, birthday: '' });
+  const [typed, setForm] = useState<{ name: string; gender: number; birthday: string } | null>(null);
   const profiles = data?.myProfiles ?? [];
   const first = data !== undefined && profiles.length === 0;
   const account = me.data?.me;
 
-  // The first profile is the member's own: start it from the account's details.
-  useEffect(() => {
-    if (first && account && !form.name) setForm({ name: account.nickname, gender: account.gender ?? 2, birthday: account.birthday ?? '' });
-  }, [first, account]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The first profile is the member's own: it starts from the account's details until edited.
+  const form = typed ?? (first && account ? { name: account.nickname, gender: account.gender ?? 2, birthday: account.birthday ?? '' } : EMPTY_PROFILE);
 
   if (!me.loading && (!me.data?.me || me.data.me.role === 'guest')) return <Navigate to="/login" replace />;
 
@@ -81,7 +81,7 @@ export function Profiles() {
     try {
       await addProfile({ variables: { input: form } });
       toast(TEXT.added(form.name));
-      setForm({ name: '', gender: 2, birthday: '' });
+      setForm(EMPTY_PROFILE);
       await refetch();
     } catch (e) {
       alert(errorMessage(e));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffectEvent, useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
@@ -26,9 +26,9 @@ export function ProductDetail() {
   const quotedOption = optionId ?? data?.product.options[0]?.id ?? null;
   const delivery = useQuery(ProductDeliveryDocument, { variables: { lines: [{ productId: id, optionId: quotedOption, quantity: 1 }] }, skip: !data?.product });
 
-  useEffect(() => {
-    void recordView({ variables: { productId: id } }).catch(() => undefined);
-  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Recorded once per product shown (the mutation function itself is no reason to record again).
+  const recordViewOf = useEffectEvent((productId: string) => void recordView({ variables: { productId } }).catch(() => undefined));
+  useEffect(() => recordViewOf(id), [id]);
 
   if (error) return <ErrorState message={errorMessage(error)} />;
   const product = data?.product;

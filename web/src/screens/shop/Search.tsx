@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffectEvent, useEffect } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_PAGE, ProductCard } from '../../components/ProductCard';
@@ -26,9 +26,11 @@ export function Search() {
   const [addHistory] = useMutation(AddSearchHistoryDocument);
   const [deleteHistory] = useMutation(DeleteSearchHistoryDocument);
 
+  // Each search a signed-in shopper makes goes into their history once.
+  const remember = useEffectEvent((searched: string) => void addHistory({ variables: { query: searched } }).then(() => history.refetch()));
   useEffect(() => {
-    if (query && signedIn) void addHistory({ variables: { query } }).then(() => history.refetch());
-  }, [query, signedIn]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (query && signedIn) remember(query);
+  }, [query, signedIn]);
 
   const result = data?.searchProducts;
   return (

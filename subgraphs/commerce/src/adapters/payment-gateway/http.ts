@@ -7,12 +7,31 @@ const TOKEN_MARGIN_MS = 60_000;
 
 const seconds = (value: unknown): Date | null => (typeof value === 'number' && value > 0 ? new Date(value * 1000) : null);
 
+/** A PortOne v1 payment object as it arrives (its JSON: any field may be missing or of another type). */
+interface PortOnePayment {
+  imp_uid?: unknown;
+  merchant_uid?: unknown;
+  amount?: unknown;
+  cancel_amount?: unknown;
+  status?: unknown;
+  pg_provider?: string | null;
+  pay_method?: string | null;
+  vbank_num?: unknown;
+  vbank_name?: unknown;
+  vbank_holder?: unknown;
+  vbank_date?: unknown;
+  paid_at?: unknown;
+  fail_reason?: string | null;
+}
+const GATEWAY_STATUSES: readonly GatewayPayment['status'][] = ['ready', 'paid', 'cancelled', 'failed'];
+
 /** A PortOne v1 payment object as the adapter's GatewayPayment. */
-export function readPayment(raw: any): GatewayPayment {
+export function readPayment(answer: unknown): GatewayPayment {
+  const raw = (answer ?? null) as PortOnePayment | null;
   if (!raw || typeof raw.imp_uid !== 'string' || typeof raw.merchant_uid !== 'string' || typeof raw.amount !== 'number') {
     throw new PaymentGatewayUnavailable('the gateway answered a payment without imp_uid, merchant_uid or amount');
   }
-  const status = ['ready', 'paid', 'cancelled', 'failed'].includes(raw.status) ? raw.status : 'failed';
+  const status = GATEWAY_STATUSES.find((s) => s === raw.status) ?? 'failed';
   const dueAt = seconds(raw.vbank_date);
   return {
     impUid: raw.imp_uid,
@@ -24,7 +43,7 @@ export function readPayment(raw: any): GatewayPayment {
     ...(raw.vbank_num && dueAt ? { vbank: { bank: String(raw.vbank_name ?? ''), number: String(raw.vbank_num), holder: String(raw.vbank_holder ?? ''), dueAt } } : {}),
     paidAt: seconds(raw.paid_at),
     failReason: raw.fail_reason ?? null,
-    raw,
+    raw: raw as Record<string, unknown>,
   };
 }
 
@@ -81,15 +100,15 @@ export class HttpPaymentGateway implements PaymentGateway {
 
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt - TOKEN_MARGIN_MS > Date.now()) return this.token.value;
-    const response = await this.request('POST', '/users/getToken', { imp_key: this.settings.impKey, imp_secret: this.settings.impSecret }, null);
+    const response = (await this.request('POST', '/users/getToken', { imp_key: this.settings.impKey, imp_secret: this.settings.impSecret }, null)) as { access_token?: unknown; expired_at?: unknown } | null;
     const token = response?.access_token;
     if (typeof token !== 'string' || !token) throw new PaymentGatewayUnavailable('the gateway answered no access token');
-    const expiresAt = typeof response.expired_at === 'number' ? response.expired_at * 1000 : Date.now() + 30 * 60_000;
+    const expiresAt = typeof response?.expired_at === 'number' ? response.expired_at * 1000 : Date.now() + 30 * 60_000;
     this.token = { value: token, expiresAt };
     return token;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<any> {
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     try {
       return await this.request(method, path, body, await this.accessToken());
     } catch (error) {
@@ -100,7 +119,7 @@ export class HttpPaymentGateway implements PaymentGateway {
     }
   }
 
-  private async request(method: 'GET' | 'POST', path: string, body: unknown, token: string | null): Promise<any> {
+  private async request(method: 'GET' | 'POST', path: string, body: unknown, token: string | null): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${this.settings.apiUrl}${path}`, {

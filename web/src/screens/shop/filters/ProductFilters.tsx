@@ -21,7 +21,7 @@ export function useShopFilters(base: ProductFilterInput, defaultSort: ProductSor
   const nutrientIds = useQuery(ProductIdsWithNutrientDocument, { variables: { nutrientCode: filters.nutrient ?? '' }, skip: !filters.nutrient });
   const ids = nutrientIds.data?.productIdsWithNutrient ?? null;
   const baseKey = JSON.stringify(base);
-  const filter = useMemo(() => toFilterInput(filters, base, ids), [filters, ids, baseKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const filter = useMemo(() => toFilterInput(filters, base, ids), [filters, ids, baseKey]); // eslint-disable-line react-hooks/exhaustive-deps -- `base` by value (baseKey): a new object of the same filters is no change
   return {
     filters,
     filter,
