@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { assertNotBlocked, closeRateLimits, consumeLimit, koreanWait, limitEnvName, limitRules, parseLimitRule, recordFailure, resetLimit, resetLimitRules } from './rate-limits.js';
 import { openTestOrm, unique } from './testing.js';
@@ -72,11 +72,18 @@ describe('consumeLimit', () => {
     resetLimitRules();
     const address = unique('192.0.2.');
     const blocks: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      await consumeLimit(em(), 'guestAddress', address);
-      const refused = await refusal(consumeLimit(em(), 'guestAddress', address));
-      blocks.push(refused.extensions.retryAfterSeconds);
-      await new Promise((resolve) => setTimeout(resolve, refused.extensions.retryAfterSeconds * 1000 + 100));
+    // The limiter reads the clock (Date.now) for every expiry: the test moves it past each block
+    // instead of waiting for it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let round = 0; round < 3; round++) {
+        await consumeLimit(em(), 'guestAddress', address);
+        const refused = await refusal(consumeLimit(em(), 'guestAddress', address));
+        blocks.push(refused.extensions.retryAfterSeconds);
+        vi.setSystemTime(Date.now() + refused.extensions.retryAfterSeconds * 1000 + 100);
+      }
+    } finally {
+      vi.useRealTimers();
     }
     expect(blocks).toEqual([1, 2, 3]);
   });
