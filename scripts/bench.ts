@@ -61,9 +61,7 @@ try {
   for (const { name, opts } of scenarios) {
     const result = await autocannon({ ...opts, duration: seconds, connections });
     const errors = result.errors + result.non2xx;
-    rows.push(
-      `| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
-    );
+    rows.push(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
   }
   const checkout = await benchCheckout(system.url, db.url, demo.authorization);
   rows.push(`| ${checkout.row} |`);
@@ -128,7 +126,10 @@ async function benchCheckout(url: string, databaseUrl: string, authorization: st
       ],
     });
     const left = Number((await sql.query('select stock from commerce.product_options where id = $1', [optionId])).rows[0].stock);
-    const lines = (await sql.query('select count(*)::int as n, coalesce(sum(quantity), 0)::int as units from commerce.order_lines where option_id = $1', [optionId])).rows[0] as { n: number; units: number };
+    const lines = (await sql.query('select count(*)::int as n, coalesce(sum(quantity), 0)::int as units from commerce.order_lines where option_id = $1', [optionId])).rows[0] as {
+      n: number;
+      units: number;
+    };
     const units = lines.units;
     const exact = created === stock && left === 0 && lines.n - before === stock && other === 0;
     return {

@@ -114,7 +114,10 @@ try {
     await page.fill('input[name=guardianPhone]', '01055556666');
     await page.getByRole('button', { name: '동의합니다' }).click();
     await page.waitForURL('**/mypage/profiles');
-    await page.getByTestId('greeting').getByText(`어린이${loginId.slice(-4)}님`).waitFor();
+    await page
+      .getByTestId('greeting')
+      .getByText(`어린이${loginId.slice(-4)}님`)
+      .waitFor();
     await page.getByRole('link', { name: '로그아웃' }).click();
     await page.waitForURL(`${base}/`);
     await page.getByRole('link', { name: '회원가입' }).first().waitFor();
@@ -131,7 +134,10 @@ try {
     await page.screenshot({ path: `${SHOTS}/signup.png` });
     await page.getByRole('button', { name: '가입하기' }).click();
     await page.waitForURL('**/mypage/profiles');
-    await page.getByTestId('greeting').getByText(`웹회원${loginId.slice(-4)}님`).waitFor();
+    await page
+      .getByTestId('greeting')
+      .getByText(`웹회원${loginId.slice(-4)}님`)
+      .waitFor();
   });
 
   await step('the member adds their own profile (prefilled from the account) and family profiles, sets a life stage, removes one', async () => {
@@ -153,7 +159,10 @@ try {
     await item.getByText('체중 조절').waitFor();
     await page.screenshot({ path: `${SHOTS}/profiles.png` });
     // Removing asks first; the toast picks the particle by the final consonant (도윤을 / 하루를).
-    for (const [name, message] of [['도윤', '도윤을 삭제했습니다.'], ['하루', '하루를 삭제했습니다.']]) {
+    for (const [name, message] of [
+      ['도윤', '도윤을 삭제했습니다.'],
+      ['하루', '하루를 삭제했습니다.'],
+    ]) {
       await page.fill('input[name=profileName]', name);
       await page.fill('input[name=profileBirthday]', '2021-01-01');
       await page.getByRole('button', { name: '프로필 추가' }).last().click();
@@ -170,7 +179,10 @@ try {
   await step('nutrition: for the family profile, log breakfast and lunch, add a supplement and check an intake, and see the score the server computes', async () => {
     await page.getByRole('navigation').getByRole('link', { name: '영양 관리' }).click();
     await page.getByTestId('profile-switcher').getByRole('button', { name: '민서' }).click();
-    await page.getByTestId('selected-profile').getByText(/^민서 · 여아/).waitFor();
+    await page
+      .getByTestId('selected-profile')
+      .getByText(/^민서 · 여아/)
+      .waitFor();
     await page.waitForURL(/profile=\d+&date=\d{4}-\d{2}-\d{2}/);
     const url = new URL(page.url());
     const profileId = url.searchParams.get('profile')!;
@@ -187,7 +199,10 @@ try {
       await meal.getByRole('button', { name: '음식 추가' }).click();
       await meal.getByRole('tab', { name: source, exact: true }).click();
       await meal.locator('input[name=foodQuery]').fill(query);
-      await meal.getByTestId('food-results').getByRole('button', { name: new RegExp(`^${name}`) }).click();
+      await meal
+        .getByTestId('food-results')
+        .getByRole('button', { name: new RegExp(`^${name}`) })
+        .click();
       await meal.getByTestId('chosen-food').getByText(name).waitFor();
       await meal.locator('select[name=unit]').selectOption(unit);
       if (grams) await meal.locator('input[name=amountG]').fill(grams);
@@ -197,7 +212,10 @@ try {
         await meal.getByAltText('올린 사진').waitFor();
       }
       await meal.getByRole('button', { name: '기록하기' }).click();
-      await meal.locator('.record', { hasText: name }).getByText(`1${unit} · ${grams ?? '100'} g`).waitFor();
+      await meal
+        .locator('.record', { hasText: name })
+        .getByText(`1${unit} · ${grams ?? '100'} g`)
+        .waitFor();
     };
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
     await logMeal(1, '음식', '달걀', '달걀말이', '접시', undefined, png);
@@ -245,7 +263,10 @@ try {
     await regimen.getByRole('button', { name: '섭취 체크' }).click();
     await regimen.getByTestId('eat-count').getByText('1/1회').waitFor();
     await regimen.getByRole('button', { name: '오늘 분량 완료' }).waitFor();
-    await regimen.getByTestId('adherence').getByText(/섭취율 100%/).waitFor();
+    await regimen
+      .getByTestId('adherence')
+      .getByText(/섭취율 100%/)
+      .waitFor();
 
     await page.getByRole('tab', { name: '식단 일기' }).click();
     await page.getByTestId('day-intakes').getByText('데일리 멀티비타민 미네랄').waitFor();
@@ -263,7 +284,8 @@ try {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
           body: JSON.stringify({
-            query: 'query($p: ID!, $d: LocalDate) { nutritionReport(profileId: $p, date: $d) { score foodRecordCount intakeCount intakeTier { label } shortNutrients { name } micros { code intake } } }',
+            query:
+              'query($p: ID!, $d: LocalDate) { nutritionReport(profileId: $p, date: $d) { score foodRecordCount intakeCount intakeTier { label } shortNutrients { name } micros { code intake } } }',
             variables: { p: profileId, d: date },
           }),
         });
@@ -293,7 +315,11 @@ try {
     for (const id of ['score-trend', 'coverage']) {
       const canvas = page.getByTestId(id).locator('canvas[role=img]');
       await canvas.waitFor();
-      const drawn = await canvas.evaluate((el) => ({ width: el.getBoundingClientRect().width, label: el.getAttribute('aria-label') ?? '', rows: el.closest('figure')?.querySelectorAll('table tbody tr').length ?? 0 }));
+      const drawn = await canvas.evaluate((el) => ({
+        width: el.getBoundingClientRect().width,
+        label: el.getAttribute('aria-label') ?? '',
+        rows: el.closest('figure')?.querySelectorAll('table tbody tr').length ?? 0,
+      }));
       expect(drawn.width > 100 && drawn.label.length > 0 && drawn.rows > 0, `${id} chart drawn with a text alternative: ${JSON.stringify(drawn)}`);
     }
     await page.getByTestId('score-trend').locator('table').getByText(String(report.score), { exact: true }).waitFor({ state: 'attached' });
@@ -324,7 +350,10 @@ try {
       await p.waitForURL((url) => !url.pathname.startsWith('/login'));
       await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '영양 관리' }).click();
       await p.getByTestId('profile-switcher').getByRole('button', { name: '민서' }).click();
-      await p.getByTestId('selected-profile').getByText(/^민서 · 여아/).waitFor();
+      await p
+        .getByTestId('selected-profile')
+        .getByText(/^민서 · 여아/)
+        .waitFor();
       // Breakfast and lunch of the nutrition step, each with its kcal, and the day's total.
       await p.getByTestId('meal-1').locator('.record').first().waitFor();
       await p.getByTestId('meal-2').locator('.record').first().waitFor();
@@ -348,7 +377,18 @@ try {
     const routes = [
       ...['/', '/search?query=비타민', '/products/1', '/categories/1', '/login', '/signup', '/mypage', diaryPath, scorePath],
       // The other screens a member reaches from the tab bar and the my page.
-      ...[nutritionTab('supplements'), nutritionTab('body'), nutritionTab('standard'), '/mypage/profiles', '/mypage/favorite', '/mypage/notice', '/mypage/inquiry/counsel', '/compare', '/content', '/search'],
+      ...[
+        nutritionTab('supplements'),
+        nutritionTab('body'),
+        nutritionTab('standard'),
+        '/mypage/profiles',
+        '/mypage/favorite',
+        '/mypage/notice',
+        '/mypage/inquiry/counsel',
+        '/compare',
+        '/content',
+        '/search',
+      ],
       // Events, customer service, notifications, and the role areas (a member sees their refusal).
       ...['/events', '/events/autumn-health-survey', '/cs', '/mypage/notifications', '/mypage/notifications/settings', '/admin', '/partner'],
       // Selling: the cart, the order lists and the address book (empty for this member).
@@ -376,11 +416,12 @@ try {
           const size = await p.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
           if (size.scroll > size.inner) {
             // Name the widest elements, so a failure says what to fix.
-            const wide = await p.evaluate((inner) =>
-              [...document.querySelectorAll('body *')]
-                .filter((e) => e.getBoundingClientRect().right > inner + 1)
-                .slice(0, 3)
-                .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} (${Math.round(e.getBoundingClientRect().right)} px)`),
+            const wide = await p.evaluate(
+              (inner) =>
+                [...document.querySelectorAll('body *')]
+                  .filter((e) => e.getBoundingClientRect().right > inner + 1)
+                  .slice(0, 3)
+                  .map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')} (${Math.round(e.getBoundingClientRect().right)} px)`),
               size.inner,
             );
             problems.push(`${route} at ${viewport.width} px is ${size.scroll} px wide: ${wide.join(', ')}`);
@@ -418,7 +459,11 @@ try {
             (f) =>
               f.status === 'loaded' &&
               f.unicodeRange.split(',').some((part: string) => {
-                const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-').map((h: string) => parseInt(h, 16));
+                const [from, to = from] = part
+                  .trim()
+                  .replace(/^U\+/i, '')
+                  .split('-')
+                  .map((h: string) => parseInt(h, 16));
                 return from <= 0xd7a3 && to >= 0xac00;
               }),
           ).length;
@@ -436,20 +481,30 @@ try {
     await page.goto(base);
     await page.fill('input[name=query]', '오메가');
     await page.getByRole('button', { name: '검색' }).click();
-    await page.getByTestId('result-count').getByText(/검색 결과 [1-9]/).waitFor();
+    await page
+      .getByTestId('result-count')
+      .getByText(/검색 결과 [1-9]/)
+      .waitFor();
     const names = await page.getByTestId('product-card').locator('.product-name').allInnerTexts();
     expect(names.length > 0 && names.every((n) => n.includes('오메가')), `results: ${names.join(', ')}`);
     // Generated packshots tell products apart: every card's picture differs (line shape, brand
     // colour), and each one actually draws.
-    const pictures = await page.getByTestId('product-card').locator('img').evaluateAll((imgs) =>
-      (imgs as { src: string; complete: boolean; naturalWidth: number }[]).map((img) => ({ src: img.src, drawn: img.complete && img.naturalWidth > 0 })),
-    );
+    const pictures = await page
+      .getByTestId('product-card')
+      .locator('img')
+      .evaluateAll((imgs) => (imgs as { src: string; complete: boolean; naturalWidth: number }[]).map((img) => ({ src: img.src, drawn: img.complete && img.naturalWidth > 0 })));
     expect(pictures.length >= 2 && new Set(pictures.map((p) => p.src)).size === pictures.length, `${pictures.length} cards, ${new Set(pictures.map((p) => p.src)).size} different pictures`);
-    expect(pictures.every((p) => p.drawn), 'a product picture did not draw');
+    expect(
+      pictures.every((p) => p.drawn),
+      'a product picture did not draw',
+    );
     await page.screenshot({ path: `${SHOTS}/search.png` });
     await page.fill('input[name=query]', 'ㅂㅌㅁㄷ');
     await page.getByRole('button', { name: '검색' }).click();
-    await page.getByTestId('result-count').getByText(/'ㅂㅌㅁㄷ' 검색 결과 [1-9]/).waitFor();
+    await page
+      .getByTestId('result-count')
+      .getByText(/'ㅂㅌㅁㄷ' 검색 결과 [1-9]/)
+      .waitFor();
     const first = page.getByTestId('product-card').first();
     const productName = await first.locator('.product-name').innerText();
     expect(productName.includes('비타민D'), `initial-consonant result: ${productName}`);
@@ -609,7 +664,11 @@ try {
       await lightbox.waitFor({ state: 'detached' });
       // Delivery information sits below the pictures: the seller's fee from the server's quote.
       await p.getByRole('heading', { name: '배송 정보' }).waitFor();
-      await p.getByTestId('delivery-info').getByText(/^(무료배송|[\d,]+원)/).first().waitFor();
+      await p
+        .getByTestId('delivery-info')
+        .getByText(/^(무료배송|[\d,]+원)/)
+        .first()
+        .waitFor();
     } finally {
       await phone.close();
     }
@@ -617,7 +676,10 @@ try {
 
   await step('browse a category, a brand page, content pages with their titles, ask a question, and leave a one-to-one inquiry', async () => {
     await page.getByRole('navigation').getByRole('link', { name: '카테고리' }).click();
-    await page.getByTestId('category-count').getByText(/상품 [1-9]/).waitFor();
+    await page
+      .getByTestId('category-count')
+      .getByText(/상품 [1-9]/)
+      .waitFor();
     // 더보기: the next page joins the list, the count follows, the button goes when all are shown.
     const total = Number((await page.getByTestId('category-count').innerText()).replace(/\D/g, ''));
     const shownCards = () => page.getByTestId('product-card').count();
@@ -638,7 +700,10 @@ try {
     await page.locator('a.brand-name').click();
     await page.getByText(/^상품 [1-9]\d*개$/).waitFor();
     await page.goto(`${base}/content`);
-    await page.getByTestId('content-best').getByRole('heading', { name: /월 .+ 주 베스트$/ }).waitFor();
+    await page
+      .getByTestId('content-best')
+      .getByRole('heading', { name: /월 .+ 주 베스트$/ })
+      .waitFor();
     await page.getByTestId('content-compare').getByRole('heading', { name: '영양제 전체 비교' }).waitFor();
     await page.goto(`${base}/mypage/inquiry/product`);
     await page.getByTestId('my-product-questions').getByText('하루에 몇 번 먹어야 하나요?').waitFor();
@@ -793,119 +858,134 @@ try {
     }
   });
 
-  await step('social login (390 px): 카카오로 시작하기 → the sandbox provider’s consent page → the social sign-up form → a member; a second login with the same Kakao account logs straight in', async () => {
-    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
-    const kakaoId = String(Date.now()).slice(-12);
-    const nickname = `카카오${kakaoId.slice(-4)}`;
-    const viaKakao = async () => {
-      await p.goto(`${base}/login`);
-      await p.getByRole('button', { name: '카카오로 시작하기' }).click();
-      await p.waitForURL('**/sandbox/oauth/kakao/**');
-      await p.getByLabel('회원번호 (숫자 15자리까지)').fill(kakaoId);
-      await p.getByLabel('닉네임 (선택)').fill(nickname);
-      await p.getByRole('button', { name: '동의하고 계속하기' }).click();
-      await p.waitForURL('**/oauth/kakao/callback**');
-    };
-    try {
-      await viaKakao();
-      // First time: the sign-up form, the nickname the provider gave already filled in.
-      const nicknameField = p.locator('input[name=nickname]');
-      await nicknameField.waitFor();
-      expect((await nicknameField.inputValue()) === nickname, 'the nickname comes from the provider');
-      await p.fill('input[name=birthday]', '1992-03-04');
-      await p.locator('input[name=agree]').check();
-      await p.getByRole('button', { name: '가입하기' }).click();
-      await p.waitForURL('**/mypage/profiles');
-      await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
-      await p.getByRole('heading', { name: `${nickname}님` }).waitFor();
-      // Logged out, the same Kakao account logs in without a form.
-      await p.goto(`${base}/logout`);
-      await p.waitForURL(`${base}/`);
-      await viaKakao();
-      await p.waitForURL((url) => !url.pathname.startsWith('/oauth/'));
-      await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
-      await p.getByRole('heading', { name: `${nickname}님` }).waitFor();
-    } finally {
-      await phone.close();
-    }
-  });
-
-  await step('phone journey (390 px): a guest puts two products in the cart, checks out, pays at the sandbox gateway and sees the order in the list; signed up as a member, they cancel it and see the refund', async () => {
-    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
-    try {
-      // Two products into the cart from their pages (the first add creates the guest).
-      for (const id of ['1', '2']) {
-        await p.goto(`${base}/products/${id}`);
-        await p.getByRole('heading', { level: 1 }).waitFor();
-        await p.waitForLoadState('networkidle');
-        await p.getByRole('button', { name: '장바구니 담기' }).click();
-        await p.getByRole('status').getByText('장바구니에 담았습니다.').waitFor();
+  await step(
+    'social login (390 px): 카카오로 시작하기 → the sandbox provider’s consent page → the social sign-up form → a member; a second login with the same Kakao account logs straight in',
+    async () => {
+      const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const p = await phone.newPage();
+      p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+      const kakaoId = String(Date.now()).slice(-12);
+      const nickname = `카카오${kakaoId.slice(-4)}`;
+      const viaKakao = async () => {
+        await p.goto(`${base}/login`);
+        await p.getByRole('button', { name: '카카오로 시작하기' }).click();
+        await p.waitForURL('**/sandbox/oauth/kakao/**');
+        await p.getByLabel('회원번호 (숫자 15자리까지)').fill(kakaoId);
+        await p.getByLabel('닉네임 (선택)').fill(nickname);
+        await p.getByRole('button', { name: '동의하고 계속하기' }).click();
+        await p.waitForURL('**/oauth/kakao/callback**');
+      };
+      try {
+        await viaKakao();
+        // First time: the sign-up form, the nickname the provider gave already filled in.
+        const nicknameField = p.locator('input[name=nickname]');
+        await nicknameField.waitFor();
+        expect((await nicknameField.inputValue()) === nickname, 'the nickname comes from the provider');
+        await p.fill('input[name=birthday]', '1992-03-04');
+        await p.locator('input[name=agree]').check();
+        await p.getByRole('button', { name: '가입하기' }).click();
+        await p.waitForURL('**/mypage/profiles');
+        await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
+        await p.getByRole('heading', { name: `${nickname}님` }).waitFor();
+        // Logged out, the same Kakao account logs in without a form.
+        await p.goto(`${base}/logout`);
+        await p.waitForURL(`${base}/`);
+        await viaKakao();
+        await p.waitForURL((url) => !url.pathname.startsWith('/oauth/'));
+        await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
+        await p.getByRole('heading', { name: `${nickname}님` }).waitFor();
+      } finally {
+        await phone.close();
       }
-      await p.getByRole('link', { name: /^장바구니/ }).first().click();
-      await p.getByRole('heading', { name: '장바구니', level: 1 }).waitFor();
-      const cartLines = p.getByRole('checkbox', { name: / 선택$/ });
-      await cartLines.nth(1).waitFor();
-      expect((await cartLines.count()) === 2, `two cart lines (${await cartLines.count()})`);
-      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the cart fits the phone');
-      await p.screenshot({ path: `${SHOTS}/cart-phone.png` });
-      await p.getByRole('button', { name: '주문하기' }).click();
+    },
+  );
 
-      // The checkout: an address, the delivery quote, a payment method.
-      await p.getByRole('heading', { name: '주문서', level: 1 }).waitFor();
-      await p.getByRole('textbox', { name: '받는 분', exact: true }).fill('김주문');
-      await p.getByRole('textbox', { name: '연락처', exact: true }).fill('01023456789');
-      await p.getByRole('textbox', { name: '우편번호', exact: true }).fill('04524');
-      await p.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
-      await p.getByRole('textbox', { name: '상세 주소', exact: true }).fill('3층');
-      // (The methods are chips: each radio sits visually hidden inside its label.)
-      await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
-      expect(await p.getByRole('radio', { name: '신용카드' }).isChecked(), '신용카드 chosen');
-      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the checkout fits the phone');
-      await p.screenshot({ path: `${SHOTS}/checkout-phone.png`, fullPage: true });
-      await p.getByRole('button', { name: '결제하기' }).click();
+  await step(
+    'phone journey (390 px): a guest puts two products in the cart, checks out, pays at the sandbox gateway and sees the order in the list; signed up as a member, they cancel it and see the refund',
+    async () => {
+      const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const p = await phone.newPage();
+      p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+      try {
+        // Two products into the cart from their pages (the first add creates the guest).
+        for (const id of ['1', '2']) {
+          await p.goto(`${base}/products/${id}`);
+          await p.getByRole('heading', { level: 1 }).waitFor();
+          await p.waitForLoadState('networkidle');
+          await p.getByRole('button', { name: '장바구니 담기' }).click();
+          await p.getByRole('status').getByText('장바구니에 담았습니다.').waitFor();
+        }
+        await p
+          .getByRole('link', { name: /^장바구니/ })
+          .first()
+          .click();
+        await p.getByRole('heading', { name: '장바구니', level: 1 }).waitFor();
+        const cartLines = p.getByRole('checkbox', { name: / 선택$/ });
+        await cartLines.nth(1).waitFor();
+        expect((await cartLines.count()) === 2, `two cart lines (${await cartLines.count()})`);
+        expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the cart fits the phone');
+        await p.screenshot({ path: `${SHOTS}/cart-phone.png` });
+        await p.getByRole('button', { name: '주문하기' }).click();
 
-      // The sandbox gateway's own page (another origin), then back to the shop's result page.
-      await p.waitForURL((url) => url.origin !== new URL(base).origin);
-      await p.getByRole('button', { name: '결제하기' }).click();
-      await p.waitForURL('**/purchase/Mobile/success**');
-      await p.getByRole('heading', { name: '결제가 완료되었습니다.' }).waitFor();
-      const orderNumber = (await p.getByTestId('order-number').innerText()).trim();
-      expect(/^O\d{6}[0-9A-Z]{8}$/.test(orderNumber), `order number ${orderNumber}`);
-      await p.getByRole('link', { name: '주문 내역 보기' }).click();
-      await p.waitForURL('**/mypage/orderList/delivery**');
-      await p.getByTestId('orders').getByText(orderNumber).waitFor();
-      await p.getByTestId('orders').getByText('결제완료').first().waitFor();
-      await p.screenshot({ path: `${SHOTS}/orders-phone.png` });
+        // The checkout: an address, the delivery quote, a payment method.
+        await p.getByRole('heading', { name: '주문서', level: 1 }).waitFor();
+        await p.getByRole('textbox', { name: '받는 분', exact: true }).fill('김주문');
+        await p.getByRole('textbox', { name: '연락처', exact: true }).fill('01023456789');
+        await p.getByRole('textbox', { name: '우편번호', exact: true }).fill('04524');
+        await p.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
+        await p.getByRole('textbox', { name: '상세 주소', exact: true }).fill('3층');
+        // (The methods are chips: each radio sits visually hidden inside its label.)
+        await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
+        expect(await p.getByRole('radio', { name: '신용카드' }).isChecked(), '신용카드 chosen');
+        expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the checkout fits the phone');
+        await p.screenshot({ path: `${SHOTS}/checkout-phone.png`, fullPage: true });
+        await p.getByRole('button', { name: '결제하기' }).click();
 
-      // The guest signs up (the account, and its order, become the member's) and cancels the order.
-      const member = `buy${Date.now().toString(36)}`.slice(0, 16);
-      await p.goto(`${base}/signup`);
-      await p.fill('input[name=loginId]', member);
-      await p.fill('input[name=password]', 'secret1234');
-      await p.fill('input[name=nickname]', `구매${member.slice(-4)}`);
-      await p.fill('input[name=birthday]', '1990-02-02');
-      await p.getByRole('button', { name: '가입하기' }).click();
-      await p.waitForURL('**/mypage/profiles');
-      await p.goto(`${base}/mypage/orderList/delivery`);
-      await p.getByRole('link', { name: `상세 (${orderNumber})` }).click();
-      await p.getByRole('button', { name: '주문 취소' }).waitFor();
-      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the order detail fits the phone');
-      await p.getByRole('button', { name: '주문 취소' }).click();
-      await p.getByRole('button', { name: '취소하기' }).click();
-      await p.getByRole('status').getByText(/주문을 취소했습니다\. [\d,]+원을 환불합니다\./).waitFor();
-      const refund = await p.getByTestId('cancel-refund').innerText();
-      const refunded = Number(/환불 금액\s*([\d,]+)원/.exec(refund)?.[1].replace(/,/g, '') ?? 0);
-      expect(refunded > 0, `refund shown: ${refund}`);
-      await p.goto(`${base}/mypage/orderList/request`);
-      await p.getByText(`${refunded.toLocaleString('ko-KR')}원`).first().waitFor();
-    } finally {
-      await phone.close();
-    }
-  });
+        // The sandbox gateway's own page (another origin), then back to the shop's result page.
+        await p.waitForURL((url) => url.origin !== new URL(base).origin);
+        await p.getByRole('button', { name: '결제하기' }).click();
+        await p.waitForURL('**/purchase/Mobile/success**');
+        await p.getByRole('heading', { name: '결제가 완료되었습니다.' }).waitFor();
+        const orderNumber = (await p.getByTestId('order-number').innerText()).trim();
+        expect(/^O\d{6}[0-9A-Z]{8}$/.test(orderNumber), `order number ${orderNumber}`);
+        await p.getByRole('link', { name: '주문 내역 보기' }).click();
+        await p.waitForURL('**/mypage/orderList/delivery**');
+        await p.getByTestId('orders').getByText(orderNumber).waitFor();
+        await p.getByTestId('orders').getByText('결제완료').first().waitFor();
+        await p.screenshot({ path: `${SHOTS}/orders-phone.png` });
+
+        // The guest signs up (the account, and its order, become the member's) and cancels the order.
+        const member = `buy${Date.now().toString(36)}`.slice(0, 16);
+        await p.goto(`${base}/signup`);
+        await p.fill('input[name=loginId]', member);
+        await p.fill('input[name=password]', 'secret1234');
+        await p.fill('input[name=nickname]', `구매${member.slice(-4)}`);
+        await p.fill('input[name=birthday]', '1990-02-02');
+        await p.getByRole('button', { name: '가입하기' }).click();
+        await p.waitForURL('**/mypage/profiles');
+        await p.goto(`${base}/mypage/orderList/delivery`);
+        await p.getByRole('link', { name: `상세 (${orderNumber})` }).click();
+        await p.getByRole('button', { name: '주문 취소' }).waitFor();
+        expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the order detail fits the phone');
+        await p.getByRole('button', { name: '주문 취소' }).click();
+        await p.getByRole('button', { name: '취소하기' }).click();
+        await p
+          .getByRole('status')
+          .getByText(/주문을 취소했습니다\. [\d,]+원을 환불합니다\./)
+          .waitFor();
+        const refund = await p.getByTestId('cancel-refund').innerText();
+        const refunded = Number(/환불 금액\s*([\d,]+)원/.exec(refund)?.[1].replace(/,/g, '') ?? 0);
+        expect(refunded > 0, `refund shown: ${refund}`);
+        await p.goto(`${base}/mypage/orderList/request`);
+        await p
+          .getByText(`${refunded.toLocaleString('ko-KR')}원`)
+          .first()
+          .waitFor();
+      } finally {
+        await phone.close();
+      }
+    },
+  );
 
   await step('phone (390 px): 바로 구매 with one already in the cart checks out exactly the one chosen, twice over, and leaves the cart as it was', async () => {
     const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -2,7 +2,19 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildSchema, Kind, NoUnusedFragmentsRule, parse, specifiedRules, validate, type DefinitionNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode, type ValidationContext } from 'graphql';
+import {
+  buildSchema,
+  Kind,
+  NoUnusedFragmentsRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type ValidationContext,
+} from 'graphql';
 import type { ApolloServer } from '@apollo/server';
 import { createSubgraphServer } from '@shop/kit';
 import { estimateItems, graphqlLimits, queryLimitRules, subgraphLimits, type GraphQLLimits } from '@shop/kit/graphql-limits.js';
@@ -133,7 +145,7 @@ describe('abusive operations are refused at the gateway', () => {
     expect(errors).toEqual([{ message: '요청한 쿼리가 너무 깁니다. 쿼리는 토큰 2000개까지 보낼 수 있습니다.', extensions: { code: 'QUERY_LIMIT_EXCEEDED', limit: 'maxTokens', max: 2000 } }]);
   });
 
-  it('a fan-out over all products (every brand, 100 products each, for each of them the brand\'s 100 products): QUERY_LIMIT_EXCEEDED (maxItems)', async () => {
+  it("a fan-out over all products (every brand, 100 products each, for each of them the brand's 100 products): QUERY_LIMIT_EXCEEDED (maxItems)", async () => {
     const query = `{ brands { products(limit: 100) { items { id name brand { products(limit: 100) { items { id name price } } } } } } }`;
     const { status, errors } = await ask(gateway, query);
     expect(status).toBe(400);

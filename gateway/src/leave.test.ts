@@ -65,9 +65,14 @@ async function nutritionRowsOf(userId: string): Promise<Record<string, number>> 
 
 /** The account's lifecycle events in commerce's outbox, one per subgraph. */
 const lifecycleItems = async (userId: string) =>
-  (await shop.em().execute<{ status: string; target: string; attempts: number }[]>(`select status, payload->>'target' as target, attempts from commerce.kit_outbox where topic = 'kit.lifecycle' and payload->'event'->>'userId' = ? order by id`, [userId])).map(
-    ({ status, target, attempts }) => ({ status, target, attempts }),
-  );
+  (
+    await shop
+      .em()
+      .execute<{ status: string; target: string; attempts: number }[]>(
+        `select status, payload->>'target' as target, attempts from commerce.kit_outbox where topic = 'kit.lifecycle' and payload->'event'->>'userId' = ? order by id`,
+        [userId],
+      )
+  ).map(({ status, target, attempts }) => ({ status, target, attempts }));
 
 /** Waits (10 s at most) until `done` answers true. */
 async function until(done: () => Promise<boolean>): Promise<void> {
@@ -91,11 +96,23 @@ describe('leaving', () => {
     const child = await nutritionApi.ok<{ addProfile: { id: string } }>('mutation { addProfile(input: { name: "아이", gender: 2, birthday: "2018-01-01" }) { id } }', {}, me);
     const [rice] = (await nutritionApi.ok<{ searchFoods: { items: { id: string }[] } }>('query { searchFoods(query: "쌀밥", limit: 1) { items { id } } }')).searchFoods.items;
     for (const profileId of [profile.addProfile.id, child.addProfile.id]) {
-      await nutritionApi.ok('mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }', { i: { profileId, recordDate: koreanDate(), mealType: 1, foodId: rice.id, quantity: 1, unit: '공기' } }, me);
+      await nutritionApi.ok(
+        'mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }',
+        { i: { profileId, recordDate: koreanDate(), mealType: 1, foodId: rice.id, quantity: 1, unit: '공기' } },
+        me,
+      );
       await nutritionApi.ok('mutation ($i: BodyRecordInput!) { addBodyRecord(input: $i) { id } }', { i: { profileId, recordAt: koreanDate(), weight: 60 } }, me);
     }
-    const supplement = await nutritionApi.ok<{ submitSupplement: { id: string } }>('mutation ($i: SupplementInput!) { submitSupplement(input: $i) { id } }', { i: { name: `떠나는비타민${me.userId}`, nutrients: [{ code: 'vitamin_c', amount: 100, unit: 'mg' }] } }, me);
-    const regimen = await nutritionApi.ok<{ addRegimen: { id: string } }>('mutation ($i: RegimenInput!) { addRegimen(input: $i) { id } }', { i: { profileId: profile.addProfile.id, supplementId: supplement.submitSupplement.id, alramCnt: 1 } }, me);
+    const supplement = await nutritionApi.ok<{ submitSupplement: { id: string } }>(
+      'mutation ($i: SupplementInput!) { submitSupplement(input: $i) { id } }',
+      { i: { name: `떠나는비타민${me.userId}`, nutrients: [{ code: 'vitamin_c', amount: 100, unit: 'mg' }] } },
+      me,
+    );
+    const regimen = await nutritionApi.ok<{ addRegimen: { id: string } }>(
+      'mutation ($i: RegimenInput!) { addRegimen(input: $i) { id } }',
+      { i: { profileId: profile.addProfile.id, supplementId: supplement.submitSupplement.id, alramCnt: 1 } },
+      me,
+    );
     await nutritionApi.ok('mutation ($id: ID!) { markIntake(regimenId: $id) { eatCnt } }', { id: regimen.addRegimen.id }, me);
     await nutritionApi.ok('mutation ($i: SubmitFoodInput!) { submitFood(input: $i) { id } }', { i: { name: `떠나는반찬${me.userId}`, kind: 'food', nutrients: [{ code: 'energy', amount: 50 }] } }, me);
 
@@ -107,7 +124,11 @@ describe('leaving', () => {
     await until(async () => (await lifecycleItems(me.userId)).every((i) => i.status === 'done'));
 
     // As an admin, through the graph: the account has no profiles any more.
-    const asAdmin = await nutritionApi.ok<{ _entities: { profiles: unknown[] }[] }>('query ($r: [_Any!]!) { _entities(representations: $r) { ... on User { profiles { id } } } }', { r: [{ __typename: 'User', id: me.userId }] }, admin);
+    const asAdmin = await nutritionApi.ok<{ _entities: { profiles: unknown[] }[] }>(
+      'query ($r: [_Any!]!) { _entities(representations: $r) { ... on User { profiles { id } } } }',
+      { r: [{ __typename: 'User', id: me.userId }] },
+      admin,
+    );
     expect(asAdmin._entities[0].profiles).toEqual([]);
     // And in every nutrition table.
     expect(await nutritionRowsOf(me.userId)).toEqual({ profiles: 0, food_records: 0, body_records: 0, supplement_regimens: 0, supplement_intakes: 0, nutrition_scores: 0, recipes: 0, foods: 0 });

@@ -7,9 +7,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const DEFAULT_PORTS: Record<string, number> = { commerce: 4001, nutrition: 4002, recommendation: 4003, partners: 4004 };
 
 /** SUBGRAPH_<NAME>_URL overrides each subgraph's loopback default. */
-const subgraphUrls = Object.fromEntries(
-  Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, process.env[`SUBGRAPH_${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${port}/`]),
-);
+const subgraphUrls = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, process.env[`SUBGRAPH_${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${port}/`]));
 
 const gateway = await startGateway({
   port: Number(process.env.PORT ?? 4000),

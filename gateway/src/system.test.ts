@@ -126,7 +126,7 @@ describe('the running system', () => {
     expect(reused.body.result.fields[0].field).toBe('Idempotency-Key');
   });
 
-  it('keeps one member out of another member\'s profiles', async () => {
+  it("keeps one member out of another member's profiles", async () => {
     const alice = await newMember('a');
     const bob = await newMember('b');
     const added = await rest('POST', '/user/profile/add', { name: '아들', gender: 1, birthday: '2018-01-01' }, alice);
@@ -150,7 +150,7 @@ describe('the running system', () => {
     expect(alicesList.body.result.map((p: { id: string }) => p.id)).toEqual([profileId]);
   });
 
-  it('tracks a family profile\'s day through REST: Korean food search, a meal, the score and the standard; strangers are refused', async () => {
+  it("tracks a family profile's day through REST: Korean food search, a meal, the score and the standard; strangers are refused", async () => {
     const parent = await newMember('n');
     const stranger = await newMember('s');
     const child = (await rest('POST', '/user/profile/add', { name: '딸', gender: 2, birthday: '2015-06-01' }, parent)).body.result;
@@ -349,7 +349,7 @@ describe('the running system', () => {
 describe('orders over REST', () => {
   it('a guest orders, finds it in the list and cancels it; a sold-out product is a 409 OUT_OF_STOCK', async () => {
     const token = (await rest('POST', '/user/user_join', {})).body.result.tokenDto.accessToken as string;
-    const optionOf = async (id: string) => ((await gql('query ($id: ID!) { product(id: $id) { options { id } } }', { id })).body.data.product.options[0].id as string);
+    const optionOf = async (id: string) => (await gql('query ($id: ID!) { product(id: $id) { options { id } } }', { id })).body.data.product.options[0].id as string;
     const order = {
       lines: [{ productId: '1', optionId: await optionOf('1'), quantity: 1 }],
       address: { recipientName: '김게스트', recipientPhone: '01055556666', postcode: '04524', address1: '서울특별시 중구 세종대로 110' },

@@ -175,7 +175,7 @@ function alive(pid: number): boolean {
 }
 
 async function waitForExit(pid: number, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     if (!alive(pid)) return true;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -9,7 +9,6 @@ export interface Service {
   child: ChildProcess;
 }
 
-
 /** Starts one TypeScript entry as a child process and resolves when it prints `READY <name> <url>`. */
 export function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<Service> {
   return new Promise((resolve, reject) => {

@@ -96,8 +96,14 @@ describe('the matrix covers the schema and the route table', () => {
   it('every root field has an entry, and every entry a field', () => {
     const fields = new Set(ROOT_FIELDS.map((f) => `${f.type}.${f.name}`));
     const entries = new Set((['Query', 'Mutation'] as const).flatMap((type) => Object.keys(MATRIX[type]).map((name) => `${type}.${name}`)));
-    expect([...fields].filter((f) => !entries.has(f)), 'root fields missing from gateway/src/authz/matrix.ts').toEqual([]);
-    expect([...entries].filter((e) => !fields.has(e)), 'matrix entries for fields the schema no longer has').toEqual([]);
+    expect(
+      [...fields].filter((f) => !entries.has(f)),
+      'root fields missing from gateway/src/authz/matrix.ts',
+    ).toEqual([]);
+    expect(
+      [...entries].filter((e) => !fields.has(e)),
+      'matrix entries for fields the schema no longer has',
+    ).toEqual([]);
     // An `arg` must be an argument (or input field path) the field really has.
     for (const { type, name, field } of ROOT_FIELDS) {
       const rule = MATRIX[type][name]!;
@@ -210,7 +216,12 @@ beforeAll(async () => {
   const profileId = (await ok<{ addProfile: { id: string } }>(food!, addProfile, { i: { name: '딸', gender: 2, birthday: '2015-05-05' } }, me)).addProfile.id;
   fixtures.set('profile', profileId);
   const foodId = (
-    await ok<{ submitFood: { id: string } }>(food!, 'mutation ($i: SubmitFoodInput!) { submitFood(input: $i) { id } }', { i: { name: '권한표 두부', kind: 'ingredient', nutrients: [{ code: 'protein', amount: 8 }] } }, me)
+    await ok<{ submitFood: { id: string } }>(
+      food!,
+      'mutation ($i: SubmitFoodInput!) { submitFood(input: $i) { id } }',
+      { i: { name: '권한표 두부', kind: 'ingredient', nutrients: [{ code: 'protein', amount: 8 }] } },
+      me,
+    )
   ).submitFood.id;
   refs.foodId = foodId;
   // Submissions stay pending (visible to their submitter and admins) until an admin approves them.
@@ -218,50 +229,98 @@ beforeAll(async () => {
   const [unit] = (await ok<{ foodUnits: string[] }>(food!, '{ foodUnits }', {}, null)).foodUnits;
   fixtures.set(
     'foodRecord',
-    (await ok<{ addFoodRecord: { id: string } }>(food!, 'mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }', { i: { profileId, recordDate: TODAY, mealType: 1, foodId, quantity: 1, unit, amountG: 100 } }, me))
-      .addFoodRecord.id,
+    (
+      await ok<{ addFoodRecord: { id: string } }>(
+        food!,
+        'mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }',
+        { i: { profileId, recordDate: TODAY, mealType: 1, foodId, quantity: 1, unit, amountG: 100 } },
+        me,
+      )
+    ).addFoodRecord.id,
   );
-  fixtures.set('bodyRecord', (await ok<{ addBodyRecord: { id: string } }>(food!, 'mutation ($i: BodyRecordInput!) { addBodyRecord(input: $i) { id } }', { i: { profileId, recordAt: TODAY, weight: 20 } }, me)).addBodyRecord.id);
+  fixtures.set(
+    'bodyRecord',
+    (await ok<{ addBodyRecord: { id: string } }>(food!, 'mutation ($i: BodyRecordInput!) { addBodyRecord(input: $i) { id } }', { i: { profileId, recordAt: TODAY, weight: 20 } }, me)).addBodyRecord.id,
+  );
   fixtures.set(
     'recipe',
-    (await ok<{ addRecipe: { id: string } }>(food!, 'mutation ($i: RecipeInput!) { addRecipe(input: $i) { id } }', { i: { name: '권한표 레시피', amountG: 100, ingredients: [{ foodId, percent: 100 }] } }, me)).addRecipe.id,
+    (
+      await ok<{ addRecipe: { id: string } }>(
+        food!,
+        'mutation ($i: RecipeInput!) { addRecipe(input: $i) { id } }',
+        { i: { name: '권한표 레시피', amountG: 100, ingredients: [{ foodId, percent: 100 }] } },
+        me,
+      )
+    ).addRecipe.id,
   );
   const supplementId = (
-    await ok<{ submitSupplement: { id: string } }>(food!, 'mutation ($i: SupplementInput!) { submitSupplement(input: $i) { id } }', { i: { name: '권한표 비타민C', nutrients: [{ code: 'vitamin_c', amount: 100, unit: 'mg' }] } }, me)
+    await ok<{ submitSupplement: { id: string } }>(
+      food!,
+      'mutation ($i: SupplementInput!) { submitSupplement(input: $i) { id } }',
+      { i: { name: '권한표 비타민C', nutrients: [{ code: 'vitamin_c', amount: 100, unit: 'mg' }] } },
+      me,
+    )
   ).submitSupplement.id;
   refs.supplementId = supplementId;
   fixtures.set('supplement', supplementId);
   refs.unit = unit!;
   fixtures.set('regimen', (await ok<{ addRegimen: { id: string } }>(food!, 'mutation ($i: RegimenInput!) { addRegimen(input: $i) { id } }', { i: { profileId, supplementId } }, me)).addRegimen.id);
   const person = unique('matrix');
-  const interlockId = (await ok<{ linkHealthApp: { id: string } }>(food!, 'mutation ($c: String!) { linkHealthApp(provider: "samsung_health", code: $c) { id } }', { c: `sandbox-${person}-1` }, me)).linkHealthApp.id;
+  const interlockId = (await ok<{ linkHealthApp: { id: string } }>(food!, 'mutation ($c: String!) { linkHealthApp(provider: "samsung_health", code: $c) { id } }', { c: `sandbox-${person}-1` }, me))
+    .linkHealthApp.id;
   fixtures.set('interlock', interlockId);
   const imported = (
-    await ok<{ importHealthAppSupplements: { id: string }[] }>(food!, 'mutation ($id: ID!, $c: String!) { importHealthAppSupplements(interlockId: $id, code: $c) { id } }', { id: interlockId, c: `sandbox-${person}-2` }, me)
+    await ok<{ importHealthAppSupplements: { id: string }[] }>(
+      food!,
+      'mutation ($id: ID!, $c: String!) { importHealthAppSupplements(interlockId: $id, code: $c) { id } }',
+      { id: interlockId, c: `sandbox-${person}-2` },
+      me,
+    )
   ).importHealthAppSupplements;
   fixtures.set('healthAppSupplement', imported[0]!.id);
 
-  fixtures.set('inquiry', (await ok<{ createInquiry: { id: string } }>(shop!, 'mutation { createInquiry(category: "delivery", title: "배송 문의", content: "배송이 언제 오나요?") { id } }', {}, me)).createInquiry.id);
+  fixtures.set(
+    'inquiry',
+    (await ok<{ createInquiry: { id: string } }>(shop!, 'mutation { createInquiry(category: "delivery", title: "배송 문의", content: "배송이 언제 오나요?") { id } }', {}, me)).createInquiry.id,
+  );
   const product = await createTestProduct(shop!.em());
   refs.productId = product.id;
   fixtures.set(
     'productQuestion',
-    (await ok<{ askProductQuestion: { id: string } }>(shop!, 'mutation ($p: ID!) { askProductQuestion(productId: $p, content: "비밀 문의입니다", secret: true) { id } }', { p: product.id }, me)).askProductQuestion.id,
+    (await ok<{ askProductQuestion: { id: string } }>(shop!, 'mutation ($p: ID!) { askProductQuestion(productId: $p, content: "비밀 문의입니다", secret: true) { id } }', { p: product.id }, me))
+      .askProductQuestion.id,
   );
   const { code: e } = await createTestEvent(shop!.em());
-  fixtures.set('eventSurvey', (await ok<{ answerEventSurvey: { id: string } }>(shop!, 'mutation ($e: String!) { answerEventSurvey(eventCode: $e, answers: { q1: "네" }) { id } }', { e }, me)).answerEventSurvey.id);
-  fixtures.set('eventInquiry', (await ok<{ askEventInquiry: { id: string } }>(shop!, 'mutation ($e: String!) { askEventInquiry(eventCode: $e, content: "이벤트 문의입니다") { id } }', { e }, me)).askEventInquiry.id);
+  fixtures.set(
+    'eventSurvey',
+    (await ok<{ answerEventSurvey: { id: string } }>(shop!, 'mutation ($e: String!) { answerEventSurvey(eventCode: $e, answers: { q1: "네" }) { id } }', { e }, me)).answerEventSurvey.id,
+  );
+  fixtures.set(
+    'eventInquiry',
+    (await ok<{ askEventInquiry: { id: string } }>(shop!, 'mutation ($e: String!) { askEventInquiry(eventCode: $e, content: "이벤트 문의입니다") { id } }', { e }, me)).askEventInquiry.id,
+  );
   fixtures.set('searchHistory', (await ok<{ addSearchHistory: { id: string } }>(shop!, 'mutation { addSearchHistory(query: "권한표") { id } }', {}, me)).addSearchHistory.id);
   fixtures.set('favorite', (await ok<{ addFavorite: { id: string } }>(shop!, 'mutation ($p: ID!) { addFavorite(productId: $p) { id } }', { p: product.id }, me)).addFavorite.id);
   fixtures.set('compareItem', (await ok<{ addToCompare: { id: string } }>(shop!, 'mutation ($p: ID!) { addToCompare(productId: $p) { id } }', { p: product.id }, me)).addToCompare.id);
   // Cart lines and addresses reference users (foreign keys): "member" gets its account row first.
   await shop!.em().execute(`insert into commerce.users (id, nickname, provider, role, created_at, updated_at) values (?, ?, 'local', 'member', now(), now())`, [me.userId, unique('권한표')]);
   const [option] = await shop!.em().execute<{ id: string }[]>('select id::text as id from commerce.product_options where product_id = ?', [product.id]);
-  const cart = await ok<{ addToCart: { lines: { id: string }[] } }>(shop!, 'mutation ($p: ID!, $o: ID) { addToCart(productId: $p, optionId: $o) { lines { id } } }', { p: product.id, o: option!.id }, me);
+  const cart = await ok<{ addToCart: { lines: { id: string }[] } }>(
+    shop!,
+    'mutation ($p: ID!, $o: ID) { addToCart(productId: $p, optionId: $o) { lines { id } } }',
+    { p: product.id, o: option!.id },
+    me,
+  );
   fixtures.set('cartLine', cart.addToCart.lines[0]!.id);
   const address = 'mutation { createAddress(input: { recipient: "권한표", phone: "01012345678", postcode: "06236", address1: "서울 강남구 테헤란로 1" }) { id } }';
   fixtures.set('address', (await ok<{ createAddress: { id: string } }>(shop!, address, {}, me)).createAddress.id);
-  const orderInput = { lines: [{ productId: product.id, optionId: option!.id, quantity: 1 }], address: { recipientName: '권한표', recipientPhone: '01012345678', postcode: '06236', address1: '서울 강남구 테헤란로 1' }, ordererName: '권한표', ordererPhone: '01012345678', payMethod: 'card' };
+  const orderInput = {
+    lines: [{ productId: product.id, optionId: option!.id, quantity: 1 }],
+    address: { recipientName: '권한표', recipientPhone: '01012345678', postcode: '06236', address1: '서울 강남구 테헤란로 1' },
+    ordererName: '권한표',
+    ordererPhone: '01012345678',
+    payMethod: 'card',
+  };
   fixtures.set('order', (await ok<{ createOrder: { id: string } }>(shop!, 'mutation ($i: CreateOrderInput!) { createOrder(input: $i) { id } }', { i: orderInput }, me)).createOrder.id);
 });
 
@@ -368,7 +427,8 @@ describe('every root field as every caller', () => {
 
       // Another member reaching the member's row: refused or not found, and nothing of it shown;
       // an admin too where the rule keeps admins to their own rows.
-      const outsiders: Who[] = rule.owner === 'self' && fixtureId && allowed.has('member') ? ['another member', ...(rule.arg && !rule.adminAny && allowed.has('admin') ? (['admin'] as const) : [])] : [];
+      const outsiders: Who[] =
+        rule.owner === 'self' && fixtureId && allowed.has('member') ? ['another member', ...(rule.arg && !rule.adminAny && allowed.has('admin') ? (['admin'] as const) : [])] : [];
       for (const who of outsiders) {
         const { query, variables } = operationOf(root, fixtureId!);
         const result = await graph.exec(query, variables, identities[who]);
@@ -387,8 +447,7 @@ describe('every root field as every caller', () => {
         // else names a row that does not exist (NOT_FOUND is an answer the matrix allows), or,
         // where the row is an account, their own account.
         const self = identities[who]?.userId;
-        const ownerId =
-          fixtureId && (who === 'member' || (who === 'admin' && rule.adminAny)) ? fixtureId : rule.fixture === 'user' && self ? self : NO_SUCH_ID;
+        const ownerId = fixtureId && (who === 'member' || (who === 'admin' && rule.adminAny)) ? fixtureId : rule.fixture === 'user' && self ? self : NO_SUCH_ID;
         const { query, variables } = operationOf(root, ownerId);
         const result = await graph.exec(query, variables, identities[who]);
         calls += 1;
@@ -404,7 +463,9 @@ describe('every root field as every caller', () => {
         }
       }
     }
-    console.info(`authorization matrix: ${ROOT_FIELDS.length} operations (${ROOT_FIELDS.filter((f) => f.type === 'Query').length} queries, ${ROOT_FIELDS.filter((f) => f.type === 'Mutation').length} mutations) called ${calls} times by 7 callers of ${CALLERS.length} kinds`);
+    console.info(
+      `authorization matrix: ${ROOT_FIELDS.length} operations (${ROOT_FIELDS.filter((f) => f.type === 'Query').length} queries, ${ROOT_FIELDS.filter((f) => f.type === 'Mutation').length} mutations) called ${calls} times by 7 callers of ${CALLERS.length} kinds`,
+    );
     expect(problems).toEqual([]);
   }, 120_000);
 });
@@ -413,7 +474,11 @@ describe('what public fields hide', () => {
   it('a secret product question shows its content only to its author, the seller and admins', async () => {
     // A question of its own: the one among the fixtures was deleted by the calls above.
     const questionId = (
-      await subgraphs.COMMERCE!.ok<{ askProductQuestion: { id: string } }>('mutation ($p: ID!) { askProductQuestion(productId: $p, content: "비밀 문의입니다", secret: true) { id } }', { p: refs.productId }, identities.member)
+      await subgraphs.COMMERCE!.ok<{ askProductQuestion: { id: string } }>(
+        'mutation ($p: ID!) { askProductQuestion(productId: $p, content: "비밀 문의입니다", secret: true) { id } }',
+        { p: refs.productId },
+        identities.member,
+      )
     ).askProductQuestion.id;
     const query = 'query ($p: ID!) { productQuestions(productId: $p, offset: 0, limit: 10) { items { id content } } }';
     const contentFor = async (who: Who) => {

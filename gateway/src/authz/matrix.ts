@@ -83,7 +83,7 @@ const profileRead = owned(SIGNED_IN, 'profileId', 'profile');
 const profileWrite = (arg = 'profileId') => owned(MEMBERS, arg, 'profile', false);
 const nutritionWrite = (arg: string, fixture: FixtureKind) => owned(MEMBERS, arg, fixture, false);
 /** Seller work on an order: sellers are accounts (sellers.user_id); the seller of one of its lines or an admin, FORBIDDEN to anyone else (commerce orders/order-changes.service.ts `staff`). */
-const orderStaff: Rule = { callers: MEMBERS, note: 'The seller of one of the order\'s lines (sellers.user_id) or an admin; FORBIDDEN to anyone else.' };
+const orderStaff: Rule = { callers: MEMBERS, note: "The seller of one of the order's lines (sellers.user_id) or an admin; FORBIDDEN to anyone else." };
 
 export const QUERY_RULES = {
   // Accounts (commerce)
@@ -126,21 +126,24 @@ export const QUERY_RULES = {
   blockedSearchTerms: admin,
   usageSummary: admin,
   csEntries: { ...everyone, note: 'FAQ and notices.' },
-  files: { ...everyone, note: 'Shop pages and public questions to everyone; a private target (inquiry, secret question, user, a profile\'s meal/body photos) to its owner and admins, FORBIDDEN to others (commerce files/file-targets.ts; tested in files.test.ts, leave.test.ts, system.test.ts).' },
+  files: {
+    ...everyone,
+    note: "Shop pages and public questions to everyone; a private target (inquiry, secret question, user, a profile's meal/body photos) to its owner and admins, FORBIDDEN to others (commerce files/file-targets.ts; tested in files.test.ts, leave.test.ts, system.test.ts).",
+  },
 
   // The shopper's own state (commerce)
   myCompareList: own(SIGNED_IN, 'compareItem'),
   myCart: own(SIGNED_IN, 'cartLine', { note: 'Guests have a cart too (it moves to the member with mergeGuestCart).' }),
   myAddresses: own(SIGNED_IN, 'address', { note: 'Guests keep addresses for a guest checkout.' }),
-  signUpRules: { ...everyone, note: 'The sign-up rules the form follows (the guardian consent age): nobody\'s data.' },
-  errorCodes: { ...everyone, note: 'The closed sets of error codes with their HTTP statuses: the API\'s own description.' },
-  deliveryQuote: { ...everyone, note: 'Prices and fees from the database for the lines asked; nobody\'s data.' },
+  signUpRules: { ...everyone, note: "The sign-up rules the form follows (the guardian consent age): nobody's data." },
+  errorCodes: { ...everyone, note: "The closed sets of error codes with their HTTP statuses: the API's own description." },
+  deliveryQuote: { ...everyone, note: "Prices and fees from the database for the lines asked; nobody's data." },
   myFavorites: own(SIGNED_IN, 'favorite'),
   favoriteOfProduct: own(SIGNED_IN),
   recentlyViewed: own(SIGNED_IN),
   mySearchHistory: own(SIGNED_IN, 'searchHistory'),
   myNotifications: own(SIGNED_IN),
-  myInquiries: own(SIGNED_IN, 'inquiry', { adminAny: true, note: 'Admins get every member\'s inquiries (the CS desk).' }),
+  myInquiries: own(SIGNED_IN, 'inquiry', { adminAny: true, note: "Admins get every member's inquiries (the CS desk)." }),
   inquiryMonthlyCount: admin,
   productQuestions: { ...everyone, note: 'Secret questions are masked except for their author, the seller and admins.' },
   myProductQuestions: own(SIGNED_IN, 'productQuestion'),
@@ -156,7 +159,7 @@ export const QUERY_RULES = {
   myNotificationSettings: own(SIGNED_IN),
 
   // Payments (commerce): the caller's own
-  paymentResult: own(SIGNED_IN, undefined, { note: 'The caller\'s own payment by merchant_uid (admins: anyone\'s); another\'s is NOT_FOUND naming merchantUid (payments.service paymentResult).' }),
+  paymentResult: own(SIGNED_IN, undefined, { note: "The caller's own payment by merchant_uid (admins: anyone's); another's is NOT_FOUND naming merchantUid (payments.service paymentResult)." }),
   myPayments: own(SIGNED_IN),
 
   // Orders (commerce): the buyer's own; sellers of an order's lines and admins read it too
@@ -165,18 +168,18 @@ export const QUERY_RULES = {
   myOrders: own(SIGNED_IN, 'order'),
   order: owned(SIGNED_IN, 'id', 'order', true, { note: 'Also the seller of one of its lines (orders.service readOrder).' }),
   orderTracking: owned(SIGNED_IN, 'orderId', 'order', true, { note: 'Also the seller of one of its lines.' }),
-  giftOrder: { ...everyone, note: 'The gift link\'s random token is the credential; no prices or buyer contact.' },
-  guestOrder: { ...everyone, note: 'Needs a GUEST_ORDER SMS verification token (used once) for the orderer\'s phone, and the order number.' },
+  giftOrder: { ...everyone, note: "The gift link's random token is the credential; no prices or buyer contact." },
+  guestOrder: { ...everyone, note: "Needs a GUEST_ORDER SMS verification token (used once) for the orderer's phone, and the order number." },
 
   // Nutrition: reference data is public, a profile's data is its owner's
   nutrientCatalog: everyone,
   scoreDescriptions: everyone,
   foodUnits: everyone,
-  searchFoods: { ...everyone, note: 'Approved foods, plus the caller\'s own submissions.' },
-  food: owned(CALLERS, 'id', 'food', true, { note: 'Approved foods are everyone\'s; a pending submission only its submitter\'s (and admins\', who review it).' }),
+  searchFoods: { ...everyone, note: "Approved foods, plus the caller's own submissions." },
+  food: owned(CALLERS, 'id', 'food', true, { note: "Approved foods are everyone's; a pending submission only its submitter's (and admins', who review it)." }),
   pendingFoods: admin,
-  searchSupplements: { ...everyone, note: 'Approved supplements, plus the caller\'s own submissions.' },
-  supplement: owned(CALLERS, 'id', 'supplement', true, { note: 'Approved supplements are everyone\'s; a pending submission only its submitter\'s (and admins\', who review it).' }),
+  searchSupplements: { ...everyone, note: "Approved supplements, plus the caller's own submissions." },
+  supplement: owned(CALLERS, 'id', 'supplement', true, { note: "Approved supplements are everyone's; a pending submission only its submitter's (and admins', who review it)." }),
   adminSupplements: admin,
   supplementAllergens: admin,
   productIdsWithNutrient: everyone,
@@ -227,7 +230,7 @@ export const MUTATION_RULES = {
   refreshSession: { ...everyone, credentials: true },
   logout: signedIn,
   sendSmsCode: everyone,
-  recordUsage: { ...everyone, note: 'The activity log: anonymous visitors too; the account is the caller\'s own, never an argument.' },
+  recordUsage: { ...everyone, note: "The activity log: anonymous visitors too; the account is the caller's own, never an argument." },
   verifySmsCode: everyone,
   findAccountByPhone: { ...everyone, note: 'Needs a FIND_LOGIN_ID verification token.' },
   resetPasswordByPhone: { ...everyone, note: 'Needs a FIND_PASSWORD verification token.' },
@@ -236,7 +239,7 @@ export const MUTATION_RULES = {
   updateAccount: own(MEMBERS),
   leave: own(SIGNED_IN),
   registerAppToken: own(SIGNED_IN),
-  sendKakaoMessage: { ...own(MEMBERS), note: 'To the caller\'s own phone only.' },
+  sendKakaoMessage: { ...own(MEMBERS), note: "To the caller's own phone only." },
 
   // Catalogue administration and CS (commerce)
   addCsEntry: admin,
@@ -262,7 +265,10 @@ export const MUTATION_RULES = {
   selectCartLines: owned(SIGNED_IN, 'ids', 'cartLine'),
   removeCartLine: owned(SIGNED_IN, 'id', 'cartLine'),
   removePurchasedCartLines: own(SIGNED_IN),
-  mergeGuestCart: own(MEMBERS, undefined, { credentials: true, note: 'The guest is proved by its refresh token (UNAUTHENTICATED when it is not a live one); a guest cannot take another guest\'s cart.' }),
+  mergeGuestCart: own(MEMBERS, undefined, {
+    credentials: true,
+    note: "The guest is proved by its refresh token (UNAUTHENTICATED when it is not a live one); a guest cannot take another guest's cart.",
+  }),
   createAddress: own(SIGNED_IN),
   createAddressFromPartner: own(SIGNED_IN),
   editAddress: owned(SIGNED_IN, 'id', 'address'),
@@ -281,7 +287,7 @@ export const MUTATION_RULES = {
   deleteInquiry: owned(SIGNED_IN, 'id', 'inquiry'),
   askProductQuestion: own(MEMBERS),
   updateProductQuestion: owned(SIGNED_IN, 'id', 'productQuestion', false, {
-    note: 'Only the author edits the question (admins do not rewrite a member\'s words); an answer (`answer`) only from the product\'s seller or an admin.',
+    note: "Only the author edits the question (admins do not rewrite a member's words); an answer (`answer`) only from the product's seller or an admin.",
   }),
   deleteProductQuestion: owned(SIGNED_IN, 'id', 'productQuestion'),
   answerEventSurvey: own(MEMBERS),
@@ -290,13 +296,13 @@ export const MUTATION_RULES = {
   askEventInquiry: own(MEMBERS),
   editEventInquiry: owned(MEMBERS, 'id', 'eventInquiry', false, { note: 'Admins read, answer and may delete, never rewrite.' }),
   deleteEventInquiry: owned(SIGNED_IN, 'id', 'eventInquiry'),
-  uploadFile: { callers: MEMBERS, note: 'Only the owner of the target attaches (shop pages: admins); the target\'s owner comes from commerce or, for profiles, from nutrition.' },
+  uploadFile: { callers: MEMBERS, note: "Only the owner of the target attaches (shop pages: admins); the target's owner comes from commerce or, for profiles, from nutrition." },
   replaceFile: { callers: MEMBERS, note: 'The uploader or an admin.' },
   deleteFile: { callers: MEMBERS, note: 'The uploader or an admin.' },
 
   // Orders (commerce)
   createOrder: own(SIGNED_IN, undefined, { note: 'Guests order too (guest lookup by SMS).' }),
-  cancelOrder: owned(SIGNED_IN, 'id', 'order', true, { note: 'The buyer, or an admin on the buyer\'s behalf.' }),
+  cancelOrder: owned(SIGNED_IN, 'id', 'order', true, { note: "The buyer, or an admin on the buyer's behalf." }),
   requestReturn: owned(SIGNED_IN, 'id', 'order', false),
   confirmPurchase: owned(SIGNED_IN, 'id', 'order', false),
   hideOrder: owned(SIGNED_IN, 'id', 'order', false),
@@ -304,9 +310,9 @@ export const MUTATION_RULES = {
   refuseReturn: orderStaff,
   advanceOrder: orderStaff,
   registerDeliveryInfo: orderStaff,
-  enterGiftAddress: { ...everyone, note: 'The gift\'s receiver, who has the gift link (its random token is the credential), until the parcel ships.' },
+  enterGiftAddress: { ...everyone, note: "The gift's receiver, who has the gift link (its random token is the credential), until the parcel ships." },
   createPayment: owned(SIGNED_IN, 'orderId', 'order', false, { note: 'The buyer pays their own order (its own total and method).' }),
-  completePayment: own(SIGNED_IN, undefined, { note: 'The caller\'s own payment by merchant_uid (admins: anyone\'s); another\'s is NOT_FOUND.' }),
+  completePayment: own(SIGNED_IN, undefined, { note: "The caller's own payment by merchant_uid (admins: anyone's); another's is NOT_FOUND." }),
 
   // Nutrition
   submitFood: own(MEMBERS),

@@ -287,15 +287,25 @@ describe('oversized and malformed requests get JSON answers', () => {
     // JSON text built directly: a value thousands of levels deep is more than JSON.stringify's stack takes.
     const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
     const post = (variables: string) =>
-      request(closed.url, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query": "mutation ($f: JSONObject!) { answerEventSurvey(answers: $f, eventCode: \\"spring\\") { id } }", "variables": ${variables}}` });
+      request(closed.url, '/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"query": "mutation ($f: JSONObject!) { answerEventSurvey(answers: $f, eventCode: \\"spring\\") { id } }", "variables": ${variables}}`,
+      });
     const deep = await post(`{"f": {"a": ${nested(4500)}}}`);
     expect(deep.status).toBe(400);
     const message = 'f 값의 중첩이 너무 깊습니다(최대 20단계).';
     expect(json(deep)).toEqual({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'f', message }] } }] });
-    const viaGet = await request(closed.url, `/graphql?query=${encodeURIComponent('{ __typename }')}&variables=${encodeURIComponent(`{"g": ${nested(1000)}}`)}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const viaGet = await request(closed.url, `/graphql?query=${encodeURIComponent('{ __typename }')}&variables=${encodeURIComponent(`{"g": ${nested(1000)}}`)}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(viaGet.status).toBe(400);
     expect(json(viaGet).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'g' }] });
-    const extensions = await request(closed.url, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"query": "{ __typename }", "extensions": {"x": ${nested(50)}}}` });
+    const extensions = await request(closed.url, '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"query": "{ __typename }", "extensions": {"x": ${nested(50)}}}`,
+    });
     expect(json(extensions).errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'x' }] });
     // 20 levels (the variable object and 19 inside it) still reach GraphQL.
     const within = await post(`{"f": {"a": ${nested(19)}}}`);

@@ -38,7 +38,9 @@ describe('the OAuth sandbox mount', () => {
     // The page's policy replaces the shop's (whose style-src 'self' would block its style block).
     expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-/);
     const code = await sandboxCode(base, 'kakao', { clientId: SANDBOX_CLIENT_IDS.kakao, redirectUri, personId: '123456789' });
-    const token = (await (await fetch(`${base}/kakao/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', client_id: SANDBOX_CLIENT_IDS.kakao, redirect_uri: redirectUri, code }) })).json()) as { access_token: string };
+    const token = (await (
+      await fetch(`${base}/kakao/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', client_id: SANDBOX_CLIENT_IDS.kakao, redirect_uri: redirectUri, code }) })
+    ).json()) as { access_token: string };
     const me = await fetch(`${base}/kakao/v2/user/me`, { headers: { authorization: `Bearer ${token.access_token}` } });
     expect(await me.json()).toMatchObject({ id: 123456789 });
   });

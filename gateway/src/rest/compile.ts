@@ -120,8 +120,7 @@ function compileVariant(route: RestRoute, variant: Variant, schema: GraphQLSchem
   const rootKey = root.kind === Kind.FIELD ? (root.alias?.value ?? root.name.value) : '';
   const restName = route.naming === 'snake' ? snakeCase : (n: string) => n;
   const placeholders = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-  const locate = (names: string[]): Location =>
-    names.some((n) => placeholders.includes(n)) ? 'path' : route.method === 'GET' || route.method === 'DELETE' ? 'query' : 'body';
+  const locate = (names: string[]): Location => (names.some((n) => placeholders.includes(n)) ? 'path' : route.method === 'GET' || route.method === 'DELETE' ? 'query' : 'body');
   const descriptions = variableDescriptions(schema, document);
   const declared = { fields: variant.fields ?? {}, fixed: variant.fixed ?? {}, defaults: variant.defaults ?? {} } as Record<string, Record<string, unknown>>;
   const variableNames = new Set(operation.variableDefinitions?.map((d) => d.variable.name.value));
@@ -139,7 +138,11 @@ function compileVariant(route: RestRoute, variant: Variant, schema: GraphQLSchem
     if (isInputObjectType(named)) {
       // `$input`: its fields are the REST fields, read from the request's top level.
       const [names, fixedValues, defaults] = [declared.fields[name], declared.fixed[name], declared.defaults[name]].map((v) => (v === undefined ? {} : v));
-      for (const [kind, values] of [['fields', names], ['fixed', fixedValues], ['defaults', defaults]] as const) {
+      for (const [kind, values] of [
+        ['fields', names],
+        ['fixed', fixedValues],
+        ['defaults', defaults],
+      ] as const) {
         if (!isRecord(values)) fail(`${kind}.${name} must name fields of ${named.name}`);
         for (const key of Object.keys(values as object)) if (!named.getFields()[key]) fail(`${kind}.${name}.${key}: ${named.name} has no field ${key}`);
       }

@@ -10,15 +10,7 @@
 import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLInputType,
-} from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSystem, type RunningSystem } from '../../../scripts/lib/supervisor.js';
@@ -317,7 +309,8 @@ async function send(c: Case): Promise<Answer> {
 // Checks
 
 /** graphql-js, Apollo, body-parser and JavaScript engine phrases that must never reach a client. */
-const ENGLISH = /Variable "\$|got invalid value|Cannot |Expected|must be|Did you mean|Syntax Error|Unexpected|is not defined|undefined|null value|Int cannot|Float cannot|String cannot|ID cannot|\(input\)|TypeError|Error:|invalid input syntax|violates|column|relation|request entity too large/i;
+const ENGLISH =
+  /Variable "\$|got invalid value|Cannot |Expected|must be|Did you mean|Syntax Error|Unexpected|is not defined|undefined|null value|Int cannot|Float cannot|String cannot|ID cannot|\(input\)|TypeError|Error:|invalid input syntax|violates|column|relation|request entity too large/i;
 const HANGUL = /[\uac00-\ud7a3]/;
 const INPUT_ERRORS = new Set(['BAD_USER_INPUT', 'BAD_REQUEST']);
 
@@ -435,7 +428,8 @@ describe('bad input at every routed REST path', () => {
     const schema = apiSchema();
     const only = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined;
     const routes = ALL_ROUTES.filter((r) => !only || only.test(r.path))
-      .map((r) => compileRoute(r, schema)).sort((a, b) => Number(SESSION_ENDING.test(a.route.path)) - Number(SESSION_ENDING.test(b.route.path)));
+      .map((r) => compileRoute(r, schema))
+      .sort((a, b) => Number(SESSION_ENDING.test(a.route.path)) - Number(SESSION_ENDING.test(b.route.path)));
     memberToken = await newMember();
     const failures: string[] = [];
     let tried = 0;
@@ -484,11 +478,17 @@ describe('bad input at every routed REST path', () => {
       if (SESSION_ENDING.test(route.route.path) && answers.some((a, i) => cases[i].token && a.status === 200)) memberToken = await newMember();
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ');
+    const byStatus = [...statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
     console.info(`REST fuzz: ${tried} cases on ${routes.length} paths in ${seconds} s (${refused} refused; by status ${byStatus}); ${failures.length} failures`);
     // FUZZ_REPORT=<file> keeps every failure for reading (the assertion shows the first 200).
     if (process.env.FUZZ_REPORT) {
-      const slowest = timings.sort((a, b) => b[1] - a[1]).slice(0, 15).map(([w, ms]) => `${ms} ms ${w}`);
+      const slowest = timings
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([w, ms]) => `${ms} ms ${w}`);
       writeFileSync(process.env.FUZZ_REPORT, [...failures, '', ...slowest].join('\n'));
     }
     expect(failures.slice(0, 200)).toEqual([]);

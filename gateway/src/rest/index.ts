@@ -102,9 +102,7 @@ async function handle(compiled: CompiledRoute, req: Request, res: Response, apol
   const { variables, problems } = buildVariables(variant, restReq, { textBody: multipart });
   if (problems.length) {
     // A multipart client sends the file itself, not contentBase64.
-    const fields = problems.map((p) =>
-      multipart && route.multipartFile && p.field === 'contentBase64' ? { field: route.multipartFile, message: `${route.multipartFile} 파일이 필요합니다.` } : p,
-    );
+    const fields = problems.map((p) => (multipart && route.multipartFile && p.field === 'contentBase64' ? { field: route.multipartFile, message: `${route.multipartFile} 파일이 필요합니다.` } : p));
     res.status(400).json({ code: 400, msg: fields[0].message, result: { error: 'BAD_USER_INPUT', fields } });
     return;
   }

@@ -78,9 +78,7 @@ function inputSchema(type: GraphQLInputType, inner: NameTree | undefined, varian
 
 /** The JSON `data` of an operation: one property per root selection, typed from the selection sets. */
 export function dataSchema(schema: GraphQLSchema, variant: CompiledVariant): JsonSchema {
-  const fragments = new Map(
-    variant.document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]),
-  );
+  const fragments = new Map(variant.document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((f) => [f.name.value, f]));
   const operation = variant.document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
   const root = schema.getRootType(operation.operation)!;
 
@@ -191,11 +189,7 @@ const response = (description: string, result: JsonSchema) => ({ description, co
 function fieldEntries(field: RestField, variant: CompiledVariant, json: boolean): [string, JsonSchema, boolean][] {
   const schema = inputSchema(field.type, field.inner, variant, json);
   const base = { ...schema, ...(field.default !== undefined && field.default !== null ? { default: field.default } : {}) };
-  return field.names.map((name, i) => [
-    name,
-    describe(base, i ? `${field.names[0]}와 같음 (이전 이름)` : field.description),
-    field.required && field.names.length === 1,
-  ]);
+  return field.names.map((name, i) => [name, describe(base, i ? `${field.names[0]}와 같음 (이전 이름)` : field.description), field.required && field.names.length === 1]);
 }
 
 /** Fields of every variant (a field is required only where every variant requires it). */
@@ -249,7 +243,14 @@ function operationOf(schema: GraphQLSchema, compiled: CompiledRoute) {
           content: {
             'application/json': { schema: objectOf(body) },
             ...(route.multipartFile
-              ? { 'multipart/form-data': { schema: objectOf(body.filter(([name]) => name !== 'contentBase64'), route.multipartFile) } }
+              ? {
+                  'multipart/form-data': {
+                    schema: objectOf(
+                      body.filter(([name]) => name !== 'contentBase64'),
+                      route.multipartFile,
+                    ),
+                  },
+                }
               : {}),
           },
         },

@@ -34,7 +34,7 @@ describe('route table against docs/api/rest-endpoints.tsv (the contract, a copy 
   const rows = documentedRows();
   const report = coverage(ALL_ROUTES, rows);
 
-  it.runIf(existsSync(SHARED_ROWS_FILE))('the repository\'s copy of the documented paths is the workspace\'s shared table', () => {
+  it.runIf(existsSync(SHARED_ROWS_FILE))("the repository's copy of the documented paths is the workspace's shared table", () => {
     expect(readFileSync(DOCUMENTED_ROWS_FILE, 'utf8')).toBe(readFileSync(SHARED_ROWS_FILE, 'utf8'));
   });
 
@@ -141,22 +141,16 @@ describe('request validation and variables, from the operation variable types', 
   });
 
   it('refuses non-numeric ids, impossible dates, unknown enum values and non-integers before anything runs', () => {
-    expect(run(find('GET', '/productItem/target-id'), { query: { productId: 'abc' } }).problems).toEqual([
-      { field: 'productId', message: 'productId 값은 숫자로 된 번호여야 합니다.' },
-    ]);
+    expect(run(find('GET', '/productItem/target-id'), { query: { productId: 'abc' } }).problems).toEqual([{ field: 'productId', message: 'productId 값은 숫자로 된 번호여야 합니다.' }]);
     expect(run(find('GET', '/record/byDate'), { query: { profile_id: '3', record_date: '2026-02-31' } }).problems).toEqual([
       { field: 'record_date', message: 'record_date 값은 YYYY-MM-DD 형식의 실제 날짜여야 합니다.' },
     ]);
     expect(run(find('GET', '/productItem/search'), { query: { query: 'x', sort: 'CHEAPEST' } }).problems).toEqual([
       { field: 'sort', message: 'sort 값은 RELEVANCE, NEWEST, PRICE_ASC, PRICE_DESC, POPULAR 중 하나여야 합니다.' },
     ]);
-    expect(run(find('GET', '/productItem/search'), { query: { query: 'x', pageSize: 'abc' } }).problems).toEqual([
-      { field: 'pageSize', message: 'pageSize 값은 정수여야 합니다.' },
-    ]);
+    expect(run(find('GET', '/productItem/search'), { query: { query: 'x', pageSize: 'abc' } }).problems).toEqual([{ field: 'pageSize', message: 'pageSize 값은 정수여야 합니다.' }]);
     expect(run(find('DELETE', '/userSearchHistory/delete/{id}'), { params: { id: '1e3' } }).problems[0]).toMatchObject({ field: 'id' });
-    expect(run(find('POST', '/user/profile/add'), { body: { name: '딸', gender: 2.5, birthday: '2019-06-01' } }).problems).toEqual([
-      { field: 'gender', message: 'gender 값은 정수여야 합니다.' },
-    ]);
+    expect(run(find('POST', '/user/profile/add'), { body: { name: '딸', gender: 2.5, birthday: '2019-06-01' } }).problems).toEqual([{ field: 'gender', message: 'gender 값은 정수여야 합니다.' }]);
   });
 
   it('converts query strings: numbers, repeated or comma-separated lists, paging', () => {
@@ -170,9 +164,25 @@ describe('request validation and variables, from the operation variable types', 
 
   it('fills input objects from top-level legacy fields, with alternatives, inside lists too', () => {
     const recipe = run(find('POST', '/food/recipe/add'), {
-      body: { name: '현미밥', amount_g: 210, ingredients: [{ food_ingredient_id: '7', percent: 60 }, { food_id: 8, percent: 40 }] },
+      body: {
+        name: '현미밥',
+        amount_g: 210,
+        ingredients: [
+          { food_ingredient_id: '7', percent: 60 },
+          { food_id: 8, percent: 40 },
+        ],
+      },
     });
-    expect(recipe.variables).toEqual({ input: { name: '현미밥', amountG: 210, ingredients: [{ foodId: '7', percent: 60 }, { foodId: '8', percent: 40 }] } });
+    expect(recipe.variables).toEqual({
+      input: {
+        name: '현미밥',
+        amountG: 210,
+        ingredients: [
+          { foodId: '7', percent: 60 },
+          { foodId: '8', percent: 40 },
+        ],
+      },
+    });
     const broken = run(find('POST', '/food/recipe/add'), { body: { name: '현미밥', amount_g: 210, ingredients: [{ food_id: '7', percent: '60' }, { percent: 40 }] } });
     expect(broken.problems).toEqual([
       { field: 'ingredients[0].percent', message: 'ingredients[0].percent 값은 숫자여야 합니다.' },
@@ -185,7 +195,7 @@ describe('request validation and variables, from the operation variable types', 
     expect(edit.variables).toEqual({ id: '5', input: { amountG: null, foodId: '9' } });
   });
 
-  it('treats an empty field as not sent; declared defaults and fixed values stay the route\'s', () => {
+  it("treats an empty field as not sent; declared defaults and fixed values stay the route's", () => {
     expect(run(find('POST', '/user/leave'), { body: { password: '' } }).variables).toEqual({});
     const upload = run(find('POST', '/file/add'), { body: { ownerType: 'meal', ownerId: '1', contentBase64: 'aGk=' } });
     expect(upload.variables).toEqual({ input: { ownerType: 'meal', ownerId: '1', fileName: 'file', contentBase64: 'aGk=' } });
@@ -304,7 +314,7 @@ describe('the facade over HTTP, executing in-process', () => {
     return { status: response.status, body: (await response.json()) as { code: number; msg: string; result: any } };
   };
 
-  it('runs the operation with the caller\'s identity, request id and idempotency key, and answers the first field', async () => {
+  it("runs the operation with the caller's identity, request id and idempotency key, and answers the first field", async () => {
     const token = await signAccessToken({ userId: '42', role: 'member' });
     answer = () => ({ kind: 'single', singleResult: { data: { addFavorite: { id: '1', productId: '3', createdAt: '2026-01-01T00:00:00.000Z' } } } });
     const response = await call('POST', '/userFavoriteHistory/add', {
@@ -360,7 +370,10 @@ describe('the facade over HTTP, executing in-process', () => {
   });
 
   it('treats an answer that is not one result, or has neither data nor errors, as a server error (never code 200 with null)', async () => {
-    for (const body of [{ kind: 'incremental', initialResult: { data: {} } }, { kind: 'single', singleResult: {} }]) {
+    for (const body of [
+      { kind: 'incremental', initialResult: { data: {} } },
+      { kind: 'single', singleResult: {} },
+    ]) {
       answer = () => body;
       const response = await call('GET', '/banner/list/mall');
       expect(response.status).toBe(500);
@@ -396,9 +409,19 @@ describe('compare table', () => {
   it('puts each nutrient on a row with one cell per product, null where a product lacks it', () => {
     const table = nutrientTable([
       { id: '1', name: 'A', nutrientFacts: [{ nutrientCode: 'vitamin_d', name: '비타민D', amount: 50, unit: 'µg' }] },
-      { id: '2', name: 'B', nutrientFacts: [{ nutrientCode: 'calcium', name: '칼슘', amount: 600, unit: 'mg' }, { nutrientCode: 'vitamin_d', name: '비타민D', amount: 10, unit: 'µg' }] },
+      {
+        id: '2',
+        name: 'B',
+        nutrientFacts: [
+          { nutrientCode: 'calcium', name: '칼슘', amount: 600, unit: 'mg' },
+          { nutrientCode: 'vitamin_d', name: '비타민D', amount: 10, unit: 'µg' },
+        ],
+      },
     ]);
-    expect(table.products).toEqual([{ id: '1', name: 'A' }, { id: '2', name: 'B' }]);
+    expect(table.products).toEqual([
+      { id: '1', name: 'A' },
+      { id: '2', name: 'B' },
+    ]);
     expect(table.rows).toEqual([
       { nutrientCode: 'vitamin_d', name: '비타민D', unit: 'µg', amounts: [50, 10] },
       { nutrientCode: 'calcium', name: '칼슘', unit: 'mg', amounts: [null, 600] },

@@ -6,7 +6,11 @@ import { buildVariables, jsonDepth, MAX_JSON_DEPTH } from './validate.js';
 
 /** Edge validation of what PostgreSQL or a walk over the value would otherwise fail on (a 500). */
 const schema = apiSchema();
-const route = (method: string, path: string) => compileRoute(ALL_ROUTES.find((r) => r.method === method && r.path === path)!, schema);
+const route = (method: string, path: string) =>
+  compileRoute(
+    ALL_ROUTES.find((r) => r.method === method && r.path === path)!,
+    schema,
+  );
 const problems = (method: string, path: string, part: Partial<RestRequest>) => {
   const c = route(method, path);
   const req: RestRequest = { query: {}, body: {}, params: {}, ...part };
@@ -16,9 +20,7 @@ const nested = (levels: number): unknown => (levels === 0 ? 1 : { a: nested(leve
 
 describe('edge validation', () => {
   it('refuses ids a bigint cannot hold, naming the field', () => {
-    expect(problems('GET', '/productItem/option/list', { query: { productId: '99999999999999999999' } })).toEqual([
-      { field: 'productId', message: 'productId 값은 숫자로 된 번호여야 합니다.' },
-    ]);
+    expect(problems('GET', '/productItem/option/list', { query: { productId: '99999999999999999999' } })).toEqual([{ field: 'productId', message: 'productId 값은 숫자로 된 번호여야 합니다.' }]);
     expect(problems('GET', '/productItem/option/list', { query: { productId: '9223372036854775808' } })).toHaveLength(1);
     expect(problems('GET', '/productItem/option/list', { query: { productId: '9223372036854775807' } })).toEqual([]);
     expect(problems('GET', '/productItem/option/list', { query: { productId: 'abc' } })[0].field).toBe('productId');
@@ -40,9 +42,7 @@ describe('edge validation', () => {
   });
 
   it('refuses a null character in any text, which PostgreSQL cannot store', () => {
-    expect(problems('POST', '/user/login', { body: { user_id: 'a\u0000b', password: 'x' } })).toEqual([
-      { field: 'user_id', message: 'user_id 값에 쓸 수 없는 문자(널 문자)가 있습니다.' },
-    ]);
+    expect(problems('POST', '/user/login', { body: { user_id: 'a\u0000b', password: 'x' } })).toEqual([{ field: 'user_id', message: 'user_id 값에 쓸 수 없는 문자(널 문자)가 있습니다.' }]);
     expect(problems('GET', '/food/search', { query: { query: '김치\u0000' } })[0].field).toBe('query');
   });
 

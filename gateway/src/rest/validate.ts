@@ -1,11 +1,4 @@
-import {
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isScalarType,
-  type GraphQLInputType,
-} from 'graphql';
+import { isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 import { DateTimeScalar, isLocalDate } from '@shop/kit';
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/limits.js';
 import { namesFor, type CompiledVariant, type NameTree, type RestField } from './compile.js';
@@ -98,15 +91,7 @@ function assign(variables: Record<string, unknown>, target: string[], value: unk
   object[target[target.length - 1]] = value;
 }
 
-function convert(
-  value: unknown,
-  type: GraphQLInputType,
-  at: string,
-  field: Pick<RestField, 'inner'>,
-  variant: CompiledVariant,
-  fromText: boolean,
-  problems: FieldProblem[],
-): Converted {
+function convert(value: unknown, type: GraphQLInputType, at: string, field: Pick<RestField, 'inner'>, variant: CompiledVariant, fromText: boolean, problems: FieldProblem[]): Converted {
   if (isNonNullType(type)) {
     if (value === null) {
       problems.push(missing(at));

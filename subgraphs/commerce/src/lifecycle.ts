@@ -19,7 +19,19 @@ import { anonymiseUsage } from './usage-log/usage-log.service.js';
  * Stored objects are removed after the commit (outbox `file.remove`), so a rolled-back change never
  * loses a file that is still referenced.
  */
-const OWN_ROWS = ['search_history', 'favorites', 'compare_items', 'product_views', 'device_tokens', 'notification_settings', 'notifications', 'event_survey_answers', 'kit_idempotency_keys', 'cart_lines', 'addresses'];
+const OWN_ROWS = [
+  'search_history',
+  'favorites',
+  'compare_items',
+  'product_views',
+  'device_tokens',
+  'notification_settings',
+  'notifications',
+  'event_survey_answers',
+  'kit_idempotency_keys',
+  'cart_lines',
+  'addresses',
+];
 
 export const FILE_REMOVE = 'file.remove';
 

@@ -22,7 +22,11 @@ const schema = z.object({
   JWT_SECRET: secret,
   /** Signs the identity header the gateway sends to subgraphs. */
   GATEWAY_SECRET: secret,
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),

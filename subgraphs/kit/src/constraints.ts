@@ -1,9 +1,4 @@
-import {
-  CheckConstraintViolationException,
-  ForeignKeyConstraintViolationException,
-  NotNullConstraintViolationException,
-  UniqueConstraintViolationException,
-} from '@mikro-orm/core';
+import { CheckConstraintViolationException, ForeignKeyConstraintViolationException, NotNullConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppError } from './errors.js';
 
 /**

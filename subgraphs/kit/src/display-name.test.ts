@@ -6,14 +6,27 @@ const refuse = (schema: z.ZodType, value: unknown) => {
   try {
     parseInput(schema, value);
   } catch (error) {
-    return (error as { message: string; extensions: { code: string } });
+    return error as { message: string; extensions: { code: string } };
   }
   throw new Error(`accepted ${JSON.stringify(value)}`);
 };
 
 describe('displayName', () => {
   it('refuses zero-width and direction-changing characters with a Korean message naming the field', () => {
-    for (const value of ['데모회원\u200b', '관리자\u202e', '관\u200c리자', '관\u200d리자', '관리\u2060자', '\ufeff관리자', '관리자\u202a', '관리자\u2066', '관리자\u2069', '관리자\u200e', '관리\u00ad자', '\u3164\u3164']) {
+    for (const value of [
+      '데모회원\u200b',
+      '관리자\u202e',
+      '관\u200c리자',
+      '관\u200d리자',
+      '관리\u2060자',
+      '\ufeff관리자',
+      '관리자\u202a',
+      '관리자\u2066',
+      '관리자\u2069',
+      '관리자\u200e',
+      '관리\u00ad자',
+      '\u3164\u3164',
+    ]) {
       const error = refuse(nickname, value);
       expect(error.extensions.code).toBe('BAD_USER_INPUT');
       expect(error.message).toBe('닉네임에는 보이지 않는 문자나 제어 문자(방향 전환 문자 포함)를 쓸 수 없습니다.');

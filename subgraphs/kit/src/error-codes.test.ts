@@ -34,7 +34,7 @@ describe('error codes', () => {
     expect(seen.size).toBeGreaterThan(50);
   });
 
-  it('an outside service that failed is never the client\'s fault, and a state conflict is 409', () => {
+  it("an outside service that failed is never the client's fault, and a state conflict is 409", () => {
     for (const code of ['PAYMENT_GATEWAY_UNAVAILABLE', 'SOCIAL_LOGIN_UNAVAILABLE', 'TRACKING_UNAVAILABLE', 'HEALTH_APP_UNAVAILABLE', 'SERVICE_UNAVAILABLE']) expect(errorStatus(code), code).toBe(503);
     for (const code of ['ORDER_STATUS_CONFLICT', 'OUT_OF_STOCK', 'ORDER_NOT_PAYABLE', 'PROFILE_LIMIT']) expect(errorStatus(code), code).toBe(409);
     expect(errorStatus('COUPON_GONE')).toBe(410);

@@ -51,7 +51,7 @@ export const ACCOUNT_ERRORS = domain({
   SMS_CODE_EXPIRED: { status: 400, meaning: 'the SMS code is past its time' },
   SMS_ATTEMPTS_EXCEEDED: { status: 429, meaning: 'too many wrong codes for one SMS' },
   SMS_VERIFICATION_INVALID: { status: 400, meaning: 'a verification token that is missing, used or for another purpose' },
-  PASSWORD_MISMATCH: { status: 400, meaning: 'the current password given is not the account\'s' },
+  PASSWORD_MISMATCH: { status: 400, meaning: "the current password given is not the account's" },
   PHONE_NOT_REGISTERED: { status: 404, meaning: 'no account has this phone number' },
   PHONE_REQUIRED: { status: 400, meaning: 'the account needs a verified phone for this' },
   GUARDIAN_CONSENT_REQUIRED: { status: 400, meaning: 'under 14: a guardian must consent' },
@@ -81,7 +81,7 @@ export const CONTENT_ERRORS = domain({
 
 /** Orders, gifts and parcel tracking (commerce). */
 export const ORDER_ERRORS = domain({
-  ORDER_STATUS_CONFLICT: { status: 409, meaning: 'the order\'s status does not allow this change (the transitions table)' },
+  ORDER_STATUS_CONFLICT: { status: 409, meaning: "the order's status does not allow this change (the transitions table)" },
   ORDER_NOT_PAYABLE: { status: 409, meaning: 'the order is not waiting for a payment' },
   ORDER_NOT_FINISHED: { status: 409, meaning: 'only a finished order can be hidden' },
   RETURN_PERIOD_OVER: { status: 409, meaning: 'past the days a return or exchange may be asked' },
@@ -102,7 +102,7 @@ export const PAYMENT_ERRORS = domain({
 /** Coupons (commerce; issue 19): the spec answers these in the envelope's `code` with HTTP 200. */
 export const COUPON_ERRORS = domain({
   COUPON_GONE: { status: 410, meaning: 'expired, used up or withdrawn' },
-  COUPON_CONDITIONS_NOT_MET: { status: 411, meaning: 'this order does not meet the coupon\'s conditions' },
+  COUPON_CONDITIONS_NOT_MET: { status: 411, meaning: "this order does not meet the coupon's conditions" },
 });
 
 /** Family profiles, tracking, health apps (nutrition). */

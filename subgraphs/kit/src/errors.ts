@@ -43,8 +43,7 @@ export const NotFound = (message = '요청한 정보를 찾을 수 없습니다.
 export const Conflict = (message: string, extra: Record<string, unknown> = {}) => new AppError('CONFLICT', message, extra);
 export const RateLimited = (message = '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.', retryAfterSeconds?: number) =>
   new AppError('RATE_LIMITED', message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
-export const BadInput = (fields: FieldError[], message = fields[0]?.message ?? '입력값을 확인해주세요.') =>
-  new AppError('BAD_USER_INPUT', message, { fields });
+export const BadInput = (fields: FieldError[], message = fields[0]?.message ?? '입력값을 확인해주세요.') => new AppError('BAD_USER_INPUT', message, { fields });
 
 const EXPECTED = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED']);
 /** Apollo's codes for a request refused before any resolver ran (its text describes the query). */

@@ -25,7 +25,12 @@ export interface RunningJobs {
  * Starts pg-boss in `<schema>_jobs`, talking through the ORM's own connection pool, which keeps
  * pg-boss inside the service's connection budget on the server.
  */
-export async function startJobs(orm: MikroORM, schema: string, jobs: ScheduledJob[], options: { onRun?: (name: string, result: unknown) => void; onError?: (error: unknown) => void } = {}): Promise<RunningJobs> {
+export async function startJobs(
+  orm: MikroORM,
+  schema: string,
+  jobs: ScheduledJob[],
+  options: { onRun?: (name: string, result: unknown) => void; onError?: (error: unknown) => void } = {},
+): Promise<RunningJobs> {
   const pool = await orm.em.getConnection().getNativeClient();
   const boss = new PgBoss({
     // pg's own result (an array of results for a multi-statement query): pg-boss reads every statement's rows.

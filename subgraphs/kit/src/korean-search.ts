@@ -12,8 +12,32 @@ export function normalizeSearch(text: string): string {
 
 /** Korean names of Latin letters, so '비타민D' reads 'ㅂㅌㅁㄷ' as people type it. */
 const LETTER_INITIALS: Record<string, string> = {
-  a: 'ㅇ', b: 'ㅂ', c: 'ㅆ', d: 'ㄷ', e: 'ㅇ', f: 'ㅇ', g: 'ㅈ', h: 'ㅇ', i: 'ㅇ', j: 'ㅈ', k: 'ㅋ', l: 'ㅇ', m: 'ㅇ',
-  n: 'ㅇ', o: 'ㅇ', p: 'ㅍ', q: 'ㅋ', r: 'ㅇ', s: 'ㅇ', t: 'ㅌ', u: 'ㅇ', v: 'ㅂ', w: 'ㄷ', x: 'ㅇ', y: 'ㅇ', z: 'ㅈ',
+  a: 'ㅇ',
+  b: 'ㅂ',
+  c: 'ㅆ',
+  d: 'ㄷ',
+  e: 'ㅇ',
+  f: 'ㅇ',
+  g: 'ㅈ',
+  h: 'ㅇ',
+  i: 'ㅇ',
+  j: 'ㅈ',
+  k: 'ㅋ',
+  l: 'ㅇ',
+  m: 'ㅇ',
+  n: 'ㅇ',
+  o: 'ㅇ',
+  p: 'ㅍ',
+  q: 'ㅋ',
+  r: 'ㅇ',
+  s: 'ㅇ',
+  t: 'ㅌ',
+  u: 'ㅇ',
+  v: 'ㅂ',
+  w: 'ㄷ',
+  x: 'ㅇ',
+  y: 'ㅇ',
+  z: 'ㅈ',
 };
 
 const HANGUL_SYLLABLE = /[가-힣]/;

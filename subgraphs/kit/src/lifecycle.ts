@@ -23,11 +23,9 @@ export const LIFECYCLE_EVENTS: LifecycleEventName[] = ['userDeleted', 'profileDe
 
 export type Lifecycle = { [E in LifecycleEventName]?: (em: EntityManager, event: LifecycleEvents[E]) => Promise<unknown> };
 
-
 /** The subgraphs an event goes to (their URLs come from SUBGRAPH_<NAME>_URL). */
 export { SUBGRAPHS as SUBGRAPH_NAMES } from './system-client.js';
 import { SUBGRAPHS as SUBGRAPH_NAMES } from './system-client.js';
-
 
 export const LIFECYCLE_TOPIC = 'kit.lifecycle';
 
@@ -50,16 +48,19 @@ export function lifecycleDelivery(self: string, lifecycle: Lifecycle): OutboxHan
   return {
     // This subgraph's own part is applied before the answer; the others are called after it, so
     // leaving does not wait for four services.
-    [LIFECYCLE_TOPIC]: afterAnswer(async (em, payload: { target: string; name: LifecycleEventName; event: LifecycleEvents[LifecycleEventName] }) => {
-      if (payload.target === self) return applyLifecycleEvent(em, lifecycle, payload.name, payload.event);
-      const field = systemEventField(payload.target);
-      const data = await callSubgraph<Record<string, unknown>>(payload.target as SubgraphName, {
-        query: `mutation SystemEvent($name: String!, $payload: String!) { ${field}(name: $name, payload: $payload) }`,
-        variables: { name: payload.name, payload: JSON.stringify(payload.event) },
-        timeoutMs: 15_000,
-      });
-      if (data[field] !== true) throw new Error(`${payload.target} did not take ${payload.name}`);
-    }, (payload: { target: string }) => payload.target !== self),
+    [LIFECYCLE_TOPIC]: afterAnswer(
+      async (em, payload: { target: string; name: LifecycleEventName; event: LifecycleEvents[LifecycleEventName] }) => {
+        if (payload.target === self) return applyLifecycleEvent(em, lifecycle, payload.name, payload.event);
+        const field = systemEventField(payload.target);
+        const data = await callSubgraph<Record<string, unknown>>(payload.target as SubgraphName, {
+          query: `mutation SystemEvent($name: String!, $payload: String!) { ${field}(name: $name, payload: $payload) }`,
+          variables: { name: payload.name, payload: JSON.stringify(payload.event) },
+          timeoutMs: 15_000,
+        });
+        if (data[field] !== true) throw new Error(`${payload.target} did not take ${payload.name}`);
+      },
+      (payload: { target: string }) => payload.target !== self,
+    ),
   };
 }
 

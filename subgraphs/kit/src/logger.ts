@@ -88,8 +88,10 @@ export function scrubText(text: string): string {
   if (/\b(insert\s+into|update\s+\S+\s+set|delete\s+from|select\b[\s\S]*?\bfrom|values\s*\()/i.test(out)) {
     out = out.replace(/'(?:[^']|'')*'/g, "'[redacted]'");
   }
-  return out
-    .replace(/(?<![\d*])(\+82[-\s.]?|0)(1[016789])[-\s.]?(\d{3,4})[-\s.]?(\d{4})(?!\d)/g, (_m, lead: string, carrier: string, middle: string, last: string) => `${lead}${carrier}${'*'.repeat(middle.length)}${last}`);
+  return out.replace(
+    /(?<![\d*])(\+82[-\s.]?|0)(1[016789])[-\s.]?(\d{3,4})[-\s.]?(\d{4})(?!\d)/g,
+    (_m, lead: string, carrier: string, middle: string, last: string) => `${lead}${carrier}${'*'.repeat(middle.length)}${last}`,
+  );
 }
 
 /** Bound values a driver or HTTP error may carry beside its message: dropped from logged errors. */

@@ -94,9 +94,12 @@ describe('token and profile', () => {
     expect(me).toMatchObject({ status: 200, body: { id: 987654321012, kakao_account: { profile: { nickname: null } } } });
   });
 
-  it('refuses a wrong client_id, a reused code and a different redirect_uri in Kakao\'s shape', async () => {
+  it("refuses a wrong client_id, a reused code and a different redirect_uri in Kakao's shape", async () => {
     const code = await kakaoCode();
-    expect(await exchange('kakao', { client_id: 'wrong', redirect_uri: REDIRECT, code })).toEqual({ status: 401, body: { error: 'invalid_client', error_description: 'Bad client credentials', error_code: 'KOE010' } });
+    expect(await exchange('kakao', { client_id: 'wrong', redirect_uri: REDIRECT, code })).toEqual({
+      status: 401,
+      body: { error: 'invalid_client', error_description: 'Bad client credentials', error_code: 'KOE010' },
+    });
     // The wrong client did not spend it.
     const first = await exchange('kakao', { client_id: KAKAO, redirect_uri: REDIRECT, code });
     expect(first.status).toBe(200);
@@ -117,14 +120,23 @@ describe('token and profile', () => {
     }
   });
 
-  it('answers Naver\'s way: its secret checked, errors with HTTP 200, the profile under response', async () => {
+  it("answers Naver's way: its secret checked, errors with HTTP 200, the profile under response", async () => {
     const person = SANDBOX_PEOPLE.naver[0]!;
     const code = await sandboxCode(sandbox.url, 'naver', { clientId: NAVER, redirectUri: REDIRECT, personId: person.id });
-    expect(await exchange('naver', { client_id: NAVER, client_secret: 'guess', redirect_uri: REDIRECT, code })).toEqual({ status: 200, body: { error: 'invalid_client', error_description: 'Bad client credentials' } });
+    expect(await exchange('naver', { client_id: NAVER, client_secret: 'guess', redirect_uri: REDIRECT, code })).toEqual({
+      status: 200,
+      body: { error: 'invalid_client', error_description: 'Bad client credentials' },
+    });
     const { body } = await exchange('naver', { client_id: NAVER, client_secret: NAVER_SECRET, redirect_uri: REDIRECT, code });
     expect(body).toMatchObject({ token_type: 'bearer', expires_in: '3600', access_token: expect.any(String) });
-    expect(await exchange('naver', { client_id: NAVER, client_secret: NAVER_SECRET, code })).toEqual({ status: 200, body: { error: 'invalid_request', error_description: 'no valid data in session' } });
-    expect(await profile('naver', body.access_token)).toEqual({ status: 200, body: { resultcode: '00', message: 'success', response: { id: person.id, nickname: person.nickname, email: person.email } } });
+    expect(await exchange('naver', { client_id: NAVER, client_secret: NAVER_SECRET, code })).toEqual({
+      status: 200,
+      body: { error: 'invalid_request', error_description: 'no valid data in session' },
+    });
+    expect(await profile('naver', body.access_token)).toEqual({
+      status: 200,
+      body: { resultcode: '00', message: 'success', response: { id: person.id, nickname: person.nickname, email: person.email } },
+    });
   });
 
   it('refuses a bad bearer token, and a token of the other provider', async () => {

@@ -165,12 +165,7 @@ export function createOAuthSandbox(options: OAuthSandboxOptions): (req: Incoming
   }
 
   function consentPage(provider: SocialProvider, request: { clientId: string; redirectUri: URL; state: string | null }, problem: string | null, res: ServerResponse): void {
-    const hidden = [
-      ['client_id', request.clientId],
-      ['redirect_uri', request.redirectUri.toString()],
-      ['response_type', 'code'],
-      ...(request.state === null ? [] : [['state', request.state]]),
-    ]
+    const hidden = [['client_id', request.clientId], ['redirect_uri', request.redirectUri.toString()], ['response_type', 'code'], ...(request.state === null ? [] : [['state', request.state]])]
       .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value!)}">`)
       .join('');
     const people = SANDBOX_PEOPLE[provider]

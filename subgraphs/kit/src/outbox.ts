@@ -147,10 +147,13 @@ export async function processOutboxItem(root: EntityManager, handlers: OutboxHan
       const dead = attempts >= OUTBOX_MAX_ATTEMPTS;
       const delay = OUTBOX_RETRY_SECONDS[Math.min(attempts, OUTBOX_RETRY_SECONDS.length) - 1];
       const message = error instanceof Error ? error.message : String(error);
-      await tx.execute(
-        `update "${schema}"."kit_outbox" set "status" = ?, "attempts" = ?, "last_error" = ?, "available_at" = ? where "id" = ?`,
-        [dead ? 'dead' : 'pending', attempts, message.slice(0, 2000), new Date(now.getTime() + delay * 1000), item.id],
-      );
+      await tx.execute(`update "${schema}"."kit_outbox" set "status" = ?, "attempts" = ?, "last_error" = ?, "available_at" = ? where "id" = ?`, [
+        dead ? 'dead' : 'pending',
+        attempts,
+        message.slice(0, 2000),
+        new Date(now.getTime() + delay * 1000),
+        item.id,
+      ]);
       logger[dead ? 'error' : 'warn']({ err: error, topic: item.topic, id: item.id, attempts }, dead ? 'outbox item dead after its last attempt' : 'outbox item failed; will retry');
       return dead ? 'dead' : 'retry';
     }
@@ -182,10 +185,9 @@ export async function processQueued(root: EntityManager, handlers: OutboxHandler
  */
 export async function drainOutbox(root: EntityManager, handlers: OutboxHandlers, now = new Date(), limit = 500): Promise<Record<ProcessResult, number>> {
   const counts: Record<ProcessResult, number> = { done: 0, retry: 0, dead: 0, skipped: 0 };
-  const due = await root.fork().execute<{ id: string }[]>(
-    `select "id" from "${schemaOf(root)}"."kit_outbox" where "status" = 'pending' and "available_at" <= ? order by "available_at", "id" limit ?`,
-    [now, limit],
-  );
+  const due = await root
+    .fork()
+    .execute<{ id: string }[]>(`select "id" from "${schemaOf(root)}"."kit_outbox" where "status" = 'pending' and "available_at" <= ? order by "available_at", "id" limit ?`, [now, limit]);
   for (const { id } of due) counts[await processOutboxItem(root, handlers, String(id), now)] += 1;
   return counts;
 }

@@ -54,7 +54,10 @@ describe('payment sandbox', () => {
       { imp_uid: paid.impUid, merchant_uid: uid, status: 'paid' },
     ]);
     const one = await api('GET', `/payments/${paid.impUid}`);
-    expect(one.body).toMatchObject({ code: 0, response: { imp_uid: paid.impUid, merchant_uid: uid, amount: 15_000, cancel_amount: 0, status: 'paid', pg_provider: 'kakaopay', pay_method: 'point', currency: 'KRW' } });
+    expect(one.body).toMatchObject({
+      code: 0,
+      response: { imp_uid: paid.impUid, merchant_uid: uid, amount: 15_000, cancel_amount: 0, status: 'paid', pg_provider: 'kakaopay', pay_method: 'point', currency: 'KRW' },
+    });
     expect(one.body.response.paid_at).toBeGreaterThan(0);
     expect((await api('GET', `/payments/find/${uid}`)).body.response.imp_uid).toBe(paid.impUid);
     // The same merchant_uid cannot be paid twice.

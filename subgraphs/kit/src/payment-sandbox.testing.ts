@@ -48,7 +48,16 @@ export async function depositVbank(baseUrl: string, impUid: string): Promise<str
 /** A checkout URL as a (possibly tampering) client would open it, for sandbox-only tests. */
 export function sandboxCheckoutUrl(baseUrl: string, input: { merchantUid: string; amount: number; payMethod: PayMethod; redirectUrl: string; noticeUrl?: string; name?: string }): string {
   const method = GATEWAY_METHODS[input.payMethod];
-  const params = new URLSearchParams({ pg: method.pg, pay_method: method.payMethod, merchant_uid: input.merchantUid, amount: String(input.amount), name: input.name ?? '테스트 상품', buyer_name: '홍길동', buyer_tel: '01012345678', m_redirect_url: input.redirectUrl });
+  const params = new URLSearchParams({
+    pg: method.pg,
+    pay_method: method.payMethod,
+    merchant_uid: input.merchantUid,
+    amount: String(input.amount),
+    name: input.name ?? '테스트 상품',
+    buyer_name: '홍길동',
+    buyer_tel: '01012345678',
+    m_redirect_url: input.redirectUrl,
+  });
   if (input.noticeUrl) params.set('notice_url', input.noticeUrl);
   return `${baseUrl}/pay?${params}`;
 }

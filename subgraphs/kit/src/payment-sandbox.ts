@@ -93,7 +93,9 @@ function html(res: ServerResponse, status: number, title: string, content: strin
     'cache-control': 'no-store',
     'content-security-policy': `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self' ${formTargets.join(' ')}; base-uri 'none'; frame-ancestors 'none'`,
   });
-  res.end(`<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${STYLE}</style></head><body><main><h1>${title}</h1>${content}</main></body></html>`);
+  res.end(
+    `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${STYLE}</style></head><body><main><h1>${title}</h1>${content}</main></body></html>`,
+  );
 }
 
 async function readBody(req: IncomingMessage): Promise<Record<string, string> | null> {
@@ -177,8 +179,18 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     if (!p.noticeUrl) return;
     const target = p.noticeUrl.toString();
     const body = JSON.stringify({ imp_uid: p.impUid, merchant_uid: p.merchantUid, status: p.status });
-    const send = () => fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) }).then((r) => r.body?.cancel(), () => undefined);
-    setTimeout(() => void send().then(() => new Promise((resolve) => setTimeout(resolve, webhookGapMs))).then(send), 0).unref?.();
+    const send = () =>
+      fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) }).then(
+        (r) => r.body?.cancel(),
+        () => undefined,
+      );
+    setTimeout(
+      () =>
+        void send()
+          .then(() => new Promise((resolve) => setTimeout(resolve, webhookGapMs)))
+          .then(send),
+      0,
+    ).unref?.();
   }
 
   // ---- REST API -------------------------------------------------------------------------------
@@ -286,7 +298,13 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     const home = (label: string, target: URL) => `<div class="actions"><a class="button" href="${escapeHtml(target.toString())}">${label}</a></div>`;
     if (p.status === 'ready' && p.vbank) {
       const account = `<dl><dt>입금 은행</dt><dd>${escapeHtml(p.vbank.name)}</dd><dt>계좌번호</dt><dd>${escapeHtml(p.vbank.number)}</dd><dt>예금주</dt><dd>${escapeHtml(p.vbank.holder)}</dd><dt>입금 기한</dt><dd>${new Date(p.vbank.dueAt).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}</dd></dl>`;
-      return html(res, 200, title, `${head}<h2>가상계좌</h2>${account}${form('<button type="submit" name="decision" value="deposit">입금하기</button>')}${home('쇼핑몰로 돌아가기', back(p, true, null))}`, [p.redirectUrl.origin]);
+      return html(
+        res,
+        200,
+        title,
+        `${head}<h2>가상계좌</h2>${account}${form('<button type="submit" name="decision" value="deposit">입금하기</button>')}${home('쇼핑몰로 돌아가기', back(p, true, null))}`,
+        [p.redirectUrl.origin],
+      );
     }
     if (p.status === 'ready') {
       const buttons = `<button type="submit" name="decision" value="pay">${p.payMethod === 'vbank' ? '가상계좌 발급받기' : '결제하기'}</button><button type="submit" name="decision" value="cancel">결제 취소</button><button type="submit" name="decision" value="fail">결제 실패</button>`;
@@ -452,4 +470,3 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions, port =
       }),
   };
 }
-

@@ -136,17 +136,15 @@ function ensureTable(store: Store, schema: string): Promise<void> {
   if (!ready) {
     // Same columns as rate-limiter-flexible's own CREATE; done here so the first request waits for
     // it (the library would create it in the background and refuse calls until then).
-    ready = store.pool
-      .query(`create table if not exists "${schema}"."${RATE_LIMIT_TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`)
-      .then(
-        () => undefined,
-        (error: { code?: string }) => {
-          // Another process created it at the same moment (catalog unique index / duplicate table).
-          if (error.code === '23505' || error.code === '42P07') return;
-          store.tables.delete(schema);
-          throw error;
-        },
-      );
+    ready = store.pool.query(`create table if not exists "${schema}"."${RATE_LIMIT_TABLE}" (key varchar(255) primary key, points integer not null default 0, expire bigint)`).then(
+      () => undefined,
+      (error: { code?: string }) => {
+        // Another process created it at the same moment (catalog unique index / duplicate table).
+        if (error.code === '23505' || error.code === '42P07') return;
+        store.tables.delete(schema);
+        throw error;
+      },
+    );
     store.tables.set(schema, ready);
   }
   return ready;

@@ -21,10 +21,7 @@ export const MIN_SECRET_LENGTH = 32;
  * defaults (they are public in its history): a deployment that copied them is refused, and a
  * development secrets file holding them is replaced. Only digests, so the values stay out.
  */
-export const PUBLISHED_SECRET_DIGESTS = new Set([
-  'b0e895f9dca590e28c6975cda686d0788cec3d6f75bfd3e80cdbb660f1d6bb82',
-  '59fc30b20b4cab8bd9fc6ed3c6e3a2c0509fb3b33090709cb2241d12b965b3b4',
-]);
+export const PUBLISHED_SECRET_DIGESTS = new Set(['b0e895f9dca590e28c6975cda686d0788cec3d6f75bfd3e80cdbb660f1d6bb82', '59fc30b20b4cab8bd9fc6ed3c6e3a2c0509fb3b33090709cb2241d12b965b3b4']);
 
 export function isPublishedSecret(value: string): boolean {
   return PUBLISHED_SECRET_DIGESTS.has(createHash('sha256').update(value).digest('hex'));

@@ -32,10 +32,7 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   // Every subgraph sweeps its outbox (items a crash or a failure left behind) each minute.
   const handlers = outboxHandlersOf(definition);
   const scheduled: ScheduledJob[] = [...(definition.jobs ?? []), { name: 'kit-outbox', cron: '* * * * *', run: (em, now) => drainOutbox(em, handlers, now) }];
-  const jobs =
-    process.env.JOBS !== '0'
-      ? await startJobs(database.orm, definition.database.schema, scheduled)
-      : null;
+  const jobs = process.env.JOBS !== '0' ? await startJobs(database.orm, definition.database.schema, scheduled) : null;
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

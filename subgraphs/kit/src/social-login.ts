@@ -43,9 +43,10 @@ export interface SocialLoginSettings {
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function socialLoginSettings(config: Config, provider: SocialProvider): SocialLoginSettings {
-  const env = provider === 'kakao'
-    ? { clientId: config.KAKAO_CLIENT_ID, clientSecret: config.KAKAO_CLIENT_SECRET, auth: config.KAKAO_AUTH_URL, api: config.KAKAO_API_URL }
-    : { clientId: config.NAVER_CLIENT_ID, clientSecret: config.NAVER_CLIENT_SECRET, auth: config.NAVER_AUTH_URL, api: config.NAVER_API_URL };
+  const env =
+    provider === 'kakao'
+      ? { clientId: config.KAKAO_CLIENT_ID, clientSecret: config.KAKAO_CLIENT_SECRET, auth: config.KAKAO_AUTH_URL, api: config.KAKAO_API_URL }
+      : { clientId: config.NAVER_CLIENT_ID, clientSecret: config.NAVER_CLIENT_SECRET, auth: config.NAVER_AUTH_URL, api: config.NAVER_API_URL };
   const real = config.OAUTH_PROVIDER === 'http';
   const sandbox = `${trimSlash(config.OAUTH_SANDBOX_URL ?? DEFAULT_OAUTH_SANDBOX_URL)}/${provider}`;
   const auth = trimSlash(env.auth ?? (real ? REAL_HOSTS[provider].auth : sandbox));

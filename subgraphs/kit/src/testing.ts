@@ -54,10 +54,7 @@ export interface TestSubgraph {
   close(): Promise<void>;
 }
 
-export async function startTestSubgraph(
-  definition: SubgraphDefinition & { database: Omit<DatabaseOptions, 'databaseUrl'> },
-  overrides: Partial<Options> = {},
-): Promise<TestSubgraph> {
+export async function startTestSubgraph(definition: SubgraphDefinition & { database: Omit<DatabaseOptions, 'databaseUrl'> }, overrides: Partial<Options> = {}): Promise<TestSubgraph> {
   const orm = await openTestOrm(definition.database, overrides);
   const { schema } = await buildFederatedSchema(definition);
   const server = createSubgraphServer(schema);

@@ -47,7 +47,11 @@ export async function runUnitOfWork<T>(ctx: Context, operation: string, args: un
   }
   // Anonymous callers (before a guest account exists) share one namespace; keys are random.
   const userId = ctx.identity?.userId ?? 'anonymous';
-  const requestHash = key ? createHash('sha256').update(`${operation}\n${stableJson(args)}`).digest('hex') : '';
+  const requestHash = key
+    ? createHash('sha256')
+        .update(`${operation}\n${stableJson(args)}`)
+        .digest('hex')
+    : '';
   for (let attempt = 1; ; attempt += 1) {
     let queued: QueuedItem[] = [];
     try {
@@ -152,16 +156,20 @@ async function revive(em: EntityManager, stored: StoredAnswer): Promise<unknown>
  */
 async function claimKey(em: EntityManager, userId: string, key: string, operation: string, requestHash: string): Promise<StoredAnswer | null> {
   const table = `"${schemaOf(em)}"."kit_idempotency_keys"`;
-  const inserted = await em.execute<{ key: string }[]>(
-    `insert into ${table} ("user_id", "key", "operation", "request_hash") values (?, ?, ?, ?) on conflict do nothing returning "key"`,
-    [userId, key, operation, requestHash],
-  );
+  const inserted = await em.execute<{ key: string }[]>(`insert into ${table} ("user_id", "key", "operation", "request_hash") values (?, ?, ?, ?) on conflict do nothing returning "key"`, [
+    userId,
+    key,
+    operation,
+    requestHash,
+  ]);
   if (inserted.length) return null;
-  const [row] = await em.execute<{ request_hash: string; answer: StoredAnswer | null }[]>(
-    `select "request_hash", "answer" from ${table} where "user_id" = ? and "key" = ? and "operation" = ?`,
-    [userId, key, operation],
-  );
-  if (!row || row.request_hash !== requestHash) throw Conflict('같은 요청 키(Idempotency-Key)로 다른 내용을 보낼 수 없습니다.', { fields: [{ field: 'Idempotency-Key', message: '요청 키가 다른 요청에 이미 쓰였습니다.' }] });
+  const [row] = await em.execute<{ request_hash: string; answer: StoredAnswer | null }[]>(`select "request_hash", "answer" from ${table} where "user_id" = ? and "key" = ? and "operation" = ?`, [
+    userId,
+    key,
+    operation,
+  ]);
+  if (!row || row.request_hash !== requestHash)
+    throw Conflict('같은 요청 키(Idempotency-Key)로 다른 내용을 보낼 수 없습니다.', { fields: [{ field: 'Idempotency-Key', message: '요청 키가 다른 요청에 이미 쓰였습니다.' }] });
   return row.answer ?? { kind: 'json', value: null };
 }
 

@@ -1,14 +1,4 @@
-import {
-  defaultFieldResolver,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLInputObjectType,
-  type GraphQLInputType,
-  type GraphQLSchema,
-} from 'graphql';
+import { defaultFieldResolver, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType, type GraphQLInputObjectType, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import { z } from 'zod';
 import { BadInput, type FieldError } from './errors.js';
 import { withParticle } from './text.js';
@@ -78,8 +68,7 @@ export function isId(value: unknown): value is string {
 }
 
 /** A zod id field: `label` names it in the Korean messages (`idSchema('레시피')`). */
-export const idSchema = (label: string) =>
-  z.string({ error: `${withParticle(label, '을', '를')} 선택해주세요.` }).refine(isId, `${label} 번호가 올바르지 않습니다.`);
+export const idSchema = (label: string) => z.string({ error: `${withParticle(label, '을', '를')} 선택해주세요.` }).refine(isId, `${label} 번호가 올바르지 않습니다.`);
 
 /** The id itself, or BAD_USER_INPUT naming `field`: bad ids never reach SQL as a 500. */
 export function parseId(value: unknown, field = 'id'): string {

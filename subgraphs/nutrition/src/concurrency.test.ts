@@ -50,14 +50,24 @@ describe('food records and the day score', () => {
     const [rice] = (await api.ok<{ searchFoods: { items: { id: string }[] } }>('query { searchFoods(query: "쌀밥", limit: 1) { items { id } } }')).searchFoods.items;
     const date = koreanDate();
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => api.exec('mutation ($input: FoodRecordInput!) { addFoodRecord(input: $input) { id } }', { input: { profileId, recordDate: date, mealType: 2, foodId: rice.id, quantity: 1, unit: '공기', amountG: 100 } }, owner)),
+      Array.from({ length: 10 }, () =>
+        api.exec(
+          'mutation ($input: FoodRecordInput!) { addFoodRecord(input: $input) { id } }',
+          { input: { profileId, recordDate: date, mealType: 2, foodId: rice.id, quantity: 1, unit: '공기', amountG: 100 } },
+          owner,
+        ),
+      ),
     );
     expect(answers.map((a) => a.errors)).toEqual(Array(10).fill(undefined));
     expect(await count('select count(*) as n from nutrition.food_records where profile_id = ? and record_date = ?', [profileId, date])).toBe(10);
     expect(await count('select count(*) as n from nutrition.nutrition_scores where profile_id = ? and score_date = ?', [profileId, date])).toBe(1);
     // The stored score is the score of all ten meals, whatever order the recomputations ran in.
     const stored = await api.ok<{ nutritionScore: { score: number } }>('query ($p: ID!, $d: LocalDate!) { nutritionScore(profileId: $p, date: $d) { score } }', { p: profileId, d: date }, owner);
-    const report = await api.ok<{ nutritionReport: { score: number; foodRecordCount: number } }>('query ($p: ID!, $d: LocalDate) { nutritionReport(profileId: $p, date: $d) { score foodRecordCount } }', { p: profileId, d: date }, owner);
+    const report = await api.ok<{ nutritionReport: { score: number; foodRecordCount: number } }>(
+      'query ($p: ID!, $d: LocalDate) { nutritionReport(profileId: $p, date: $d) { score foodRecordCount } }',
+      { p: profileId, d: date },
+      owner,
+    );
     expect(report.nutritionReport.foodRecordCount).toBe(10);
     expect(stored.nutritionScore.score).toBe(report.nutritionReport.score);
   });
@@ -68,7 +78,9 @@ describe('food records and the day score', () => {
     const [rice] = (await api.ok<{ searchFoods: { items: { id: string }[] } }>('query { searchFoods(query: "쌀밥", limit: 1) { items { id } } }')).searchFoods.items;
     const input = { profileId, recordDate: koreanDate(), mealType: 1, foodId: rice.id, quantity: 1, unit: '공기' };
     const key = `meal-${owner.userId}-1`;
-    const answers = await at20(() => api.exec<{ addFoodRecord: { id: string } }>('mutation ($input: FoodRecordInput!) { addFoodRecord(input: $input) { id } }', { input }, owner, { idempotencyKey: key }));
+    const answers = await at20(() =>
+      api.exec<{ addFoodRecord: { id: string } }>('mutation ($input: FoodRecordInput!) { addFoodRecord(input: $input) { id } }', { input }, owner, { idempotencyKey: key }),
+    );
     expect(new Set(answers.map((a) => a.data?.addFoodRecord.id)).size).toBe(1);
     expect(await count('select count(*) as n from nutrition.food_records where profile_id = ?', [profileId])).toBe(1);
   });
@@ -101,7 +113,11 @@ describe('regimens and intake marks', () => {
     const owner = testIdentity();
     const profileId = await profileOf(owner);
     const supplementId = await ownSupplement(owner);
-    const { addRegimen } = await api.ok<{ addRegimen: { id: string } }>('mutation ($input: RegimenInput!) { addRegimen(input: $input) { id } }', { input: { profileId, supplementId, alramCnt: 3 } }, owner);
+    const { addRegimen } = await api.ok<{ addRegimen: { id: string } }>(
+      'mutation ($input: RegimenInput!) { addRegimen(input: $input) { id } }',
+      { input: { profileId, supplementId, alramCnt: 3 } },
+      owner,
+    );
     const answers = await at20(() => api.exec('mutation ($id: ID!) { markIntake(regimenId: $id) { eatCnt } }', { id: addRegimen.id }, owner));
     expect(answers.filter((a) => !a.errors)).toHaveLength(3);
     expect(answers.filter((a) => codeOf(a) === 'CONFLICT')).toHaveLength(17);

@@ -3,15 +3,7 @@ import { ProductNutrientEntity } from './product-nutrients/product-nutrient.enti
 import { KdriValueEntity } from './standards/kdri.entity.js';
 import { FoodEntity, FoodNutrientEntity, RecipeEntity, RecipeIngredientEntity } from './foods/food.entities.js';
 import { BodyRecordEntity, FoodRecordEntity } from './records/record.entities.js';
-import {
-  IntakeEntity,
-  InterlockEntity,
-  InterlockSupplementEntity,
-  RegimenEntity,
-  ReminderDeliveryEntity,
-  SupplementEntity,
-  SupplementNutrientEntity,
-} from './supplements/supplement.entities.js';
+import { IntakeEntity, InterlockEntity, InterlockSupplementEntity, RegimenEntity, ReminderDeliveryEntity, SupplementEntity, SupplementNutrientEntity } from './supplements/supplement.entities.js';
 import { NutritionScoreEntity } from './scores/score.entity.js';
 import { migrations } from './migrations/index.js';
 

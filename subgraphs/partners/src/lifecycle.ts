@@ -8,10 +8,7 @@ import type { Lifecycle } from '@shop/kit';
  */
 export const partnersLifecycle: Lifecycle = {
   async userDeleted(em, { userId }) {
-    await em.execute(
-      `update partners.channels set name = '탈퇴한 채널', greetings = null, handle = 'closed-' || id where owner_user_id = ?`,
-      [userId],
-    );
+    await em.execute(`update partners.channels set name = '탈퇴한 채널', greetings = null, handle = 'closed-' || id where owner_user_id = ?`, [userId]);
     await em.execute('delete from partners.kit_idempotency_keys where user_id = ?', [userId]);
   },
 };

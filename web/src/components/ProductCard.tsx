@@ -23,4 +23,3 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
 
 /** Product lists load this many at a time; 더보기 asks for the next page. */
 export const PRODUCT_PAGE = 40;
-

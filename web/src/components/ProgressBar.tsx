@@ -25,12 +25,5 @@ export function ProgressBar() {
   }, [loading]);
 
   if (!state.visible) return null;
-  return (
-    <div
-      className="route-progress"
-      role="progressbar"
-      aria-label="페이지 이동 중"
-      style={{ background: PROGRESS_BAR.color, height: PROGRESS_BAR.heightPx, width: `${state.width}%` }}
-    />
-  );
+  return <div className="route-progress" role="progressbar" aria-label="페이지 이동 중" style={{ background: PROGRESS_BAR.color, height: PROGRESS_BAR.heightPx, width: `${state.width}%` }} />;
 }

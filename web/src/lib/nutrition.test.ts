@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MEAL_TYPES,
-  barWidth,
-  dailyIntakeCap,
-  dateLabel,
-  defaultGrams,
-  isDate,
-  kdriGroupLabel,
-  lineChart,
-  pickDate,
-  pickProfile,
-  reminderSlots,
-  scaledGrams,
-  shiftDate,
-} from './nutrition';
+import { MEAL_TYPES, barWidth, dailyIntakeCap, dateLabel, defaultGrams, isDate, kdriGroupLabel, lineChart, pickDate, pickProfile, reminderSlots, scaledGrams, shiftDate } from './nutrition';
 
 describe('spec constants', () => {
   it('has the four meal types of spec section 3', () => {

@@ -131,6 +131,12 @@ export function lineChart(points: readonly ChartPoint[], from: string, to: strin
   const round = (n: number) => Math.round(n * 10) / 10;
   const dots = sorted.map((p) => ({ x: round(x(p.date)), y: round(y(p.value)), date: p.date, value: p.value }));
   const path = dots.map((d, i) => `${i === 0 ? 'M' : 'L'}${d.x} ${d.y}`).join(' ');
-  const ticks = high === low ? [{ y: round(y(high)), value: high }] : [{ y: round(y(high)), value: high }, { y: round(y(low)), value: low }];
+  const ticks =
+    high === low
+      ? [{ y: round(y(high)), value: high }]
+      : [
+          { y: round(y(high)), value: high },
+          { y: round(y(low)), value: low },
+        ];
   return { path, dots, ticks };
 }

@@ -62,12 +62,27 @@ describe('spec section 2 query parameters', () => {
   it('/mypage/nutrition?type=score opens the score tab, keeping profile and date', async () => {
     const me = { me: typed('User', { id: '1', loginId: 'mom', nickname: '엄마', role: 'member', provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
     const profile = typed('Profile', {
-      id: '10', name: '엄마', gender: 2, birthday: '1990-03-15', isPrimary: true, imageNo: 3, genderLabel: '여성',
+      id: '10',
+      name: '엄마',
+      gender: 2,
+      birthday: '1990-03-15',
+      isPrimary: true,
+      imageNo: 3,
+      genderLabel: '여성',
       age: typed('AgeDisplay', { text: '36세' }),
       lifeStage: typed('LifeStage', { promiseType: 0, pregnantType: null, pregnantDay: null, vegetarianType: null, label: '일반' }),
     });
     const router = await mount(
-      [{ path: '/mypage/nutrition', element: <Nutrition />, children: [{ index: true, element: <p>일기 화면</p> }, { path: 'score', element: <p>점수 화면</p> }] }],
+      [
+        {
+          path: '/mypage/nutrition',
+          element: <Nutrition />,
+          children: [
+            { index: true, element: <p>일기 화면</p> },
+            { path: 'score', element: <p>점수 화면</p> },
+          ],
+        },
+      ],
       '/mypage/nutrition?type=score&date=2026-11-01',
       [
         { request: { query: MeDocument }, result: { data: me }, maxUsageCount: 5 },

@@ -85,9 +85,7 @@ describe('authFetch: access token, one refresh, then the logout path (spec secti
   it('sends the user to the logout path and forgets the tokens when the refresh is refused', async () => {
     writeTokens(pair(1));
     const calls = gateway((body) =>
-      body.operationName === 'RefreshSession'
-        ? json({ errors: [{ message: '이미 사용된 로그인 정보입니다.', extensions: { code: 'UNAUTHENTICATED' } }] })
-        : unauthenticated(401),
+      body.operationName === 'RefreshSession' ? json({ errors: [{ message: '이미 사용된 로그인 정보입니다.', extensions: { code: 'UNAUTHENTICATED' } }] }) : unauthenticated(401),
     );
     const response = await authFetch('/graphql', request('Me'));
     expect(response.status).toBe(401);
@@ -176,9 +174,7 @@ describe('authFetch without a stored user: public reads go anonymous, the guest 
     const failed = vi.fn();
     window.addEventListener(GUEST_FAILED_EVENT, failed);
     try {
-      const calls = gateway((body) =>
-        body.operationName === 'CreateGuestSession' ? json({ errors: [{ message: 'boom' }] }, 500) : unauthenticated(200),
-      );
+      const calls = gateway((body) => (body.operationName === 'CreateGuestSession' ? json({ errors: [{ message: 'boom' }] }, 500) : unauthenticated(200)));
       const response = await authFetch('/graphql', request('AddFavorite'));
       expect((await response.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
       expect(calls.map((c) => c.operationName)).toEqual(['AddFavorite', 'CreateGuestSession']);

@@ -1,14 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  AD_CLICK_KEY,
-  PROGRESS_BAR,
-  SUCCESS_TOAST_MS,
-  channelIdFromSearch,
-  enqueuePageView,
-  pathCategory,
-  recordNavigation,
-  rememberAdClickId,
-} from './shell';
+import { AD_CLICK_KEY, PROGRESS_BAR, SUCCESS_TOAST_MS, channelIdFromSearch, enqueuePageView, pathCategory, recordNavigation, rememberAdClickId } from './shell';
 import { ageOn, needsGuardianConsent } from './age';
 import { disableContextMenu } from './context-menu';
 import { withJosa } from './korean';
@@ -98,7 +89,7 @@ describe('channel id and analytics', () => {
   });
 });
 
-describe('the guardian consent rule with the server\'s age (14)', () => {
+describe("the guardian consent rule with the server's age (14)", () => {
   it.each([
     ['2012-11-22', '2026-11-22', 14, false],
     ['2012-11-23', '2026-11-22', 13, true],

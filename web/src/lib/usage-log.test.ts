@@ -44,7 +44,7 @@ describe('referral', () => {
   it('is the page before that on a reload of the same path', () => {
     expect(referralFor('/cart', memoryStorage({ currentPath: '/cart', prevPath: '/' }), '', origin)).toBe('/');
   });
-  it('is the document referrer on the session\'s first page, a same-site one as its path', () => {
+  it("is the document referrer on the session's first page, a same-site one as its path", () => {
     expect(referralFor('/', memoryStorage(), 'https://www.google.com/', origin)).toBe('https://www.google.com/');
     expect(referralFor('/', memoryStorage(), 'https://shop.example/products/2?x=1', origin)).toBe('/products/2?x=1');
     expect(referralFor('/', memoryStorage(), '', origin)).toBeNull();

@@ -74,14 +74,16 @@ export function usageRequest(entry: UsageLogInput, accessToken: string | null, i
 /** Sends one entry; any failure (offline, 401, rate limit) is dropped: the log is best effort. */
 export function sendUsage(entry: UsageLogInput, fetcher: typeof fetch = fetch, leaving = false): Promise<void> {
   const init = usageRequest(entry, readTokens()?.accessToken ?? null, `usage-${crypto.randomUUID()}`, { leaving });
-  return fetcher('/graphql', init)
-    // The answer is read to its end though nothing in it is needed: a body left unread keeps the
-    // request open in the browser until the response is garbage-collected.
-    .then((response) => response.text())
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+  return (
+    fetcher('/graphql', init)
+      // The answer is read to its end though nothing in it is needed: a body left unread keeps the
+      // request open in the browser until the response is garbage-collected.
+      .then((response) => response.text())
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+  );
 }
 
 /** Runs `work` once the page has settled: when the browser is idle (at most 2 s later). */

@@ -19,7 +19,18 @@ export function buttonClass({ variant = 'primary', size = 'md', block = false }:
  * A button. While `loading`, it is disabled and shows a spinner beside its label (the label stays,
  * so it is still found by its name and does not change width much).
  */
-export function Button({ variant, size, block, loading = false, className, disabled, type = 'button', children, ref, ...rest }: Look & ButtonHTMLAttributes<HTMLButtonElement> & { loading?: boolean; ref?: Ref<HTMLButtonElement> }) {
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ref,
+  ...rest
+}: Look & ButtonHTMLAttributes<HTMLButtonElement> & { loading?: boolean; ref?: Ref<HTMLButtonElement> }) {
   return (
     <button ref={ref} type={type} className={buttonClass({ variant, size, block }, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
       {loading && <span className="ui-spinner" aria-hidden="true" />}

@@ -130,7 +130,8 @@ describe('confirm dialog (확인/취소)', () => {
       </FeedbackProvider>,
     );
     const ask = () => act(async () => dom.container.querySelector('button')!.click());
-    const press = (label: string) => act(async () => [...dom.container.querySelectorAll('[role=dialog] button')].find((b) => b.textContent === label)!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    const press = (label: string) =>
+      act(async () => [...dom.container.querySelectorAll('[role=dialog] button')].find((b) => b.textContent === label)!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
     await ask();
     expect(dom.container.querySelector('[role=dialog]')?.textContent).toContain('삭제할까요?');
     await press('취소');

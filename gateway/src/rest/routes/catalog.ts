@@ -5,8 +5,7 @@ import { route, type RestRoute } from '../types.js';
 const FILTER = { brandIds: 'brandId', formulations: 'formulation' } as const;
 const FILTER_NOTES = { brandId: '브랜드 (반복 가능)', formulation: 'pill, powder, jelly, chewable, liquid (반복 가능)' };
 
-const searchRoute = (path: string, summary: string) =>
-  route({ method: 'GET', path, summary, auth: 'optional', operation: op.SearchProductsDocument, fields: FILTER, notes: FILTER_NOTES });
+const searchRoute = (path: string, summary: string) => route({ method: 'GET', path, summary, auth: 'optional', operation: op.SearchProductsDocument, fields: FILTER, notes: FILTER_NOTES });
 
 /** Catalog and search rows of shared/api/rest-endpoints.tsv. */
 export const catalogRoutes: RestRoute[] = [

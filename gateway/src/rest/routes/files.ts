@@ -25,5 +25,11 @@ export const fileRoutes: RestRoute[] = [
     operation: op.ReplaceFileDocument,
   }),
   route({ method: 'POST', path: '/file/delete', summary: '파일 지우기 (올린 사람 또는 관리자)', auth: 'required', operation: op.DeleteFileDocument }),
-  route({ method: 'GET', path: '/file/fileSelect', summary: '대상에 첨부된 파일 (ownerType, ownerId; 상품·콘텐츠·이벤트와 공개 질문은 누구나, 그 밖에는 대상의 주인과 관리자만)', auth: 'optional', operation: op.FilesDocument }),
+  route({
+    method: 'GET',
+    path: '/file/fileSelect',
+    summary: '대상에 첨부된 파일 (ownerType, ownerId; 상품·콘텐츠·이벤트와 공개 질문은 누구나, 그 밖에는 대상의 주인과 관리자만)',
+    auth: 'optional',
+    operation: op.FilesDocument,
+  }),
 ];

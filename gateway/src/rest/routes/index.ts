@@ -18,4 +18,25 @@ import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
 
 /** Every routed row, grouped by domain module. */
-export const ALL_ROUTES: RestRoute[] = [...userRoutes, ...profileRoutes, ...foodsRoutes, ...recordsRoutes, ...supplementsRoutes, ...scoresRoutes, ...catalogRoutes, ...pickRoutes, ...adminCategoryRoutes, cooperateRoute, ...shopperRoutes, ...notificationRoutes, ...contentRoutes, ...inquiryRoutes, ...fileRoutes, ...eventRoutes, ...cartRoutes, ...addressRoutes, ...orderRoutes, ...paymentRoutes];
+export const ALL_ROUTES: RestRoute[] = [
+  ...userRoutes,
+  ...profileRoutes,
+  ...foodsRoutes,
+  ...recordsRoutes,
+  ...supplementsRoutes,
+  ...scoresRoutes,
+  ...catalogRoutes,
+  ...pickRoutes,
+  ...adminCategoryRoutes,
+  cooperateRoute,
+  ...shopperRoutes,
+  ...notificationRoutes,
+  ...contentRoutes,
+  ...inquiryRoutes,
+  ...fileRoutes,
+  ...eventRoutes,
+  ...cartRoutes,
+  ...addressRoutes,
+  ...orderRoutes,
+  ...paymentRoutes,
+];

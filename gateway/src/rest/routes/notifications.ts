@@ -5,8 +5,7 @@ export const notificationRoutes: RestRoute[] = [
   route({
     method: 'GET',
     path: '/notification/notificationList',
-    summary:
-      '내 알림 (최신순; category: cheering, intake_reminder, marketing, event, notice, request, food_approval, ingredient_approval, supplement_approval)',
+    summary: '내 알림 (최신순; category: cheering, intake_reminder, marketing, event, notice, request, food_approval, ingredient_approval, supplement_approval)',
     auth: 'required',
     operation: op.MyNotificationsDocument,
   }),

@@ -7,8 +7,7 @@ const DAY = { date: 'record_date' } as const;
 const datesOf = (path: string, summary: string, what: 'score' | 'food' | 'intake') =>
   route({ method: 'GET', path, summary, auth: 'required', operation: op.RecordDatesDocument, fields: RANGE, fixed: { what } });
 
-const recordScore = (path: string, summary: string) =>
-  route({ method: 'POST', path, summary, auth: 'required', operation: op.RecordNutritionScoreDocument, fields: DAY });
+const recordScore = (path: string, summary: string) => route({ method: 'POST', path, summary, auth: 'required', operation: op.RecordNutritionScoreDocument, fields: DAY });
 
 /** Nutrition scores, standards and calendars (`/nutritionScore/*`). */
 export const scoresRoutes: RestRoute[] = snakeCased([

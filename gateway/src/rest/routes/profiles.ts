@@ -7,8 +7,7 @@ const LIFE_STAGE_NOTES = {
   pregnant_day: '출산 예정일 YYYY-MM-DD',
   vegetarian_type: '채식 유형 1~6 (프로테리어, 비건, 락토, 오보, 락토오보, 패스코)',
 };
-const saveLifeStage = (path: string, summary: string) =>
-  route({ method: 'POST', path, summary, auth: 'required', naming: 'snake', notes: LIFE_STAGE_NOTES, operation: op.SaveLifeStageDocument });
+const saveLifeStage = (path: string, summary: string) => route({ method: 'POST', path, summary, auth: 'required', naming: 'snake', notes: LIFE_STAGE_NOTES, operation: op.SaveLifeStageDocument });
 
 /** Nutrition-owned `/user/*` rows: family profiles and life-stage ("promise") settings. */
 export const profileRoutes: RestRoute[] = [

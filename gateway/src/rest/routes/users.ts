@@ -2,8 +2,7 @@ import * as op from '../generated/graphql.js';
 import { route, variant, type RestRoute } from '../types.js';
 
 /** An SMS-sending route for one fixed purpose. */
-const smsSend = (path: string, purpose: op.SmsPurpose, summary: string) =>
-  route({ method: 'POST', path, summary, auth: 'optional', operation: op.SendSmsCodeDocument, fixed: { purpose } });
+const smsSend = (path: string, purpose: op.SmsPurpose, summary: string) => route({ method: 'POST', path, summary, auth: 'optional', operation: op.SendSmsCodeDocument, fixed: { purpose } });
 
 /** Commerce-owned `/user/*` rows of shared/api/rest-endpoints.tsv. */
 export const userRoutes: RestRoute[] = [
@@ -52,7 +51,14 @@ export const userRoutes: RestRoute[] = [
     naming: 'snake',
     operation: op.IsSocialIdRegisteredDocument,
   }),
-  route({ method: 'POST', path: '/user/user_id_valid', summary: '아이디 사용 가능 여부 (result: true면 사용 가능)', auth: 'none', operation: op.IsLoginIdAvailableDocument, fields: { loginId: 'user_id' } }),
+  route({
+    method: 'POST',
+    path: '/user/user_id_valid',
+    summary: '아이디 사용 가능 여부 (result: true면 사용 가능)',
+    auth: 'none',
+    operation: op.IsLoginIdAvailableDocument,
+    fields: { loginId: 'user_id' },
+  }),
   route({ method: 'POST', path: '/user/nickname_valid', summary: '닉네임 사용 가능 여부', auth: 'none', operation: op.IsNicknameAvailableDocument }),
   route({ method: 'POST', path: '/user/email_valid', summary: '이메일 사용 가능 여부', auth: 'none', operation: op.IsEmailAvailableDocument }),
   route({

@@ -17,7 +17,9 @@ export interface AddressInput {
 }
 
 const addressSchema = z.object({
-  label: displayName('배송지 이름', { min: 1, max: 20 }).nullish().transform((v) => v || '배송지'),
+  label: displayName('배송지 이름', { min: 1, max: 20 })
+    .nullish()
+    .transform((v) => v || '배송지'),
   recipient: recipientSchema,
   phone: contactPhoneSchema,
   postcode: postcodeSchema,

@@ -16,7 +16,15 @@ const FIELDS = 'id label recipient phone postcode address1 address2 isDefault so
 const CREATE = `mutation ($i: AddressInput!) { createAddress(input: $i) { ${FIELDS} } }`;
 const LIST = `{ myAddresses { ${FIELDS} } }`;
 const input = (over: Record<string, unknown> = {}) => ({ recipient: '김영희', phone: '010-2345-6789', postcode: '06236', address1: '서울 강남구 테헤란로 152', address2: '12층', ...over });
-interface AddressData { id: string; label: string; phone: string; isDefault: boolean; source: string; sourceName: string | null; address2: string }
+interface AddressData {
+  id: string;
+  label: string;
+  phone: string;
+  isDefault: boolean;
+  source: string;
+  sourceName: string | null;
+  address2: string;
+}
 
 describe('address book', () => {
   it('the first address is the default; a new default replaces the old; the list has the default first', async () => {
@@ -27,7 +35,11 @@ describe('address book', () => {
     expect(second).toMatchObject({ isDefault: false, address2: '' });
     const third = (await api.ok<{ createAddress: AddressData }>(CREATE, { i: input({ label: '본가', isDefault: true }) }, me)).createAddress;
     const list = (await api.ok<{ myAddresses: AddressData[] }>(LIST, {}, me)).myAddresses;
-    expect(list.map((a) => [a.id, a.isDefault])).toEqual([[third.id, true], [second.id, false], [first.id, false]]);
+    expect(list.map((a) => [a.id, a.isDefault])).toEqual([
+      [third.id, true],
+      [second.id, false],
+      [first.id, false],
+    ]);
   });
 
   it('edits (the default moves only to another address) and deleting the default promotes the newest', async () => {
@@ -43,7 +55,10 @@ describe('address book', () => {
     expect((await api.em().findOneOrFail(AddressEntity, { id: a.id })).isDefault).toBe(false);
     await api.ok('mutation ($id: ID!) { deleteAddress(id: $id) }', { id: b.id }, me);
     const list = (await api.ok<{ myAddresses: AddressData[] }>(LIST, {}, me)).myAddresses;
-    expect(list.map((x) => [x.id, x.isDefault])).toEqual([[c.id, true], [a.id, false]]);
+    expect(list.map((x) => [x.id, x.isDefault])).toEqual([
+      [c.id, true],
+      [a.id, false],
+    ]);
     await api.ok('mutation ($id: ID!) { deleteAddress(id: $id) }', { id: a.id }, me);
     expect((await api.ok<{ myAddresses: AddressData[] }>(LIST, {}, me)).myAddresses.map((x) => x.isDefault)).toEqual([true]);
   });
@@ -75,13 +90,14 @@ describe('address book', () => {
   it(`keeps at most ${MAX_ADDRESSES}`, async () => {
     const me = await createTestUser(api.em());
     const em = api.em();
-    for (let i = 0; i < MAX_ADDRESSES; i++) em.create(AddressEntity, { userId: me.userId, label: `주소${i}`, recipient: '김영희', phone: '01023456789', postcode: '06236', address1: '서울', isDefault: i === 0 });
+    for (let i = 0; i < MAX_ADDRESSES; i++)
+      em.create(AddressEntity, { userId: me.userId, label: `주소${i}`, recipient: '김영희', phone: '01023456789', postcode: '06236', address1: '서울', isDefault: i === 0 });
     await em.flush();
     const full = await api.exec(CREATE, { i: input() }, me);
     expect(full.errors?.[0]).toMatchObject({ message: `배송지는 최대 ${MAX_ADDRESSES}개까지 저장할 수 있습니다.`, extensions: { code: 'ADDRESS_LIMIT' } });
   });
 
-  it('addresses are their owner\'s; the database keeps one default and valid postcodes', async () => {
+  it("addresses are their owner's; the database keeps one default and valid postcodes", async () => {
     const me = await createTestUser(api.em());
     const other = await createTestUser(api.em());
     const { createAddress } = await api.ok<{ createAddress: AddressData }>(CREATE, { i: input() }, me);

@@ -20,12 +20,14 @@ export const MAX_CART_LINES = 50;
  */
 const lockCart = (em: EntityManager, userId: string) => lockKey(em, `commerce:cart:${userId}`);
 
-const optionalId = (label: string) => idSchema(label).nullish().transform((v) => v ?? null);
+const optionalId = (label: string) =>
+  idSchema(label)
+    .nullish()
+    .transform((v) => v ?? null);
 const addSchema = z.object({ productId: idSchema('상품'), optionId: optionalId('옵션'), quantity: quantitySchema });
 const changeSchema = z.object({ optionId: idSchema('옵션').optional(), quantity: quantitySchema.optional() });
 
-const lineOf = (em: EntityManager, userId: string, productId: string, optionId: string | null) =>
-  em.findOne(CartLineEntity, { userId, productId, optionId });
+const lineOf = (em: EntityManager, userId: string, productId: string, optionId: string | null) => em.findOne(CartLineEntity, { userId, productId, optionId });
 
 const countLive = (em: EntityManager, userId: string) => em.count(CartLineEntity, { userId, purchasedAt: null });
 
@@ -151,7 +153,11 @@ export async function markCartLinesPurchased(em: EntityManager, userId: string, 
  */
 export async function mergeGuestCart(em: EntityManager, identity: Identity, guestRefreshToken: string): Promise<number> {
   if (identity.role === 'guest') throw Forbidden('로그인한 회원만 비회원 장바구니를 가져올 수 있습니다.');
-  const token = parseInput(z.string({ error: '비회원 로그인 정보가 필요합니다.' }).min(1, '비회원 로그인 정보가 필요합니다.').max(200, '비회원 로그인 정보가 올바르지 않습니다.'), guestRefreshToken, 'guestRefreshToken');
+  const token = parseInput(
+    z.string({ error: '비회원 로그인 정보가 필요합니다.' }).min(1, '비회원 로그인 정보가 필요합니다.').max(200, '비회원 로그인 정보가 올바르지 않습니다.'),
+    guestRefreshToken,
+    'guestRefreshToken',
+  );
   const guestId = await refreshTokenHolder(em, token);
   if (!guestId) throw Unauthenticated('비회원 로그인 정보가 만료되었거나 올바르지 않습니다.');
   if (guestId === identity.userId) return 0;
@@ -160,7 +166,10 @@ export async function mergeGuestCart(em: EntityManager, identity: Identity, gues
   // Both carts, in id order (two merges crossing each other cannot deadlock).
   for (const userId of [guestId, identity.userId].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))) await lockCart(em, userId);
   const guestLines = await em.find(CartLineEntity, { userId: guestId, purchasedAt: null }, { orderBy: { id: 'asc' } });
-  const { products, options } = await catalogOf(em, guestLines.map((l) => l.productId));
+  const { products, options } = await catalogOf(
+    em,
+    guestLines.map((l) => l.productId),
+  );
   let live = await countLive(em, identity.userId);
   let moved = 0;
   for (const line of guestLines) {
@@ -248,7 +257,10 @@ function lineView(line: CartLine, product: Product | undefined, own: ProductOpti
 export async function viewCart(em: EntityManager, identity: Identity, postcode?: string | null): Promise<CartView> {
   const destination = postcode != null ? parseInput(postcodeSchema, postcode, 'postcode') : ((await em.findOne(AddressEntity, { userId: identity.userId, isDefault: true }))?.postcode ?? null);
   const lines = await em.find(CartLineEntity, { userId: identity.userId, purchasedAt: null }, { orderBy: { id: 'desc' } });
-  const { products, options } = await catalogOf(em, lines.map((l) => l.productId));
+  const { products, options } = await catalogOf(
+    em,
+    lines.map((l) => l.productId),
+  );
   const views = lines.map((line) => lineView(line, products.get(line.productId), options.get(line.productId) ?? []));
   const chosen: PricedLine[] = views
     .filter((v) => v.selected && v.purchasable)

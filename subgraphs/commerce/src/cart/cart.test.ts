@@ -20,8 +20,25 @@ const CART = `lines { ${LINE} } sellers { seller { id } lines { id } subtotal fe
 const ADD = `mutation ($p: ID!, $o: ID, $q: Int!) { addToCart(productId: $p, optionId: $o, quantity: $q) { ${CART} } }`;
 const MY_CART = `query ($pc: String) { myCart(postcode: $pc) { ${CART} } }`;
 
-interface CartLineData { id: string; productId: string; optionId: string | null; quantity: number; selected: boolean; unitPrice: number; lineTotal: number; purchasable: boolean; reason: string | null }
-interface CartData { lines: CartLineData[]; sellers: { seller: { id: string }; lines: { id: string }[]; subtotal: number; fee: number; surcharge: number }[]; selectedTotal: number; deliveryTotal: number; region: string; postcode: string | null }
+interface CartLineData {
+  id: string;
+  productId: string;
+  optionId: string | null;
+  quantity: number;
+  selected: boolean;
+  unitPrice: number;
+  lineTotal: number;
+  purchasable: boolean;
+  reason: string | null;
+}
+interface CartData {
+  lines: CartLineData[];
+  sellers: { seller: { id: string }; lines: { id: string }[]; subtotal: number; fee: number; surcharge: number }[];
+  selectedTotal: number;
+  deliveryTotal: number;
+  region: string;
+  postcode: string | null;
+}
 
 describe('cart', () => {
   it('adds lines, adds quantities to the same product and option, and groups by seller with totals and fees', async () => {
@@ -85,15 +102,11 @@ describe('cart', () => {
     await api.ok(ADD, { p: product.id, o: option.id, q: 2 }, me);
     const { addToCart } = await api.ok<{ addToCart: CartData }>(ADD, { p: product.id, o: second.id, q: 3 }, me);
     const first = addToCart.lines.find((l) => l.optionId === option.id)!;
-    const { changeCartLine } = await api.ok<{ changeCartLine: CartData }>(
-      `mutation ($id: ID!, $o: ID) { changeCartLine(id: $id, optionId: $o) { ${CART} } }`,
-      { id: first.id, o: second.id },
-      me,
-    );
+    const { changeCartLine } = await api.ok<{ changeCartLine: CartData }>(`mutation ($id: ID!, $o: ID) { changeCartLine(id: $id, optionId: $o) { ${CART} } }`, { id: first.id, o: second.id }, me);
     expect(changeCartLine.lines.map((l) => [l.optionId, l.quantity, l.unitPrice])).toEqual([[second.id, 5, 15000]]);
   });
 
-  it('lines are their owner\'s: another member cannot change, select or remove them', async () => {
+  it("lines are their owner's: another member cannot change, select or remove them", async () => {
     const me = await createTestUser(api.em());
     const other = await createTestUser(api.em());
     const { product, option } = await createStockedProduct(api.em());
@@ -150,7 +163,7 @@ describe('cart', () => {
     await api.ok(ADD, { p: products[0]!.product.id, o: products[0]!.option.id, q: 1 }, me);
   });
 
-  it('moves a guest\'s cart to the member on login: quantities added, capped at the stock, the guest session revoked', async () => {
+  it("moves a guest's cart to the member on login: quantities added, capped at the stock, the guest session revoked", async () => {
     const em = api.em();
     const guest = await createTestUser(em, 'guest');
     const member = await createTestUser(em);
@@ -163,7 +176,12 @@ describe('cart', () => {
     const MERGE = `mutation ($t: String!) { mergeGuestCart(guestRefreshToken: $t) { ${CART} } }`;
     expect((await api.exec(MERGE, { t: refreshToken }, guest)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const { mergeGuestCart } = await api.ok<{ mergeGuestCart: CartData }>(MERGE, { t: refreshToken }, member);
-    expect(mergeGuestCart.lines.map((l) => [l.productId, l.quantity]).sort()).toEqual([[a.product.id, 5], [b.product.id, 1]].sort());
+    expect(mergeGuestCart.lines.map((l) => [l.productId, l.quantity]).sort()).toEqual(
+      [
+        [a.product.id, 5],
+        [b.product.id, 1],
+      ].sort(),
+    );
     expect(await api.em().count(CartLineEntity, { userId: guest.userId })).toBe(0);
     expect(await api.em().count(RefreshTokenEntity, { userId: guest.userId, revokedAt: null })).toBe(0);
     // The token is spent: a second merge is refused and changes nothing.

@@ -16,7 +16,13 @@ export async function createTestUser(em: EntityManager, role: Role = 'member'): 
 /** A product on sale (sale price `salePrice`) with one option of `stock` and `extraPrice`; its seller's fee rules as given. */
 export async function createStockedProduct(
   em: EntityManager,
-  { salePrice = 10000, stock = 10, extraPrice = 0, deliveryFee, freeShippingFrom }: { salePrice?: number; stock?: number; extraPrice?: number; deliveryFee?: number; freeShippingFrom?: number | null } = {},
+  {
+    salePrice = 10000,
+    stock = 10,
+    extraPrice = 0,
+    deliveryFee,
+    freeShippingFrom,
+  }: { salePrice?: number; stock?: number; extraPrice?: number; deliveryFee?: number; freeShippingFrom?: number | null } = {},
 ): Promise<{ product: Product; option: ProductOption }> {
   const product = await createTestProduct(em, { salePrice });
   const option = await em.findOneOrFail(ProductOptionEntity, { productId: product.id });

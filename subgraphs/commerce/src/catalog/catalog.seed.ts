@@ -1,12 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  BrandEntity,
-  CategoryEntity,
-  ProductEntity,
-  ProductOptionEntity,
-  RelatedProductEntity,
-  SellerEntity,
-} from './catalog.entities.js';
+import { BrandEntity, CategoryEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SellerEntity } from './catalog.entities.js';
 import { DEMO_PRODUCT_LINES as LINES, demoLineLabel } from '@shop/kit/demo-catalog.js';
 import { searchKeys } from '@shop/kit';
 import { packshotDataUri } from './packshot.js';
@@ -35,8 +28,26 @@ const CATEGORY_TREE: [string, string[]][] = [
 const NUTRIENT_CATEGORIES = ['비타민D', '비타민C', '칼슘', '마그네슘', '철분', '아연', '오메가3', '루테인', '프로바이오틱스', '홍삼', '코엔자임Q10', '콜라겐'];
 
 const BRANDS = [
-  '뉴트리원', '종근당건강', '고려은단', '정관장', '한미양행', '대웅제약', '광동', '일양약품', '녹십자웰빙', '유한양행',
-  '닥터린', '나우푸드', '솔가', '센트룸', '락토핏', '덴프스', '에버콜라겐', '마이프로틴', '칠리바이브', '쥬니어랩',
+  '뉴트리원',
+  '종근당건강',
+  '고려은단',
+  '정관장',
+  '한미양행',
+  '대웅제약',
+  '광동',
+  '일양약품',
+  '녹십자웰빙',
+  '유한양행',
+  '닥터린',
+  '나우푸드',
+  '솔가',
+  '센트룸',
+  '락토핏',
+  '덴프스',
+  '에버콜라겐',
+  '마이프로틴',
+  '칠리바이브',
+  '쥬니어랩',
 ];
 
 const SELLERS = ['영양제몰 직영', '헬스앤뷰티 파트너스', '건강곳간'];
@@ -117,7 +128,7 @@ export async function seedCatalog(em: EntityManager): Promise<void> {
       });
       em.create(ProductOptionEntity, { productId: id, name: variant, extraPrice: 0, stock: productId % 37 === 0 ? 0 : 20 + Math.floor(random() * 200) });
       if (line.variants.length > 1 && random() < 0.5) {
-        em.create(ProductOptionEntity, { productId: id, name: `${variant} x 2개`, extraPrice: Math.round((price - discount) * 0.9 / 100) * 100, stock: Math.floor(random() * 50) });
+        em.create(ProductOptionEntity, { productId: id, name: `${variant} x 2개`, extraPrice: Math.round(((price - discount) * 0.9) / 100) * 100, stock: Math.floor(random() * 50) });
       }
       byLine.set(lineIndex, [...(byLine.get(lineIndex) ?? []), id]);
     }
@@ -125,7 +136,10 @@ export async function seedCatalog(em: EntityManager): Promise<void> {
   // Related products: others of the same line.
   for (const ids of byLine.values()) {
     ids.forEach((id, i) => {
-      ids.filter((other) => other !== id).slice(0, 4).forEach((other, j) => em.create(RelatedProductEntity, { productId: id, relatedProductId: other, sortOrder: i + j }));
+      ids
+        .filter((other) => other !== id)
+        .slice(0, 4)
+        .forEach((other, j) => em.create(RelatedProductEntity, { productId: id, relatedProductId: other, sortOrder: i + j }));
     });
   }
   await em.flush();

@@ -131,15 +131,14 @@ export async function productsByIds(em: EntityManager, ids: string[]): Promise<P
 
 export async function relatedProducts(em: EntityManager, productId: string): Promise<Product[]> {
   const links = await em.find(RelatedProductEntity, { productId }, { orderBy: { sortOrder: 'asc' } });
-  return productsByIds(em, links.map((l) => l.relatedProductId));
+  return productsByIds(
+    em,
+    links.map((l) => l.relatedProductId),
+  );
 }
 
 export async function categories(em: EntityManager, kind: 'mall' | 'nutrient', level?: number | null, parentId?: string | null): Promise<Category[]> {
-  return em.find(
-    CategoryEntity,
-    { kind, ...(level != null ? { level } : {}), ...(parentId !== undefined ? { parentId } : {}) },
-    { orderBy: { sortOrder: 'asc', id: 'asc' } },
-  );
+  return em.find(CategoryEntity, { kind, ...(level != null ? { level } : {}), ...(parentId !== undefined ? { parentId } : {}) }, { orderBy: { sortOrder: 'asc', id: 'asc' } });
 }
 
 export interface Purchasability {
@@ -161,4 +160,3 @@ export async function checkPurchasable(em: EntityManager, productId: string, opt
   if (option.stock < quantity) return { purchasable: false, reason: option.stock === 0 ? '품절된 옵션입니다.' : `재고가 ${option.stock}개 남았습니다.`, unitPrice };
   return { purchasable: true, reason: null, unitPrice };
 }
-

@@ -211,7 +211,7 @@ describe('search history', () => {
   const alice = { userId: '8100001', role: 'member' as const };
   const bob = { userId: '8100002', role: 'member' as const };
 
-  it('keeps a user\'s recent terms, newest first, de-duplicated, and only theirs', async () => {
+  it("keeps a user's recent terms, newest first, de-duplicated, and only theirs", async () => {
     for (const q of ['오메가', '유산균', '오메가']) await api.ok('mutation ($q: String!) { addSearchHistory(query: $q) { id } }', { q }, alice);
     const mine = await api.ok<{ mySearchHistory: { id: string; query: string }[] }>('{ mySearchHistory { id query } }', {}, alice);
     expect(mine.mySearchHistory.map((h) => h.query)).toEqual(['오메가', '유산균']);

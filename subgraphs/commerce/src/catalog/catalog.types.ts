@@ -103,7 +103,6 @@ export class PopularSearchTerm {
   @Field(() => Int) count!: number;
 }
 
-
 @ObjectType({ description: '필터의 브랜드 (결과에 있는 브랜드와 상품 수)' })
 export class BrandFacet {
   @Field(() => ID) id!: string;

@@ -50,10 +50,7 @@ async function assertNameFree(em: EntityManager, kind: string, parentId: string 
 }
 
 async function nextSortOrder(em: EntityManager, kind: string, parentId: string | null): Promise<number> {
-  const [row] = await em.execute<{ next: number }[]>(
-    `select coalesce(max(sort_order) + 1, 0) as next from commerce.categories where kind = ? and parent_id is not distinct from ?`,
-    [kind, parentId],
-  );
+  const [row] = await em.execute<{ next: number }[]>(`select coalesce(max(sort_order) + 1, 0) as next from commerce.categories where kind = ? and parent_id is not distinct from ?`, [kind, parentId]);
   return Number(row.next);
 }
 

@@ -45,13 +45,17 @@ describe('creating categories', () => {
     expect(child).toMatchObject({ level: 2, parentId: root.id });
 
     expect(await refusal(CREATE, { i: { name: unique('손자'), kind: 'mall', parentId: child.id } })).toEqual({
-      code: 'CONFLICT', field: 'parentId', message: '쇼핑 카테고리는 2단계까지 만들 수 있습니다.',
+      code: 'CONFLICT',
+      field: 'parentId',
+      message: '쇼핑 카테고리는 2단계까지 만들 수 있습니다.',
     });
     const nutrient = await create(unique('영양소'), 'nutrient');
     expect(nutrient.level).toBe(1);
     expect(await refusal(CREATE, { i: { name: unique('하위'), kind: 'nutrient', parentId: nutrient.id } })).toMatchObject({ code: 'CONFLICT', field: 'parentId' });
     expect(await refusal(CREATE, { i: { name: unique('섞임'), kind: 'mall', parentId: nutrient.id } })).toEqual({
-      code: 'CONFLICT', field: 'parentId', message: '다른 종류의 카테고리 아래에는 둘 수 없습니다.',
+      code: 'CONFLICT',
+      field: 'parentId',
+      message: '다른 종류의 카테고리 아래에는 둘 수 없습니다.',
     });
     expect(await refusal(CREATE, { i: { name: unique('없는'), kind: 'mall', parentId: '999999999' } })).toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -79,7 +83,9 @@ describe('creating categories', () => {
     await create(name, 'nutrient');
     // NFC: the same name typed as decomposed jamo is the same name.
     expect(await refusal(CREATE, { i: { name: name.normalize('NFD'), kind: 'mall', parentId: a.id } })).toEqual({
-      code: 'CONFLICT', field: 'name', message: '같은 위치에 같은 이름의 카테고리가 있습니다.',
+      code: 'CONFLICT',
+      field: 'name',
+      message: '같은 위치에 같은 이름의 카테고리가 있습니다.',
     });
     expect(await refusal(CREATE, { i: { name, kind: 'mall' } })).toMatchObject({ code: 'CONFLICT', field: 'name' });
   });
@@ -142,7 +148,9 @@ describe('renaming and moving', () => {
     expect(await refusal(MOVE, { id: root.id, p: root.id })).toEqual({ code: 'CONFLICT', field: 'parentId', message: '카테고리를 자기 자신 아래로 옮길 수 없습니다.' });
     expect(await refusal(MOVE, { id: root.id, p: child.id })).toMatchObject({ code: 'CONFLICT', field: 'parentId' });
     expect(await refusal(MOVE, { id: root.id, p: other.id })).toEqual({
-      code: 'CONFLICT', field: 'parentId', message: '하위 카테고리가 있는 카테고리는 다른 카테고리 아래로 옮길 수 없습니다.',
+      code: 'CONFLICT',
+      field: 'parentId',
+      message: '하위 카테고리가 있는 카테고리는 다른 카테고리 아래로 옮길 수 없습니다.',
     });
     const nutrient = await create(unique('금지영양소'), 'nutrient');
     expect(await refusal(MOVE, { id: child.id, p: nutrient.id })).toMatchObject({ code: 'CONFLICT', field: 'parentId' });
@@ -162,11 +170,15 @@ describe('deleting', () => {
     const parent = await create(unique('부모있음'));
     await create(unique('자식있음'), 'mall', parent.id);
     expect(await refusal(DELETE, { id: parent.id })).toEqual({
-      code: 'CONFLICT', field: 'id', message: '하위 카테고리가 있는 카테고리는 삭제할 수 없습니다. 하위 카테고리를 먼저 옮기거나 삭제해주세요.',
+      code: 'CONFLICT',
+      field: 'id',
+      message: '하위 카테고리가 있는 카테고리는 삭제할 수 없습니다. 하위 카테고리를 먼저 옮기거나 삭제해주세요.',
     });
     const product = await createTestProduct(api.em());
     expect(await refusal(DELETE, { id: product.categoryId })).toEqual({
-      code: 'CONFLICT', field: 'id', message: '상품이 있는 카테고리는 삭제할 수 없습니다. 상품을 다른 카테고리로 옮긴 뒤 삭제해주세요.',
+      code: 'CONFLICT',
+      field: 'id',
+      message: '상품이 있는 카테고리는 삭제할 수 없습니다. 상품을 다른 카테고리로 옮긴 뒤 삭제해주세요.',
     });
     expect(await api.em().count(CategoryEntity, { id: [parent.id, product.categoryId] })).toBe(2);
   });

@@ -156,7 +156,6 @@ function panelSvg(title: string, heading: string, subheading: string, brandId: n
   );
 }
 
-
 /** The most label rows a 200 px panel holds; more facts end in a "외 n종" row. */
 export const PANEL_MAX_ROWS = 7;
 

@@ -39,10 +39,7 @@ export async function productFacets(em: EntityManager, query: string | null | un
         where ${formulationWhere.sql} group by p.formulation order by count(*) desc, p.formulation asc`,
       formulationWhere.params,
     ),
-    em.execute<{ min: number | null; max: number | null }[]>(
-      `select min(p.sale_price) as min, max(p.sale_price) as max from commerce.products p where ${priceWhere.sql}`,
-      priceWhere.params,
-    ),
+    em.execute<{ min: number | null; max: number | null }[]>(`select min(p.sale_price) as min, max(p.sale_price) as max from commerce.products p where ${priceWhere.sql}`, priceWhere.params),
   ]);
   return {
     brands: brands.map((b) => ({ id: String(b.id), name: b.name, count: Number(b.count) })),

@@ -88,7 +88,8 @@ describe('Product.images: front, label panel from nutrition facts, info panel', 
       { nutrientCode: 'vitamin_d', name: '비타민D', amount: 50, unit: 'µg' },
       { nutrientCode: 'calcium', name: '칼슘', amount: 1200.5, unit: 'mg' },
     ];
-    const [product] = (await api.ok<{ _entities: { id: string; name: string; imageUrl: string; images: Image[] }[] }>(IMAGES, { r: [{ __typename: 'Product', id: '3', nutrientFacts: facts }] }))._entities;
+    const [product] = (await api.ok<{ _entities: { id: string; name: string; imageUrl: string; images: Image[] }[] }>(IMAGES, { r: [{ __typename: 'Product', id: '3', nutrientFacts: facts }] }))
+      ._entities;
     expect(product.images.map((i) => i.kind)).toEqual(['front', 'nutrition', 'info']);
     expect(product.images[0]).toEqual({ url: product.imageUrl, alt: product.name, kind: 'front' });
     const label = svgOf(product.images[1].url);

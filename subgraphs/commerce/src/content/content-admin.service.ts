@@ -29,7 +29,12 @@ const longText = (label: string, max: number) => {
   return z
     .string({ error: enter })
     .transform((s) => s.normalize('NFC').trim())
-    .pipe(z.string().min(1, enter).max(max, `${withParticle(label, '은', '는')} ${max}자 이하여야 합니다.`));
+    .pipe(
+      z
+        .string()
+        .min(1, enter)
+        .max(max, `${withParticle(label, '은', '는')} ${max}자 이하여야 합니다.`),
+    );
 };
 
 const contentSchema = z.object({

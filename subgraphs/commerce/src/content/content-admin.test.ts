@@ -107,7 +107,12 @@ describe('editing, status and deleting', () => {
 
   it('is for admins only', async () => {
     const written = await create();
-    for (const [query, variables] of [[CREATE, { i: input() }], [EDIT, { id: written.id, i: input() }], [STATUS, { id: written.id, s: 'published' }], [DELETE, { id: written.id }]] as const) {
+    for (const [query, variables] of [
+      [CREATE, { i: input() }],
+      [EDIT, { id: written.id, i: input() }],
+      [STATUS, { id: written.id, s: 'published' }],
+      [DELETE, { id: written.id }],
+    ] as const) {
       expect((await api.exec(query, variables, testIdentity('member'))).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await api.exec(query, variables)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     }

@@ -79,11 +79,7 @@ export class ContentResolver {
   }
 
   @Query(() => [Content], { description: '브랜드 콘텐츠 (contentTypes 여러 개 가능)' })
-  brandContents(
-    @Arg('brandId', () => ID) brandId: string,
-    @Arg('contentTypes', () => [String], { nullable: true }) contentTypes: string[] | undefined,
-    @Ctx() ctx: Context,
-  ) {
+  brandContents(@Arg('brandId', () => ID) brandId: string, @Arg('contentTypes', () => [String], { nullable: true }) contentTypes: string[] | undefined, @Ctx() ctx: Context) {
     return content.brandContents(ctx.em, brandId, contentTypes);
   }
 

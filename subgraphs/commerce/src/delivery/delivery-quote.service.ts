@@ -41,7 +41,15 @@ export const quantitySchema = z
 export const postcodeSchema = z.string({ error: '우편번호를 입력해주세요.' }).regex(/^\d{5}$/, '우편번호는 숫자 5자리입니다.');
 
 const quoteLinesSchema = z
-  .array(z.object({ productId: idSchema('상품'), optionId: idSchema('옵션').nullish().transform((v) => v ?? null), quantity: quantitySchema }))
+  .array(
+    z.object({
+      productId: idSchema('상품'),
+      optionId: idSchema('옵션')
+        .nullish()
+        .transform((v) => v ?? null),
+      quantity: quantitySchema,
+    }),
+  )
   .max(MAX_QUOTE_LINES, `한 번에 ${MAX_QUOTE_LINES}개 상품까지 계산할 수 있습니다.`);
 
 /** Products (hidden ones too) and their options, by product id: two queries. */
@@ -76,7 +84,10 @@ export function optionOf(own: ProductOption[], optionId: string | null, field = 
  * needs one (BAD_USER_INPUT on `optionId`). Two queries whatever the number of lines.
  */
 export async function priceLines(em: EntityManager, lines: QuoteLine[]): Promise<PricedLine[]> {
-  const { products, options } = await catalogOf(em, lines.map((l) => l.productId));
+  const { products, options } = await catalogOf(
+    em,
+    lines.map((l) => l.productId),
+  );
   return lines.map((line, index) => {
     const product = products.get(line.productId);
     if (!product || product.status === 'hidden') throw NotFound('상품을 찾을 수 없습니다.');

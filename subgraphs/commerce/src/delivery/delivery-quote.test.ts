@@ -93,7 +93,9 @@ describe('quoteDelivery', () => {
     const line = { productId: product.id, optionId: option.id, quantity: 1 };
     await expect(quoteDelivery(em, [line], '1234')).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'postcode', message: '우편번호는 숫자 5자리입니다.' }] } });
     await expect(quoteDelivery(em, [{ ...line, quantity: 100 }], null)).rejects.toMatchObject({ extensions: { fields: [{ field: 'lines.0.quantity' }] } });
-    await expect(quoteDelivery(em, [{ ...line, optionId: null }], null)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'optionId', message: '옵션을 선택해주세요.' }] } });
+    await expect(quoteDelivery(em, [{ ...line, optionId: null }], null)).rejects.toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'optionId', message: '옵션을 선택해주세요.' }] },
+    });
     await expect(quoteDelivery(em, [{ ...line, optionId: other.option.id }], null)).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
     const hidden = await createTestProduct(em, { status: 'hidden' });
     await expect(quoteDelivery(em, [{ productId: hidden.id, optionId: null, quantity: 1 }], null)).rejects.toMatchObject({ extensions: { code: 'NOT_FOUND' } });
@@ -123,7 +125,7 @@ describe('quoteDelivery', () => {
     expect(jeju.sellers[0].surcharge).toBe(SURCHARGE.jeju);
   });
 
-  it('keeps sellers\' fee rules in range in the database', async () => {
+  it("keeps sellers' fee rules in range in the database", async () => {
     const { product } = await createStockedProduct(api.em());
     await expect(api.em().nativeUpdate(SellerEntity, { id: product.sellerId }, { deliveryFee: -1 })).rejects.toThrow(/sellers_delivery_fee_check/);
     await expect(api.em().nativeUpdate(SellerEntity, { id: product.sellerId }, { freeShippingFrom: -1 })).rejects.toThrow(/sellers_free_shipping_from_check/);

@@ -53,6 +53,10 @@ export class DeliveryResolver {
     @Arg('postcode', () => String, { nullable: true, description: '받는 곳 우편번호 (5자리)' }) postcode: string | null | undefined,
     @Ctx() ctx: Context,
   ) {
-    return quoteDelivery(ctx.em, lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity })), postcode ?? null);
+    return quoteDelivery(
+      ctx.em,
+      lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity })),
+      postcode ?? null,
+    );
   }
 }

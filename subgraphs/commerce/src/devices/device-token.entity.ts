@@ -9,7 +9,10 @@ export const DeviceTokenEntity = defineEntity({
     userId: p.bigint('string').index(),
     token: p.string().length(512).unique(),
     platform: p.string().length(10),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   checks: [{ name: 'device_tokens_platform_check', expression: `"platform" in ('ios', 'android', 'web')` }],
 });

@@ -20,7 +20,7 @@ type List = { adminEventInquiries: { total: number; items: { id: string; eventCo
 const ids = (list: List) => list.adminEventInquiries.items.map((i) => i.id);
 
 describe('the admin list of event inquiries', () => {
-  it('shows admins every member\'s event inquiries, newest first, and only unanswered ones on request', async () => {
+  it("shows admins every member's event inquiries, newest first, and only unanswered ones on request", async () => {
     const first = (await api.ok<{ askEventInquiry: { id: string } }>(ASK, { e: eventCode, c: '경품은 언제 발송되나요?' }, member())).askEventInquiry.id;
     const second = (await api.ok<{ askEventInquiry: { id: string } }>(ASK, { e: eventCode, c: '참여 조건이 궁금합니다.' }, member())).askEventInquiry.id;
     const all = await api.ok<List>(LIST, { l: 100 }, admin);

@@ -10,7 +10,10 @@ export const EventSurveyAnswerEntity = defineEntity({
     userId: p.bigint('string').index(),
     answers: p.json<Record<string, string | string[]>>(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['eventCode', 'userId'] }],
 });

@@ -66,8 +66,14 @@ describe('survey answers against the event', () => {
     const upcoming = await createTestEvent(api.em(), { startsAt: new Date(now + 60 * MINUTE), endsAt: new Date(now + 120 * MINUTE) });
     expect(errorOf(await api.exec(ANSWER, { e: upcoming.code, a: { q1: '네' } }, me))).toEqual({ code: 'EVENT_NOT_OPEN', message: '아직 시작하지 않은 이벤트입니다.', fields: ['eventCode'] });
     const ended = await createTestEvent(api.em(), { startsAt: new Date(now - 60 * MINUTE), endsAt: new Date(now - MINUTE) });
-    expect(errorOf(await api.exec(ANSWER, { e: ended.code, a: { q1: '네' } }, me))).toMatchObject({ code: 'EVENT_NOT_OPEN', message: '종료된 이벤트입니다. 설문에 참여하거나 답변을 바꿀 수 없습니다.' });
-    expect(errorOf(await api.exec('mutation ($e: String!) { askEventInquiry(eventCode: $e, content: "언제 시작하나요?") { id } }', { e: unique('none') }, me))).toMatchObject({ code: 'NOT_FOUND', fields: ['eventCode'] });
+    expect(errorOf(await api.exec(ANSWER, { e: ended.code, a: { q1: '네' } }, me))).toMatchObject({
+      code: 'EVENT_NOT_OPEN',
+      message: '종료된 이벤트입니다. 설문에 참여하거나 답변을 바꿀 수 없습니다.',
+    });
+    expect(errorOf(await api.exec('mutation ($e: String!) { askEventInquiry(eventCode: $e, content: "언제 시작하나요?") { id } }', { e: unique('none') }, me))).toMatchObject({
+      code: 'NOT_FOUND',
+      fields: ['eventCode'],
+    });
   });
 
   it.each([
@@ -107,7 +113,7 @@ describe('survey answers against the event', () => {
 });
 
 describe('my event inquiries', () => {
-  it('lists the caller\'s inquiries about one event, newest first, and nobody else\'s', async () => {
+  it("lists the caller's inquiries about one event, newest first, and nobody else's", async () => {
     const me = testIdentity();
     const [event, other] = [await createTestEvent(api.em()), await createTestEvent(api.em())];
     const ASK = 'mutation ($e: String!, $c: String!) { askEventInquiry(eventCode: $e, content: $c) { id } }';

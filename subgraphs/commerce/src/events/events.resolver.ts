@@ -50,7 +50,6 @@ export class EventInquiry {
 @ObjectType()
 export class EventInquiryPage extends Paginated(EventInquiry) {}
 
-
 @Resolver(() => Event)
 export class EventsResolver {
   @Query(() => EventPage, { description: '이벤트 목록 (진행 중이거나 지난 이벤트, 최신순)' })

@@ -37,7 +37,8 @@ async function openEvent(em: EntityManager, code: string, now: Date): Promise<Ev
   const event = await em.findOne(EventEntity, { code });
   if (!event) throw notFoundEvent();
   if (now < event.startsAt) throw new AppError('EVENT_NOT_OPEN', '아직 시작하지 않은 이벤트입니다.', { fields: [{ field: 'eventCode', message: '아직 시작하지 않은 이벤트입니다.' }] });
-  if (now >= event.endsAt) throw new AppError('EVENT_NOT_OPEN', '종료된 이벤트입니다. 설문에 참여하거나 답변을 바꿀 수 없습니다.', { fields: [{ field: 'eventCode', message: '종료된 이벤트입니다.' }] });
+  if (now >= event.endsAt)
+    throw new AppError('EVENT_NOT_OPEN', '종료된 이벤트입니다. 설문에 참여하거나 답변을 바꿀 수 없습니다.', { fields: [{ field: 'eventCode', message: '종료된 이벤트입니다.' }] });
   return event;
 }
 

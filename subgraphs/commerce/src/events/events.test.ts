@@ -43,7 +43,11 @@ describe('event inquiries', () => {
   it('lets members ask and edit before the answer; only admins answer, and the member is notified', async () => {
     const me = member();
     const { code } = await createTestEvent(api.em());
-    const { askEventInquiry } = await api.ok<{ askEventInquiry: { id: string } }>('mutation ($e: String!) { askEventInquiry(eventCode: $e, content: "당첨자 발표는 언제인가요?") { id } }', { e: code }, me);
+    const { askEventInquiry } = await api.ok<{ askEventInquiry: { id: string } }>(
+      'mutation ($e: String!) { askEventInquiry(eventCode: $e, content: "당첨자 발표는 언제인가요?") { id } }',
+      { e: code },
+      me,
+    );
     const id = askEventInquiry.id;
     await api.ok('mutation ($id: ID!) { editEventInquiry(id: $id, content: "당첨자 발표일이 궁금합니다.") { id } }', { id }, me);
     expect((await api.exec('mutation ($id: ID!) { editEventInquiry(id: $id, content: "관리자가 고친 문의") { id } }', { id }, admin)).errors?.[0].extensions?.code).toBe('FORBIDDEN');

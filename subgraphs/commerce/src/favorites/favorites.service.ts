@@ -10,10 +10,7 @@ import { FavoriteEntity, type Favorite } from './favorite.entity.js';
  */
 export async function addFavorite(em: EntityManager, identity: Identity, productId: string, now = new Date()): Promise<Favorite> {
   await getProduct(em, productId);
-  await em.execute(
-    `insert into commerce.favorites (user_id, product_id, created_at) values (?, ?, ?) on conflict (user_id, product_id) do nothing`,
-    [identity.userId, productId, now],
-  );
+  await em.execute(`insert into commerce.favorites (user_id, product_id, created_at) values (?, ?, ?) on conflict (user_id, product_id) do nothing`, [identity.userId, productId, now]);
   return em.findOneOrFail(FavoriteEntity, { userId: identity.userId, productId });
 }
 

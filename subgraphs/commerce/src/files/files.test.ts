@@ -33,7 +33,7 @@ async function inquiryOf(who: Identity): Promise<string> {
 }
 
 describe('files', () => {
-  it('stores an upload on disk, detects its type from the bytes, and lists it to the target\'s owner only', async () => {
+  it("stores an upload on disk, detects its type from the bytes, and lists it to the target's owner only", async () => {
     const me = member();
     const inquiry = await inquiryOf(me);
     const { uploadFile } = await api.ok<{ uploadFile: { id: string; contentType: string; size: number; url: string } }>(
@@ -54,7 +54,7 @@ describe('files', () => {
     expect((await api.ok<{ files: { id: string }[] }>(FILES, { t: 'inquiry', id: inquiry }, testIdentity('admin'))).files.map((f) => f.id)).toContain(uploadFile.id);
   });
 
-  it('attaches only to targets the caller owns: another member\'s inquiry, a shop page or an unknown target are refused, nothing stored', async () => {
+  it("attaches only to targets the caller owns: another member's inquiry, a shop page or an unknown target are refused, nothing stored", async () => {
     const owner = member();
     const inquiry = await inquiryOf(owner);
     const stranger = member();
@@ -84,7 +84,7 @@ describe('files', () => {
     expect((await api.ok<{ files: unknown[] }>(FILES, { t: 'inquiry', id: inquiry }, me)).files).toEqual([]);
   });
 
-  it('replaces and deletes only the uploader\'s own files, removing the stored object', async () => {
+  it("replaces and deletes only the uploader's own files, removing the stored object", async () => {
     const me = member();
     const inquiry = await inquiryOf(me);
     const { uploadFile } = await api.ok<{ uploadFile: { id: string; url: string } }>(UPLOAD, { i: { ownerType: 'inquiry', ownerId: inquiry, fileName: '점심.png', contentBase64: PNG } }, me);

@@ -17,7 +17,7 @@ const ADMIN_LIST = 'query ($u: Boolean, $l: Int) { adminInquiries(unansweredOnly
 type AdminList = { adminInquiries: { total: number; items: { id: string; title: string; answer: string | null }[] } };
 
 describe('the CS desk list of one-to-one inquiries', () => {
-  it('shows admins every member\'s inquiries, newest first, and only the unanswered ones on request', async () => {
+  it("shows admins every member's inquiries, newest first, and only the unanswered ones on request", async () => {
     const [a, b] = [member(), member()];
     const first = (await api.ok<{ createInquiry: { id: string } }>(CREATE, { t: '첫 번째 문의' }, a)).createInquiry.id;
     const second = (await api.ok<{ createInquiry: { id: string } }>(CREATE, { t: '두 번째 문의' }, b)).createInquiry.id;
@@ -50,7 +50,7 @@ describe('editing and deleting customer-service entries', () => {
   const EDIT = 'mutation ($id: ID!, $t: String!, $b: String!) { editCsEntry(id: $id, title: $t, body: $b) { id kind title body } }';
   const DELETE = 'mutation ($id: ID!) { deleteCsEntry(id: $id) }';
 
-  it('lets admins rewrite an entry\'s title and body, keeping its kind', async () => {
+  it("lets admins rewrite an entry's title and body, keeping its kind", async () => {
     const id = (await api.ok<{ addCsEntry: { id: string } }>(ADD, { t: `배송 공지 ${Date.now()}` }, admin)).addCsEntry.id;
     const edited = await api.ok<{ editCsEntry: { kind: string; title: string; body: string } }>(EDIT, { id, t: '  설 연휴 배송 공지  ', b: '1월 28일부터 쉽니다.' }, admin);
     expect(edited.editCsEntry).toMatchObject({ kind: 'notice', title: '설 연휴 배송 공지', body: '1월 28일부터 쉽니다.' });

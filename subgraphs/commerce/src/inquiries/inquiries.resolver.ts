@@ -37,12 +37,7 @@ export class CsEntry {
 export class InquiriesResolver {
   @Authorized(...SIGNED_UP)
   @Mutation(() => Inquiry, { description: '1:1 문의 남기기 (category: order, delivery, return, product, account, etc)' })
-  createInquiry(
-    @Arg('category', () => String) category: string,
-    @Arg('title', () => String) title: string,
-    @Arg('content', () => String) content: string,
-    @Ctx() ctx: Context,
-  ) {
+  createInquiry(@Arg('category', () => String) category: string, @Arg('title', () => String) title: string, @Arg('content', () => String) content: string, @Ctx() ctx: Context) {
     return inquiries.createInquiry(ctx.em, requireIdentity(ctx), { category, title, content });
   }
 

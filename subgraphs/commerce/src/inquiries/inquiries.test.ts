@@ -38,7 +38,7 @@ describe('one-to-one inquiries', () => {
     expect((await api.em().findOneOrFail(InquiryEntity, { id: createInquiry.id })).deletedAt).toBeInstanceOf(Date);
   });
 
-  it('counts a month\'s inquiries for admins only, by the Korean calendar', async () => {
+  it("counts a month's inquiries for admins only, by the Korean calendar", async () => {
     const month = koreanDate().slice(0, 7);
     const before = (await api.ok<{ inquiryMonthlyCount: { total: number } }>('query ($m: String!) { inquiryMonthlyCount(month: $m) { total } }', { m: month }, admin)).inquiryMonthlyCount.total;
     await api.ok(CREATE, { t: '이번 달 문의' }, member());

@@ -16,7 +16,10 @@ export const InquiryEntity = defineEntity({
     answer: p.text().nullable(),
     answeredBy: p.bigint('string').nullable(),
     answeredAt: p.datetime().nullable(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
     deletedAt: p.datetime().nullable(),
   },
 });

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122220148_notification_source_key extends Migration {
-
   override name = 'Migration20261122220148_notification_source_key';
 
   override up(): void | Promise<void> {
@@ -13,5 +12,4 @@ export class Migration20261122220148_notification_source_key extends Migration {
     this.addSql(`alter table "commerce"."notifications" drop constraint "notifications_source_key_unique";`);
     this.addSql(`alter table "commerce"."notifications" drop column "source_key";`);
   }
-
 }

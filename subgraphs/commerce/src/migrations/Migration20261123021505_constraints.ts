@@ -26,10 +26,18 @@ export class Migration20261123021505_constraints extends Migration {
     // oldest account keeps the value. A nickname gets the account id appended (the member can
     // change it); an e-mail, phone or social id is cleared from the younger account (its other
     // sign-in ways remain, and the member can register them again).
-    this.addSql(`update "commerce"."users" u set "nickname" = left(u."nickname", 20) || '_' || u."id" from (select "id", row_number() over (partition by "nickname" order by "created_at", "id") as n from "commerce"."users" where "left_at" is null and "provider" <> 'guest') d where d."id" = u."id" and d.n > 1;`);
-    this.addSql(`update "commerce"."users" u set "email" = null from (select "id", row_number() over (partition by lower("email") order by "created_at", "id") as n from "commerce"."users" where "left_at" is null and "email" is not null) d where d."id" = u."id" and d.n > 1;`);
-    this.addSql(`update "commerce"."users" u set "phone" = null from (select "id", row_number() over (partition by "phone" order by "created_at", "id") as n from "commerce"."users" where "left_at" is null and "phone" is not null) d where d."id" = u."id" and d.n > 1;`);
-    this.addSql(`update "commerce"."users" u set "social_id" = null from (select "id", row_number() over (partition by "provider", "social_id" order by "created_at", "id") as n from "commerce"."users" where "left_at" is null and "social_id" is not null) d where d."id" = u."id" and d.n > 1;`);
+    this.addSql(
+      `update "commerce"."users" u set "nickname" = left(u."nickname", 20) || '_' || u."id" from (select "id", row_number() over (partition by "nickname" order by "created_at", "id") as n from "commerce"."users" where "left_at" is null and "provider" <> 'guest') d where d."id" = u."id" and d.n > 1;`,
+    );
+    this.addSql(
+      `update "commerce"."users" u set "email" = null from (select "id", row_number() over (partition by lower("email") order by "created_at", "id") as n from "commerce"."users" where "left_at" is null and "email" is not null) d where d."id" = u."id" and d.n > 1;`,
+    );
+    this.addSql(
+      `update "commerce"."users" u set "phone" = null from (select "id", row_number() over (partition by "phone" order by "created_at", "id") as n from "commerce"."users" where "left_at" is null and "phone" is not null) d where d."id" = u."id" and d.n > 1;`,
+    );
+    this.addSql(
+      `update "commerce"."users" u set "social_id" = null from (select "id", row_number() over (partition by "provider", "social_id" order by "created_at", "id") as n from "commerce"."users" where "left_at" is null and "social_id" is not null) d where d."id" = u."id" and d.n > 1;`,
+    );
     // The login id was unique over every row; now over accounts that have not left (leaving
     // clears it too). The partial unique indexes replace the plain lookup indexes: every lookup
     // filters on "left_at" is null.
@@ -60,8 +68,12 @@ export class Migration20261123021505_constraints extends Migration {
     this.addSql(`delete from "commerce"."favorites" t where not exists (select 1 from "commerce"."products" p where p."id" = t."product_id");`);
     this.addSql(`delete from "commerce"."product_views" t where not exists (select 1 from "commerce"."products" p where p."id" = t."product_id");`);
     this.addSql(`delete from "commerce"."product_options" t where not exists (select 1 from "commerce"."products" p where p."id" = t."product_id");`);
-    this.addSql(`delete from "commerce"."related_products" t where not exists (select 1 from "commerce"."products" p where p."id" = t."product_id") or not exists (select 1 from "commerce"."products" p where p."id" = t."related_product_id");`);
-    this.addSql(`delete from "commerce"."pick_items" t where not exists (select 1 from "commerce"."products" p where p."id" = t."product_id") or not exists (select 1 from "commerce"."pick_categories" c where c."id" = t."pick_category_id");`);
+    this.addSql(
+      `delete from "commerce"."related_products" t where not exists (select 1 from "commerce"."products" p where p."id" = t."product_id") or not exists (select 1 from "commerce"."products" p where p."id" = t."related_product_id");`,
+    );
+    this.addSql(
+      `delete from "commerce"."pick_items" t where not exists (select 1 from "commerce"."products" p where p."id" = t."product_id") or not exists (select 1 from "commerce"."pick_categories" c where c."id" = t."pick_category_id");`,
+    );
     this.addSql(`update "commerce"."contents" t set "brand_id" = null where "brand_id" is not null and not exists (select 1 from "commerce"."brands" b where b."id" = t."brand_id");`);
     this.addSql(`update "commerce"."categories" t set "parent_id" = null where "parent_id" is not null and not exists (select 1 from "commerce"."categories" c where c."id" = t."parent_id");`);
     this.addSql(`alter table "commerce"."categories" add constraint "categories_parent_id_foreign" foreign key ("parent_id") references "commerce"."categories" ("id") on delete restrict;`);
@@ -69,12 +81,20 @@ export class Migration20261123021505_constraints extends Migration {
     this.addSql(`alter table "commerce"."products" add constraint "products_brand_id_foreign" foreign key ("brand_id") references "commerce"."brands" ("id") on delete restrict;`);
     this.addSql(`alter table "commerce"."products" add constraint "products_category_id_foreign" foreign key ("category_id") references "commerce"."categories" ("id") on delete restrict;`);
     this.addSql(`alter table "commerce"."products" add constraint "products_seller_id_foreign" foreign key ("seller_id") references "commerce"."sellers" ("id") on delete restrict;`);
-    this.addSql(`alter table "commerce"."related_products" add constraint "related_products_product_id_foreign" foreign key ("product_id") references "commerce"."products" ("id") on update cascade on delete cascade;`);
-    this.addSql(`alter table "commerce"."related_products" add constraint "related_products_related_product_id_foreign" foreign key ("related_product_id") references "commerce"."products" ("id") on update cascade on delete cascade;`);
+    this.addSql(
+      `alter table "commerce"."related_products" add constraint "related_products_product_id_foreign" foreign key ("product_id") references "commerce"."products" ("id") on update cascade on delete cascade;`,
+    );
+    this.addSql(
+      `alter table "commerce"."related_products" add constraint "related_products_related_product_id_foreign" foreign key ("related_product_id") references "commerce"."products" ("id") on update cascade on delete cascade;`,
+    );
     this.addSql(`alter table "commerce"."product_views" add constraint "product_views_product_id_foreign" foreign key ("product_id") references "commerce"."products" ("id") on delete cascade;`);
-    this.addSql(`alter table "commerce"."product_questions" add constraint "product_questions_product_id_foreign" foreign key ("product_id") references "commerce"."products" ("id") on delete restrict;`);
+    this.addSql(
+      `alter table "commerce"."product_questions" add constraint "product_questions_product_id_foreign" foreign key ("product_id") references "commerce"."products" ("id") on delete restrict;`,
+    );
     this.addSql(`alter table "commerce"."product_options" add constraint "product_options_product_id_foreign" foreign key ("product_id") references "commerce"."products" ("id") on delete cascade;`);
-    this.addSql(`alter table "commerce"."pick_items" add constraint "pick_items_pick_category_id_foreign" foreign key ("pick_category_id") references "commerce"."pick_categories" ("id") on delete cascade;`);
+    this.addSql(
+      `alter table "commerce"."pick_items" add constraint "pick_items_pick_category_id_foreign" foreign key ("pick_category_id") references "commerce"."pick_categories" ("id") on delete cascade;`,
+    );
     this.addSql(`alter table "commerce"."pick_items" add constraint "pick_items_product_id_foreign" foreign key ("product_id") references "commerce"."products" ("id") on delete cascade;`);
     this.addSql(`alter table "commerce"."favorites" add constraint "favorites_product_id_foreign" foreign key ("product_id") references "commerce"."products" ("id") on delete cascade;`);
     this.addSql(`alter table "commerce"."compare_items" add constraint "compare_items_product_id_foreign" foreign key ("product_id") references "commerce"."products" ("id") on delete cascade;`);
@@ -101,7 +121,9 @@ export class Migration20261123021505_constraints extends Migration {
     this.addSql(`alter table "commerce"."product_options" add constraint "product_options_extra_price_check" check ("extra_price" >= 0);`);
     this.addSql(`alter table "commerce"."product_options" add constraint "product_options_stock_check" check ("stock" >= 0);`);
     this.addSql(`alter table "commerce"."sms_codes" add constraint "sms_codes_attempts_check" check ("attempts" >= 0);`);
-    this.addSql(`alter table "commerce"."sms_codes" add constraint "sms_codes_purpose_check" check ("purpose" in ('SIGN_UP', 'LOGIN', 'FIND_PASSWORD', 'FIND_LOGIN_ID', 'CHANGE_PHONE', 'GUEST_ORDER'));`);
+    this.addSql(
+      `alter table "commerce"."sms_codes" add constraint "sms_codes_purpose_check" check ("purpose" in ('SIGN_UP', 'LOGIN', 'FIND_PASSWORD', 'FIND_LOGIN_ID', 'CHANGE_PHONE', 'GUEST_ORDER'));`,
+    );
     this.addSql(`alter table "commerce"."files" add constraint "files_size_check" check ("size" >= 0);`);
   }
 

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123031000_token_version extends Migration {
-
   override name = 'Migration20261123031000_token_version';
 
   override up(): void | Promise<void> {
@@ -11,5 +10,4 @@ export class Migration20261123031000_token_version extends Migration {
   override down(): void | Promise<void> {
     this.addSql(`alter table "commerce"."users" drop column "token_version";`);
   }
-
 }

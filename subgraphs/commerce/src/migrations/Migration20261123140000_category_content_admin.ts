@@ -24,11 +24,15 @@ export class Migration20261123140000_category_content_admin extends Migration {
     this.addSql(`${reachable} update "commerce"."categories" c set "parent_id" = t."root" from tree t where t."id" = c."id" and c."parent_id" is not null and c."parent_id" <> t."root";`);
     this.addSql(`update "commerce"."categories" c set "parent_id" = null from "commerce"."categories" p where p."id" = c."parent_id" and (p."kind" <> c."kind" or c."kind" <> 'mall');`);
     this.addSql(`update "commerce"."categories" set "level" = case when "parent_id" is null then 1 else 2 end where "level" <> case when "parent_id" is null then 1 else 2 end;`);
-    this.addSql(`update "commerce"."categories" c set "name" = left(c."name", 39 - length(c."id"::text)) || ' ' || c."id" from (select "id", row_number() over (partition by "kind", coalesce("parent_id", 0), "name" order by "id") as n from "commerce"."categories") d where d."id" = c."id" and d.n > 1;`);
+    this.addSql(
+      `update "commerce"."categories" c set "name" = left(c."name", 39 - length(c."id"::text)) || ' ' || c."id" from (select "id", row_number() over (partition by "kind", coalesce("parent_id", 0), "name" order by "id") as n from "commerce"."categories") d where d."id" = c."id" and d.n > 1;`,
+    );
 
     this.addSql(`alter table "commerce"."categories" add column "parent_level" int generated always as ("level" - 1) stored;`);
     this.addSql(`alter table "commerce"."categories" add constraint "categories_id_kind_level_unique" unique ("id", "kind", "level");`);
-    this.addSql(`alter table "commerce"."categories" add constraint "categories_parent_kind_level_foreign" foreign key ("parent_id", "kind", "parent_level") references "commerce"."categories" ("id", "kind", "level");`);
+    this.addSql(
+      `alter table "commerce"."categories" add constraint "categories_parent_kind_level_foreign" foreign key ("parent_id", "kind", "parent_level") references "commerce"."categories" ("id", "kind", "level");`,
+    );
     this.addSql(`alter table "commerce"."categories" add constraint "categories_depth_check" check ("level" <= case when "kind" = 'mall' then 2 else 1 end);`);
     this.addSql(`alter table "commerce"."categories" add constraint "categories_root_level_check" check (("parent_id" is null) = ("level" = 1));`);
     this.addSql(`create unique index "categories_root_name_unique" on "commerce"."categories" ("kind", "name") where "parent_id" is null;`);

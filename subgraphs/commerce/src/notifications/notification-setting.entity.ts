@@ -12,7 +12,10 @@ export const NotificationSettingEntity = defineEntity({
     userId: p.bigint('string'),
     category: p.string().length(30),
     enabled: p.boolean(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['userId', 'category'] }],
   checks: [{ name: 'notification_settings_category_check', expression: `"category" in ('marketing', 'event', 'notice', 'intake_reminder', 'cheering')` }],

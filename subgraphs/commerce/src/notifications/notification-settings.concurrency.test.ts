@@ -16,7 +16,18 @@ describe('push settings', () => {
     const me = testIdentity();
     const UPDATE = 'mutation ($i: [NotificationSettingInput!]!) { updateNotificationSettings(input: $i) { category } }';
     const answers = await Promise.all(
-      Array.from({ length: RACERS }, (_, i) => api.exec(UPDATE, { i: [{ category: 'marketing', enabled: true }, { category: 'event', enabled: i % 2 === 0 }] }, me)),
+      Array.from({ length: RACERS }, (_, i) =>
+        api.exec(
+          UPDATE,
+          {
+            i: [
+              { category: 'marketing', enabled: true },
+              { category: 'event', enabled: i % 2 === 0 },
+            ],
+          },
+          me,
+        ),
+      ),
     );
     expect(answers.map((a) => a.errors)).toEqual(Array(RACERS).fill(undefined));
     const rows = await api.em().find(NotificationSettingEntity, { userId: me.userId });

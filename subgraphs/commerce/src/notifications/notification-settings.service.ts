@@ -32,7 +32,12 @@ export interface NotificationSettingView {
 export async function mySettings(em: EntityManager, identity: Identity): Promise<NotificationSettingView[]> {
   const rows = await em.find(NotificationSettingEntity, { userId: identity.userId });
   const chosen = new Map(rows.map((r) => [r.category, r.enabled]));
-  return SETTABLE.map((category) => ({ category, title: SETTABLE_CATEGORIES[category].title, description: SETTABLE_CATEGORIES[category].description, enabled: chosen.get(category) ?? SETTABLE_CATEGORIES[category].enabled }));
+  return SETTABLE.map((category) => ({
+    category,
+    title: SETTABLE_CATEGORIES[category].title,
+    description: SETTABLE_CATEGORIES[category].description,
+    enabled: chosen.get(category) ?? SETTABLE_CATEGORIES[category].enabled,
+  }));
 }
 
 const updateSchema = z

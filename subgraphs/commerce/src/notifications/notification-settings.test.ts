@@ -19,7 +19,7 @@ type Setting = { category: string; enabled: boolean };
 const enabledOf = (settings: Setting[]) => Object.fromEntries(settings.map((s) => [s.category, s.enabled]));
 
 describe('push settings', () => {
-  it('start with marketing off (consent first) and the rest on, and change only the caller\'s', async () => {
+  it("start with marketing off (consent first) and the rest on, and change only the caller's", async () => {
     const me = testIdentity();
     const other = testIdentity();
     const { myNotificationSettings } = await api.ok<{ myNotificationSettings: (Setting & { title: string })[] }>(MINE, {}, me);
@@ -30,7 +30,16 @@ describe('push settings', () => {
       ['intake_reminder', '영양제 섭취 알림', true],
       ['cheering', '응원 알림', true],
     ]);
-    const { updateNotificationSettings } = await api.ok<{ updateNotificationSettings: Setting[] }>(UPDATE, { i: [{ category: 'marketing', enabled: true }, { category: 'event', enabled: false }] }, me);
+    const { updateNotificationSettings } = await api.ok<{ updateNotificationSettings: Setting[] }>(
+      UPDATE,
+      {
+        i: [
+          { category: 'marketing', enabled: true },
+          { category: 'event', enabled: false },
+        ],
+      },
+      me,
+    );
     expect(enabledOf(updateNotificationSettings)).toEqual({ marketing: true, event: false, notice: true, intake_reminder: true, cheering: true });
     await api.ok(UPDATE, { i: [{ category: 'event', enabled: true }] }, me);
     expect(enabledOf((await api.ok<{ myNotificationSettings: Setting[] }>(MINE, {}, me)).myNotificationSettings)).toMatchObject({ marketing: true, event: true });
@@ -41,7 +50,14 @@ describe('push settings', () => {
   it.each([
     ['a category that is not settable', [{ category: 'request', enabled: false }], 'input.0.category'],
     ['an unknown category', [{ category: 'spam', enabled: false }], 'input.0.category'],
-    ['one category twice', [{ category: 'event', enabled: false }, { category: 'event', enabled: true }], 'input'],
+    [
+      'one category twice',
+      [
+        { category: 'event', enabled: false },
+        { category: 'event', enabled: true },
+      ],
+      'input',
+    ],
     ['nothing', [], 'input'],
   ])('refuses %s naming the field', async (_, input, field) => {
     const result = await api.exec(UPDATE, { i: input }, testIdentity());

@@ -18,7 +18,9 @@ describe('notification delivery', () => {
     const keys = [unique('nutrition:'), unique('nutrition:')];
     const items = keys.map((sourceKey) => ({ sourceKey, userId: user.userId, category: 'intake_reminder', title: '영양제 드실 시간이에요', body: '비타민D' }));
     const answers = await Promise.all(
-      Array.from({ length: RACERS }, () => api.exec<{ deliverNotifications: number }>('mutation ($i: [NotificationDeliveryInput!]!) { deliverNotifications(items: $i) }', { i: items }, SYSTEM_IDENTITY)),
+      Array.from({ length: RACERS }, () =>
+        api.exec<{ deliverNotifications: number }>('mutation ($i: [NotificationDeliveryInput!]!) { deliverNotifications(items: $i) }', { i: items }, SYSTEM_IDENTITY),
+      ),
     );
     expect(answers.map((a) => a.errors)).toEqual(Array(RACERS).fill(undefined));
     expect(answers.every((a) => a.data!.deliverNotifications === items.length)).toBe(true);

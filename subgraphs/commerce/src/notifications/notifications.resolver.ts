@@ -69,7 +69,11 @@ export class NotificationsResolver {
   @Authorized()
   @Mutation(() => [NotificationSetting], { description: '푸시 알림 설정 바꾸기 (보낸 종류만)' })
   updateNotificationSettings(@Arg('input', () => [NotificationSettingInput]) input: NotificationSettingInput[], @Ctx() ctx: Context) {
-    return settings.updateSettings(ctx.em, requireIdentity(ctx), input.map((i) => ({ ...i })));
+    return settings.updateSettings(
+      ctx.em,
+      requireIdentity(ctx),
+      input.map((i) => ({ ...i })),
+    );
   }
 
   /**

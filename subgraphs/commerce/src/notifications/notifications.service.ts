@@ -24,14 +24,7 @@ const categorySchema = z.enum(Object.keys(NOTIFICATION_CATEGORIES) as [Notificat
  * notification is the delivery (the app's list and its push are made from it): a category the
  * member turned off in their push settings is not delivered, and null is returned.
  */
-export async function notify(
-  em: EntityManager,
-  userId: string,
-  category: NotificationCategory,
-  title: string,
-  body: string,
-  link: string | null = null,
-): Promise<Notification | null> {
+export async function notify(em: EntityManager, userId: string, category: NotificationCategory, title: string, body: string, link: string | null = null): Promise<Notification | null> {
   if (!(category in NOTIFICATION_CATEGORIES)) throw new AppError('BAD_USER_INPUT', '알림 종류를 확인해주세요.');
   if (!(await deliveryAllowed(em, userId, category))) return null;
   const notification = em.create(NotificationEntity, { userId, category, title, body, link });

@@ -11,12 +11,10 @@ afterAll(() => api.close());
 
 describe('notifications', () => {
   it('has exactly the push categories of spec section 9', () => {
-    expect(Object.keys(NOTIFICATION_CATEGORIES)).toEqual([
-      'cheering', 'intake_reminder', 'marketing', 'event', 'notice', 'request', 'food_approval', 'ingredient_approval', 'supplement_approval',
-    ]);
+    expect(Object.keys(NOTIFICATION_CATEGORIES)).toEqual(['cheering', 'intake_reminder', 'marketing', 'event', 'notice', 'request', 'food_approval', 'ingredient_approval', 'supplement_approval']);
   });
 
-  it('lists a user\'s notifications newest first by category, and marks only their own read', async () => {
+  it("lists a user's notifications newest first by category, and marks only their own read", async () => {
     const me = { userId: '8400001', role: 'member' as const };
     const other = { userId: '8400002', role: 'member' as const };
     const em = api.em();

@@ -12,7 +12,11 @@ import { addressSchema, memoSchema } from './orders.service.js';
  * receiver in 제주 or 도서산간 costs the seller that surcharge, never the receiver or the buyer, and
  * each parcel records what its seller bears (`absorbedSurcharge`), so it is never silent.
  */
-const tokenSchema = z.string({ error: '선물 링크를 확인해주세요.' }).trim().toUpperCase().regex(/^[0-9A-Z]{32}$/, '선물 링크를 확인해주세요.');
+const tokenSchema = z
+  .string({ error: '선물 링크를 확인해주세요.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^[0-9A-Z]{32}$/, '선물 링크를 확인해주세요.');
 const OPEN: readonly string[] = ['order_request', 'ready', 'paid', 'delivery_ready'];
 
 async function giftByToken(em: EntityManager, rawToken: string, lock = false): Promise<Order> {

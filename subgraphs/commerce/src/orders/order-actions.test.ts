@@ -15,7 +15,9 @@ const orderIn = (status: OrderStatus, deliveredDaysAgo: number | null = null) =>
 
 const allowed = (status: OrderStatus, who: Identity, deliveredDaysAgo: number | null = null) => {
   const { returnDeadline: _deadline, nextStatuses: _next, ...flags } = orderActions(orderIn(status, deliveredDaysAgo), who, now);
-  return Object.entries(flags).filter(([, on]) => on).map(([name]) => name);
+  return Object.entries(flags)
+    .filter(([, on]) => on)
+    .map(([name]) => name);
 };
 
 describe('order actions', () => {

@@ -11,7 +11,11 @@ import { buyersOrder, readOrder, sellsIn } from './orders.service.js';
 import { orderRules } from './orders.config.js';
 import { planRefund, type RefundPlan } from './refunds.js';
 
-const reasonText = z.string().max(500, '사유는 500자 이하입니다.').nullish().transform((v) => v?.normalize('NFC').trim() || null);
+const reasonText = z
+  .string()
+  .max(500, '사유는 500자 이하입니다.')
+  .nullish()
+  .transform((v) => v?.normalize('NFC').trim() || null);
 const lineIdsSchema = z.array(idSchema('주문 상품')).max(50).nullish();
 
 const buyer = (identity: Identity): ActorRef => ({ who: 'buyer', userId: identity.userId });
@@ -63,7 +67,8 @@ async function recordRefund(em: EntityManager, order: Order, lines: OrderLine[],
 }
 
 const activeIds = (lines: OrderLine[]) => lines.filter((l) => l.status === 'ordered').map((l) => l.id);
-const refundLines = (lines: OrderLine[], ids: Set<string>) => lines.map((l) => ({ id: l.id, sellerId: l.sellerId, lineTotal: l.lineTotal, discountShare: l.discountShare, pointsShare: l.pointsShare, active: ids.has(l.id) }));
+const refundLines = (lines: OrderLine[], ids: Set<string>) =>
+  lines.map((l) => ({ id: l.id, sellerId: l.sellerId, lineTotal: l.lineTotal, discountShare: l.discountShare, pointsShare: l.pointsShare, active: ids.has(l.id) }));
 
 /** The lines a claim names (all active lines when none are named); each must be active in the order. */
 function chooseLines(lines: OrderLine[], requested: string[] | null | undefined, allowed: (l: OrderLine) => boolean): string[] {
@@ -81,7 +86,12 @@ export async function markOrderPaid(em: EntityManager, orderId: string, now = ne
   order.paidAt = now;
   order.expiresAt = null;
   const lines = await linesOf(em, order.id);
-  await markCartLinesPurchased(em, order.userId, lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : [])), now);
+  await markCartLinesPurchased(
+    em,
+    order.userId,
+    lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : [])),
+    now,
+  );
   await em.flush();
   return order;
 }
@@ -100,7 +110,10 @@ export async function markPaymentFailed(em: EntityManager, orderId: string, reas
   const order = await lockedOrder(em, orderId);
   await moveOrder(em, order, 'failed', SYSTEM_ACTOR, reason, now);
   order.expiresAt = null;
-  await releaseStock(em, (await linesOf(em, order.id)).map((l) => l.id));
+  await releaseStock(
+    em,
+    (await linesOf(em, order.id)).map((l) => l.id),
+  );
   await em.flush();
   return order;
 }
@@ -134,7 +147,10 @@ export function releaseUnpaidOrders(em: EntityManager, now = new Date()): Promis
   return eachDueOrder(em, `status in ('order_request', 'ready') and expires_at <= ? order by expires_at`, [now], async (t, order) => {
     await moveOrder(t, order, 'cancelled', SYSTEM_ACTOR, order.status === 'ready' ? '입금 기한이 지났습니다.' : '결제 시간이 지났습니다.', now);
     order.expiresAt = null;
-    await releaseStock(t, (await linesOf(t, order.id)).map((l) => l.id));
+    await releaseStock(
+      t,
+      (await linesOf(t, order.id)).map((l) => l.id),
+    );
     await closeOpenAccounts(t, order.id, '입금 기한이 지나 주문이 취소되었습니다.');
   });
 }
@@ -160,7 +176,10 @@ export async function cancelOrder(em: EntityManager, identity: Identity, rawId: 
     if (requested?.length && requested.length < lines.length) throw BadInput([{ field: 'lineIds', message: '결제 전 주문은 전체만 취소할 수 있습니다.' }]);
     await moveOrder(em, order, 'cancelled', actor, reason, now);
     order.expiresAt = null;
-    await releaseStock(em, lines.map((l) => l.id));
+    await releaseStock(
+      em,
+      lines.map((l) => l.id),
+    );
     for (const line of lines) line.status = 'cancelled';
     await em.flush();
     await closeOpenAccounts(em, order.id, reason ?? '주문 취소');
@@ -235,7 +254,13 @@ export async function completeClaim(em: EntityManager, identity: Identity, rawId
   await moveOrder(em, order, to, actor, null, now);
   const claimed = lines.filter((l) => l.status === (cancel ? 'cancel_requested' : 'return_requested')).map((l) => l.id);
   const stillBought = new Set(lines.filter((l) => l.status === 'ordered' || claimed.includes(l.id)).map((l) => l.id));
-  const plan = planRefund(refundLines(lines, stillBought), await em.find(OrderShipmentEntity, { orderId: order.id }), claimed, cancel ? 'cancel' : 'return', (order.claimReason as ClaimReason | null) ?? null);
+  const plan = planRefund(
+    refundLines(lines, stillBought),
+    await em.find(OrderShipmentEntity, { orderId: order.id }),
+    claimed,
+    cancel ? 'cancel' : 'return',
+    (order.claimReason as ClaimReason | null) ?? null,
+  );
   await recordRefund(em, order, lines, plan, cancel ? 'cancel' : 'return', cancel ? 'cancelled' : 'returned', now);
   if (cancel) await releaseStock(em, claimed);
   await refundPayment(em, order.id, plan.amount, cancel ? '주문 취소 요청 승인' : '반품 완료');
@@ -293,11 +318,24 @@ export function autoConfirmPurchases(em: EntityManager, now = new Date()): Promi
  * of the order has shipped, the order goes to delivery_shipping (through delivery_ready if the
  * seller had not marked it prepared).
  */
-export async function registerDeliveryInfo(em: EntityManager, identity: Identity, rawId: string, raw: { carrier: string; trackingNumber: string; sellerId?: string | null }, now = new Date()): Promise<Order> {
+export async function registerDeliveryInfo(
+  em: EntityManager,
+  identity: Identity,
+  rawId: string,
+  raw: { carrier: string; trackingNumber: string; sellerId?: string | null },
+  now = new Date(),
+): Promise<Order> {
   const order = await readOrder(em, identity, rawId, true);
   const actor = await staff(em, identity, order);
   const carrier = parseInput(carrierSchema, raw.carrier, 'carrier');
-  const trackingNumber = parseInput(z.string().transform((s) => s.replace(/[\s-]/g, '')).pipe(z.string().regex(/^[0-9A-Za-z]{8,30}$/, '운송장 번호를 확인해주세요.')), raw.trackingNumber, 'trackingNumber');
+  const trackingNumber = parseInput(
+    z
+      .string()
+      .transform((s) => s.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^[0-9A-Za-z]{8,30}$/, '운송장 번호를 확인해주세요.')),
+    raw.trackingNumber,
+    'trackingNumber',
+  );
   const shipments = await em.find(OrderShipmentEntity, { orderId: order.id }, { orderBy: { id: 'asc' } });
   let mine = shipments;
   if (actor.who === 'seller') {

@@ -17,7 +17,6 @@ export class PaymentCompletion {
   @Field(() => Payment) payment!: Payment;
 }
 
-
 @Resolver()
 export class OrderPaymentsResolver {
   @Authorized(...SIGNED_IN)

@@ -13,7 +13,11 @@ import { buyersOrder } from './orders.service.js';
  * refuses leaves the order as it was.
  */
 
-const redirectSchema = z.string().trim().url('돌아올 주소를 확인해주세요.').refine((u) => /^https?:\/\//i.test(u), '돌아올 주소를 확인해주세요.');
+const redirectSchema = z
+  .string()
+  .trim()
+  .url('돌아올 주소를 확인해주세요.')
+  .refine((u) => /^https?:\/\//i.test(u), '돌아올 주소를 확인해주세요.');
 
 /** A new payment attempt of the buyer's unpaid order: the order's own total and method, and the gateway page to pay it on. */
 export async function createPayment(em: EntityManager, identity: Identity, orderId: string, rawRedirectUrl: string): Promise<{ payment: Payment; checkoutUrl: string }> {
@@ -25,7 +29,16 @@ export async function createPayment(em: EntityManager, identity: Identity, order
   }
   const lines = await em.find(OrderLineEntity, { orderId: order.id }, { orderBy: { id: 'asc' } });
   const name = lines.length > 1 ? `${lines[0]!.name} 외 ${lines.length - 1}건` : lines[0]!.name;
-  return preparePayment(em, { orderId: order.id, userId: order.userId, amount: order.total, payMethod: order.payMethod as Payment['payMethod'], name, buyerName: order.ordererName, buyerTel: order.ordererPhone, redirectUrl });
+  return preparePayment(em, {
+    orderId: order.id,
+    userId: order.userId,
+    amount: order.total,
+    payMethod: order.payMethod as Payment['payMethod'],
+    name,
+    buyerName: order.ordererName,
+    buyerTel: order.ordererPhone,
+    redirectUrl,
+  });
 }
 
 /**
@@ -44,8 +57,7 @@ export async function completePayment(em: EntityManager, identity: Identity, mer
 }
 
 /** The paid payment of an order (the newest, if a second attempt was ever paid), or null when none was paid at the gateway. */
-const paidPaymentOf = (em: EntityManager, orderId: string) =>
-  em.findOne(PaymentEntity, { orderId, status: { $in: ['paid', 'partial_cancelled'] } }, { orderBy: { paidAt: 'desc', id: 'desc' } });
+const paidPaymentOf = (em: EntityManager, orderId: string) => em.findOne(PaymentEntity, { orderId, status: { $in: ['paid', 'partial_cancelled'] } }, { orderBy: { paidAt: 'desc', id: 'desc' } });
 
 /** Gives `amount` of an order's payment back at the gateway (nothing when nothing was paid there, e.g. an order paid entirely otherwise). */
 export async function refundPayment(em: EntityManager, orderId: string, amount: number, reason: string): Promise<void> {

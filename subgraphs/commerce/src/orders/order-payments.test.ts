@@ -75,7 +75,11 @@ describe('paying an order at the gateway', () => {
   it('a virtual account: the order waits for the deposit; the deposit webhook pays it and a replay changes nothing', async () => {
     const { buyer, order, checkoutUrl, payment } = await orderToPay(1, 'vbank');
     const { impUid } = await payOnPage(checkoutUrl, 'pay');
-    const issued = await api.ok<{ completePayment: { order: { status: string }; payment: { status: string; vbank: { number: string } | null } } }>(COMPLETE, { m: payment.merchantUid, i: impUid }, buyer);
+    const issued = await api.ok<{ completePayment: { order: { status: string }; payment: { status: string; vbank: { number: string } | null } } }>(
+      COMPLETE,
+      { m: payment.merchantUid, i: impUid },
+      buyer,
+    );
     expect(issued.completePayment).toMatchObject({ order: { status: 'ready' }, payment: { status: 'ready' } });
     expect(issued.completePayment.payment.vbank?.number).toBeTruthy();
     await depositVbank(pg.sandbox.url, impUid);
@@ -90,7 +94,18 @@ describe('paying an order at the gateway', () => {
     const buyer = testIdentity();
     const a = await stockedProduct(api.em(), 10, 12000);
     const b = await stockedProduct(api.em(), 10, 18000);
-    const order = (await api.ok<{ createOrder: { id: string; total: number; lines: { id: string }[] } }>(CREATE_ORDER, { i: orderInput([{ ...a, quantity: 1 }, { ...b, quantity: 2 }]) }, buyer)).createOrder;
+    const order = (
+      await api.ok<{ createOrder: { id: string; total: number; lines: { id: string }[] } }>(
+        CREATE_ORDER,
+        {
+          i: orderInput([
+            { ...a, quantity: 1 },
+            { ...b, quantity: 2 },
+          ]),
+        },
+        buyer,
+      )
+    ).createOrder;
     const { createPayment } = await api.ok<{ createPayment: { checkoutUrl: string; payment: { merchantUid: string } } }>(CREATE_PAYMENT, { o: order.id, r: TEST_REDIRECT_URL }, buyer);
     const { impUid } = await payOnPage(createPayment.checkoutUrl, 'pay');
     await api.ok(COMPLETE, { m: createPayment.payment.merchantUid, i: impUid }, buyer);

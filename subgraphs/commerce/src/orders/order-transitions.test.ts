@@ -31,7 +31,7 @@ describe('order statuses', () => {
       for (const who of t.who) expect(ACTORS).toContain(who);
     }
     const reached = new Set<OrderStatus>(['order_request']);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const t of TRANSITIONS) if (reached.has(t.from) && !reached.has(t.to)) grew = reached.add(t.to) !== null;
     }

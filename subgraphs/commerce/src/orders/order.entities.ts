@@ -93,7 +93,10 @@ export const OrderLineEntity = defineEntity({
   },
   checks: [
     { name: 'order_lines_quantity_check', expression: '"quantity" between 1 and 99' },
-    { name: 'order_lines_money_check', expression: '"unit_price" >= 0 and "line_total" = "unit_price" * "quantity" and "discount_share" >= 0 and "points_share" >= 0 and "discount_share" + "points_share" <= "line_total"' },
+    {
+      name: 'order_lines_money_check',
+      expression: '"unit_price" >= 0 and "line_total" = "unit_price" * "quantity" and "discount_share" >= 0 and "points_share" >= 0 and "discount_share" + "points_share" <= "line_total"',
+    },
     { name: 'order_lines_refund_check', expression: '"refunded_amount" >= 0 and "refunded_amount" <= "line_total"' },
     { name: 'order_lines_status_check', expression: `"status" in (${sqlList(LINE_STATUSES)})` },
   ],

@@ -1,6 +1,10 @@
 import { z } from '@shop/kit';
 
-const minutes = z.coerce.number().int().min(1).max(7 * 24 * 60);
+const minutes = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(7 * 24 * 60);
 const days = z.coerce.number().int().min(1).max(90);
 const read = <S extends z.ZodType>(schema: S, value: string | undefined, fallback: number): z.infer<S> => schema.parse(value === undefined || value === '' ? fallback : value);
 
@@ -14,7 +18,15 @@ const read = <S extends z.ZodType>(schema: S, value: string | undefined, fallbac
 export function orderRules(env: NodeJS.ProcessEnv = process.env) {
   return {
     unpaidTtlMinutes: read(minutes, env.ORDER_UNPAID_TTL_MINUTES, 30),
-    vbankDepositHours: read(z.coerce.number().int().min(1).max(14 * 24), env.ORDER_VBANK_DEPOSIT_HOURS, 24),
+    vbankDepositHours: read(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(14 * 24),
+      env.ORDER_VBANK_DEPOSIT_HOURS,
+      24,
+    ),
     returnDays: read(days, env.ORDER_RETURN_DAYS, 7),
     autoConfirmDays: read(days, env.ORDER_AUTO_CONFIRM_DAYS, 7),
   };

@@ -19,7 +19,17 @@ describe('myOrders', () => {
     const me = testIdentity();
     const stocked = await stockedProduct(api.em(), 50);
     const other = await stockedProduct(api.em(), 50);
-    const order = () => api.ok(CREATE_ORDER, { i: orderInput([{ ...stocked, quantity: 1 }, { ...other, quantity: 1 }]) }, me);
+    const order = () =>
+      api.ok(
+        CREATE_ORDER,
+        {
+          i: orderInput([
+            { ...stocked, quantity: 1 },
+            { ...other, quantity: 1 },
+          ]),
+        },
+        me,
+      );
     await order();
     await order();
     counter.reset();

@@ -5,7 +5,17 @@ import { catalogLoaders } from '../catalog/catalog.loaders.js';
 import { SellerEntity } from '../catalog/catalog.entities.js';
 import { CARRIERS, type CarrierCode } from './carriers.js';
 import { ORDER_STATUSES, ORDER_STATUS_INFO, type OrderStatus } from './order-statuses.js';
-import { OrderLineEntity, OrderRefundEntity, OrderShipmentEntity, OrderStatusHistoryEntity, type Order, type OrderLine, type OrderRefund, type OrderShipment, type OrderStatusHistory } from './order.entities.js';
+import {
+  OrderLineEntity,
+  OrderRefundEntity,
+  OrderShipmentEntity,
+  OrderStatusHistoryEntity,
+  type Order,
+  type OrderLine,
+  type OrderRefund,
+  type OrderShipment,
+  type OrderStatusHistory,
+} from './order.entities.js';
 import * as changes from './order-changes.service.js';
 import * as orders from './orders.service.js';
 import { trackOrder } from './tracking.service.js';
@@ -28,13 +38,26 @@ import {
 } from './orders.types.js';
 
 const orderLoaders = (ctx: Context) => ({
-  lines: ctx.loaders.get<string, OrderLine[]>('orderLines', async (ids) => groupByKeys(ids, await ctx.em.find(OrderLineEntity, { orderId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (l) => l.orderId)),
-  shipments: ctx.loaders.get<string, OrderShipment[]>('orderShipments', async (ids) => groupByKeys(ids, await ctx.em.find(OrderShipmentEntity, { orderId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (s) => s.orderId)),
+  lines: ctx.loaders.get<string, OrderLine[]>('orderLines', async (ids) =>
+    groupByKeys(ids, await ctx.em.find(OrderLineEntity, { orderId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (l) => l.orderId),
+  ),
+  shipments: ctx.loaders.get<string, OrderShipment[]>('orderShipments', async (ids) =>
+    groupByKeys(ids, await ctx.em.find(OrderShipmentEntity, { orderId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (s) => s.orderId),
+  ),
   history: ctx.loaders.get<string, OrderStatusHistory[]>('orderHistory', async (ids) =>
     groupByKeys(ids, await ctx.em.find(OrderStatusHistoryEntity, { orderId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (h) => h.orderId),
   ),
-  refunds: ctx.loaders.get<string, OrderRefund[]>('orderRefunds', async (ids) => groupByKeys(ids, await ctx.em.find(OrderRefundEntity, { orderId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (r) => r.orderId)),
-  sellerName: ctx.loaders.get<string, string | null>('sellerNameById', async (ids) => byKeys(ids, (await ctx.em.find(SellerEntity, { id: { $in: [...ids] } })).map((s) => ({ id: s.id, name: s.name })), (s) => s.id, null).map((s) => s?.name ?? null)),
+  refunds: ctx.loaders.get<string, OrderRefund[]>('orderRefunds', async (ids) =>
+    groupByKeys(ids, await ctx.em.find(OrderRefundEntity, { orderId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (r) => r.orderId),
+  ),
+  sellerName: ctx.loaders.get<string, string | null>('sellerNameById', async (ids) =>
+    byKeys(
+      ids,
+      (await ctx.em.find(SellerEntity, { id: { $in: [...ids] } })).map((s) => ({ id: s.id, name: s.name })),
+      (s) => s.id,
+      null,
+    ).map((s) => s?.name ?? null),
+  ),
 });
 
 const refundResult = ({ order, refund }: changes.CancelResult) => ({ order, refundAmount: refund.amount, refundPoints: refund.points });
@@ -145,12 +168,7 @@ export class OrdersResolver {
 
   @Authorized(...SIGNED_UP)
   @Mutation(() => OrderView, { description: '판매자·관리자: 배송 준비, 배송 완료, 반품 승인·회수 단계' })
-  advanceOrder(
-    @Arg('id', () => ID) id: string,
-    @Arg('status', () => OrderStatusEnum) status: string,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
-    @Ctx() ctx: Context,
-  ) {
+  advanceOrder(@Arg('id', () => ID) id: string, @Arg('status', () => OrderStatusEnum) status: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @Ctx() ctx: Context) {
     return changes.advanceOrder(ctx.em, requireIdentity(ctx), id, status, reason);
   }
 

@@ -17,9 +17,13 @@ import { distribute } from './refunds.js';
 const MAX_ORDER_LINES = 50;
 const lineSchema = z.object({
   productId: idSchema('상품'),
-  optionId: idSchema('옵션').nullish().transform((v) => v ?? null),
+  optionId: idSchema('옵션')
+    .nullish()
+    .transform((v) => v ?? null),
   quantity: quantitySchema,
-  cartLineId: idSchema('장바구니 상품').nullish().transform((v) => v ?? null),
+  cartLineId: idSchema('장바구니 상품')
+    .nullish()
+    .transform((v) => v ?? null),
 });
 type LineToOrder = { productId: string; optionId: string | null; quantity: number; cartLineId: string | null };
 /** An order's (or a gift receiver's) address: the address book's rules (addresses/address-rules.ts). */
@@ -30,7 +34,11 @@ export const addressSchema = z.object({
   address1: address1Schema,
   address2: address2Schema,
 });
-export const memoSchema = z.string().max(200, '배송 메모는 200자 이하입니다.').nullish().transform((v) => v?.normalize('NFC').trim() || null);
+export const memoSchema = z
+  .string()
+  .max(200, '배송 메모는 200자 이하입니다.')
+  .nullish()
+  .transform((v) => v?.normalize('NFC').trim() || null);
 const inputSchema = z.object({
   lines: z.array(lineSchema).max(MAX_ORDER_LINES, `한 번에 ${MAX_ORDER_LINES}개 상품까지 주문할 수 있습니다.`).nullish(),
   fromCart: z.boolean().nullish(),
@@ -112,7 +120,11 @@ function mergeLines(lines: LineToOrder[]) {
 async function reserveStock(em: EntityManager, lines: (PricedLine & { index: number })[]): Promise<void> {
   const withOption = lines.filter((l) => l.option).sort((a, b) => Number(BigInt(a.option!.id) - BigInt(b.option!.id)));
   for (const line of withOption) {
-    const taken = await em.execute<{ stock: number }[]>('update commerce.product_options set stock = stock - ? where id = ? and stock >= ? returning stock', [line.quantity, line.option!.id, line.quantity]);
+    const taken = await em.execute<{ stock: number }[]>('update commerce.product_options set stock = stock - ? where id = ? and stock >= ? returning stock', [
+      line.quantity,
+      line.option!.id,
+      line.quantity,
+    ]);
     if (taken.length === 0) {
       const field = `lines.${line.index}`;
       const message = `${line.product.name}${line.option!.name ? ` (${line.option!.name})` : ''}의 재고가 부족합니다.`;
@@ -133,7 +145,8 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
   const address = await deliveryAddress(em, identity, input);
   const priced = (await priceLines(em, lines)).map((line, i) => ({ ...line, index: lines[i]!.index }));
   for (const line of priced) {
-    if (line.product.status !== 'on_sale') throw new OutOfStock('OUT_OF_STOCK', `${line.product.name}은(는) 지금 살 수 없는 상품입니다.`, { fields: [{ field: `lines.${line.index}`, message: '판매 중이 아닌 상품입니다.' }] });
+    if (line.product.status !== 'on_sale')
+      throw new OutOfStock('OUT_OF_STOCK', `${line.product.name}은(는) 지금 살 수 없는 상품입니다.`, { fields: [{ field: `lines.${line.index}`, message: '판매 중이 아닌 상품입니다.' }] });
   }
   const quote = await quotePriced(em, priced, address?.postcode ?? null);
   await reserveStock(em, priced);
@@ -192,7 +205,16 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
   for (const seller of quote.sellers) {
     em.create(OrderShipmentEntity, { orderId: order.id, sellerId: seller.sellerId, fee: seller.fee, surcharge: seller.surcharge, baseFee: sellers.get(seller.sellerId)?.deliveryFee ?? seller.fee });
   }
-  em.create(OrderStatusHistoryEntity, { orderId: order.id, fromStatus: null, toStatus: 'order_request', event: 'create', actorUserId: identity.userId, actorRole: 'buyer', reason: null, createdAt: now });
+  em.create(OrderStatusHistoryEntity, {
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: 'order_request',
+    event: 'create',
+    actorUserId: identity.userId,
+    actorRole: 'buyer',
+    reason: null,
+    createdAt: now,
+  });
   await em.flush();
   return order;
 }
@@ -208,10 +230,10 @@ export async function myOrders(em: EntityManager, identity: Identity, rawStatus:
 
 /** Whether the caller sells one of the order's lines (a seller's account on sellers.user_id). */
 export async function sellsIn(em: EntityManager, identity: Identity, orderId: string): Promise<boolean> {
-  const rows = await em.execute<{ one: number }[]>(
-    'select 1 as one from commerce.order_lines l join commerce.sellers s on s.id = l.seller_id where l.order_id = ? and s.user_id = ? limit 1',
-    [orderId, identity.userId],
-  );
+  const rows = await em.execute<{ one: number }[]>('select 1 as one from commerce.order_lines l join commerce.sellers s on s.id = l.seller_id where l.order_id = ? and s.user_id = ? limit 1', [
+    orderId,
+    identity.userId,
+  ]);
   return rows.length > 0;
 }
 
@@ -237,14 +259,20 @@ export async function buyersOrder(em: EntityManager, identity: Identity, rawId: 
 export async function hideOrder(em: EntityManager, identity: Identity, rawId: string, now = new Date()): Promise<Order> {
   const order = await buyersOrder(em, identity, rawId);
   if (!FINAL_STATUSES.includes(order.status as OrderStatus)) {
-    throw new AppError('ORDER_NOT_FINISHED', '진행 중인 주문은 목록에서 삭제할 수 없습니다.', { fields: [{ field: 'id', message: '구매확정, 취소, 반품 또는 교환이 끝난 주문만 삭제할 수 있습니다.' }] });
+    throw new AppError('ORDER_NOT_FINISHED', '진행 중인 주문은 목록에서 삭제할 수 없습니다.', {
+      fields: [{ field: 'id', message: '구매확정, 취소, 반품 또는 교환이 끝난 주문만 삭제할 수 있습니다.' }],
+    });
   }
   order.hiddenAt ??= now;
   await em.flush();
   return order;
 }
 
-const orderNumberSchema = z.string({ error: '주문번호를 입력해주세요.' }).trim().toUpperCase().regex(/^O\d{6}[0-9A-Z]{8}$/, '주문번호를 확인해주세요.');
+const orderNumberSchema = z
+  .string({ error: '주문번호를 입력해주세요.' })
+  .trim()
+  .toUpperCase()
+  .regex(/^O\d{6}[0-9A-Z]{8}$/, '주문번호를 확인해주세요.');
 
 /**
  * A guest's order lookup: the phone proven by an SMS code (purpose GUEST_ORDER, token used once)
@@ -255,7 +283,8 @@ export async function guestOrder(em: EntityManager, rawPhone: string, rawNumber:
   const phone = parseInput(phoneSchema, rawPhone, 'phone');
   const orderNumber = parseInput(orderNumberSchema, rawNumber, 'orderNumber');
   const verified = await consumeVerification(em, smsToken, 'GUEST_ORDER', now);
-  if (verified !== phone) throw new AppError('SMS_VERIFICATION_INVALID', '인증한 휴대폰 번호와 다릅니다. 다시 인증해주세요.', { fields: [{ field: 'phone', message: '인증한 휴대폰 번호와 다릅니다.' }] });
+  if (verified !== phone)
+    throw new AppError('SMS_VERIFICATION_INVALID', '인증한 휴대폰 번호와 다릅니다. 다시 인증해주세요.', { fields: [{ field: 'phone', message: '인증한 휴대폰 번호와 다릅니다.' }] });
   const order = await em.findOne(OrderEntity, { orderNumber, ordererPhone: phone });
   if (!order) throw NotFound('주문을 찾을 수 없습니다. 주문번호와 휴대폰 번호를 확인해주세요.');
   return order;

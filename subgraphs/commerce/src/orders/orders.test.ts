@@ -28,7 +28,8 @@ const create = async (input: Record<string, unknown>, who = testIdentity(), idem
   (await api.ok<{ createOrder: CreatedOrder }>(CREATE_ORDER, { i: input }, who, { idempotencyKey })).createOrder;
 const paid = (id: string) => api.em().transactional((em) => markOrderPaid(em as EntityManager, id));
 const statusOf = async (id: string) => (await api.em().findOneOrFail(OrderEntity, { id })).status;
-const ORDER = 'query ($id: ID!) { order(id: $id) { status statusLabel statusColour refundedTotal lines { id status refundedAmount } history { fromStatus toStatus event actorRole } refunds { lineId item amount } shipments { carrier carrierName trackingNumber } } }';
+const ORDER =
+  'query ($id: ID!) { order(id: $id) { status statusLabel statusColour refundedTotal lines { id status refundedAmount } history { fromStatus toStatus event actorRole } refunds { lineId item amount } shipments { carrier carrierName trackingNumber } } }';
 
 describe('createOrder', () => {
   it('computes prices and delivery on the server, reserves stock and records the creation', async () => {
@@ -36,7 +37,16 @@ describe('createOrder', () => {
     const a = await stockedProduct(api.em(), 10, 12000);
     const b = await stockedProduct(api.em(), 10, 18000);
     // Seller A: 12000 < 30000 -> 3000; seller B: 36000 -> free. Jeju postcode: +3000 per seller.
-    const order = await create(orderInput([{ ...a, quantity: 1 }, { ...b, quantity: 2 }], { address: { recipientName: '한라봉', recipientPhone: '064-123-4567', postcode: '63100', address1: '제주특별자치도 제주시 1' } }), me);
+    const order = await create(
+      orderInput(
+        [
+          { ...a, quantity: 1 },
+          { ...b, quantity: 2 },
+        ],
+        { address: { recipientName: '한라봉', recipientPhone: '064-123-4567', postcode: '63100', address1: '제주특별자치도 제주시 1' } },
+      ),
+      me,
+    );
     expect(order).toMatchObject({ status: 'order_request', goodsTotal: 48000, deliveryTotal: 3000 + 3000 + 3000, total: 57000 });
     expect(order.orderNumber).toMatch(ORDER_NUMBER_PATTERN);
     expect(order.lines.map((l) => l.lineTotal)).toEqual([12000, 36000]);
@@ -51,7 +61,16 @@ describe('createOrder', () => {
   it('names the line that is out of stock or the field that is wrong, and takes nothing', async () => {
     const a = await stockedProduct(api.em(), 3);
     const b = await stockedProduct(api.em(), 1);
-    const refused = await api.exec(CREATE_ORDER, { i: orderInput([{ ...a, quantity: 2 }, { ...b, quantity: 2 }]) }, testIdentity());
+    const refused = await api.exec(
+      CREATE_ORDER,
+      {
+        i: orderInput([
+          { ...a, quantity: 2 },
+          { ...b, quantity: 2 },
+        ]),
+      },
+      testIdentity(),
+    );
     expect(refused.errors?.[0].extensions).toMatchObject({ code: 'OUT_OF_STOCK', fields: [{ field: 'lines.1' }] });
     expect(await currentStock(api.em(), a.option.id)).toBe(3);
     const bad = await api.exec(CREATE_ORDER, { i: orderInput([{ ...a, quantity: 1 }], { ordererPhone: '123' }) }, testIdentity());
@@ -79,7 +98,13 @@ describe('cancel before shipping', () => {
     const me = testIdentity();
     const a = await stockedProduct(api.em(), 10, 12000);
     const b = await stockedProduct(api.em(), 10, 18000);
-    const order = await create(orderInput([{ ...a, quantity: 1 }, { ...b, quantity: 2 }]), me);
+    const order = await create(
+      orderInput([
+        { ...a, quantity: 1 },
+        { ...b, quantity: 2 },
+      ]),
+      me,
+    );
     await paid(order.id);
     const [lineA, lineB] = order.lines;
     const first = await api.ok<{ cancelOrder: { refundAmount: number; order: { status: string } } }>(CANCEL, { id: order.id, l: [lineB!.id] }, me);
@@ -102,7 +127,11 @@ describe('cancel before shipping', () => {
       { id: lineA!.id, status: 'cancelled', refundedAmount: 12000 },
       { id: lineB!.id, status: 'cancelled', refundedAmount: 36000 },
     ]);
-    expect(read.order.history.map((h) => [h.toStatus, h.actorRole])).toEqual([['order_request', 'buyer'], ['paid', 'system'], ['cancel_complete', 'buyer']]);
+    expect(read.order.history.map((h) => [h.toStatus, h.actorRole])).toEqual([
+      ['order_request', 'buyer'],
+      ['paid', 'system'],
+      ['cancel_complete', 'buyer'],
+    ]);
   });
 
   it('an unpaid order is cancelled whole; a change the table does not allow is refused and changes nothing', async () => {
@@ -138,11 +167,20 @@ describe('delivery, returns and confirmation', () => {
     const COMPLETE = 'mutation ($id: ID!) { completeReturn(id: $id) { refundAmount order { status } } }';
     expect((await api.exec(COMPLETE, { id: order.id }, me)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     // 36000 shipped free: the buyer pays the return both ways (2 x 3000).
-    expect((await api.ok<{ completeReturn: { refundAmount: number; order: { status: string } } }>(COMPLETE, { id: order.id }, seller)).completeReturn).toEqual({ refundAmount: 30000, order: { status: 'return_complete' } });
+    expect((await api.ok<{ completeReturn: { refundAmount: number; order: { status: string } } }>(COMPLETE, { id: order.id }, seller)).completeReturn).toEqual({
+      refundAmount: 30000,
+      order: { status: 'return_complete' },
+    });
     const read = await api.ok<{ order: { shipments: unknown[]; history: { toStatus: string; actorRole: string }[] } }>(ORDER, { id: order.id }, me);
     expect(read.order.shipments).toEqual([{ carrier: '04', carrierName: 'CJ대한통운', trackingNumber: '612345678901' }]);
     expect(read.order.history.map((h) => `${h.toStatus}:${h.actorRole}`)).toEqual([
-      'order_request:buyer', 'paid:system', 'delivery_ready:seller', 'delivery_shipping:seller', 'delivery_complete:seller', 'return_request:buyer', 'return_complete:seller',
+      'order_request:buyer',
+      'paid:system',
+      'delivery_ready:seller',
+      'delivery_shipping:seller',
+      'delivery_complete:seller',
+      'return_request:buyer',
+      'return_complete:seller',
     ]);
     expect(await api.em().count(OrderRefundEntity, { orderId: order.id, item: 'return_shipping', amount: -6000 })).toBe(1);
   });
@@ -236,14 +274,22 @@ describe('gift orders', () => {
     const SHIP = 'mutation ($id: ID!) { registerDeliveryInfo(id: $id, carrier: "04", trackingNumber: "612345678901") { status } }';
     expect((await api.exec(SHIP, { id: order.id }, admin)).errors?.[0].extensions?.code).toBe('GIFT_ADDRESS_MISSING');
     const VIEW = 'query ($t: String!) { giftOrder(giftToken: $t) { orderNumber senderName statusLabel address1 lines { name quantity } } }';
-    expect((await api.ok<{ giftOrder: unknown }>(VIEW, { t: mine.giftToken.toLowerCase() }, null)).giftOrder).toMatchObject({ orderNumber: order.orderNumber, senderName: '보내는이', statusLabel: '결제완료', address1: null, lines: [{ quantity: 1 }] });
+    expect((await api.ok<{ giftOrder: unknown }>(VIEW, { t: mine.giftToken.toLowerCase() }, null)).giftOrder).toMatchObject({
+      orderNumber: order.orderNumber,
+      senderName: '보내는이',
+      statusLabel: '결제완료',
+      address1: null,
+      lines: [{ quantity: 1 }],
+    });
     expect((await api.exec(VIEW, { t: 'A'.repeat(32) }, null)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     // A receiver in 제주: never charged; the seller bears the surcharge, and the parcel says so. Corrected to 부산: nothing borne.
     const PARCELS = 'query ($id: ID!) { order(id: $id) { total deliveryTotal shipments { surcharge absorbedSurcharge } } }';
-    const JEJU = 'mutation ($t: String!) { enterGiftAddress(giftToken: $t, address: { recipientName: "받는이", recipientPhone: "01098765432", postcode: "63100", address1: "제주특별자치도 제주시 1" }) { address1 } }';
+    const JEJU =
+      'mutation ($t: String!) { enterGiftAddress(giftToken: $t, address: { recipientName: "받는이", recipientPhone: "01098765432", postcode: "63100", address1: "제주특별자치도 제주시 1" }) { address1 } }';
     await api.ok(JEJU, { t: mine.giftToken }, null);
     expect((await api.ok<{ order: unknown }>(PARCELS, { id: order.id }, me)).order).toEqual({ total: order.total, deliveryTotal: 3000, shipments: [{ surcharge: 0, absorbedSurcharge: 3000 }] });
-    const ENTER = 'mutation ($t: String!) { enterGiftAddress(giftToken: $t, address: { recipientName: "받는이", recipientPhone: "01098765432", postcode: "48058", address1: "부산광역시 해운대구 1" }) { address1 } }';
+    const ENTER =
+      'mutation ($t: String!) { enterGiftAddress(giftToken: $t, address: { recipientName: "받는이", recipientPhone: "01098765432", postcode: "48058", address1: "부산광역시 해운대구 1" }) { address1 } }';
     await api.ok(ENTER, { t: mine.giftToken }, null);
     expect((await api.ok<{ order: { shipments: unknown[] } }>(PARCELS, { id: order.id }, me)).order.shipments).toEqual([{ surcharge: 0, absorbedSurcharge: 0 }]);
     expect((await api.ok<{ registerDeliveryInfo: { status: string } }>(SHIP, { id: order.id }, admin)).registerDeliveryInfo.status).toBe('delivery_shipping');
@@ -266,10 +312,17 @@ describe('ordering the cart', () => {
     const input = orderInput([], { lines: null, fromCart: true });
     const order = await create(input, me);
     expect(order).toMatchObject({ goodsTotal: 24000, deliveryTotal: 3000, lines: [{ lineTotal: 24000 }] });
-    expect((await api.exec(CREATE_ORDER, { i: { ...input, lines: [{ productId: a.product.id, optionId: a.option.id, quantity: 1 }] } }, me)).errors?.[0].extensions).toMatchObject({ fields: [{ field: 'lines' }] });
+    expect((await api.exec(CREATE_ORDER, { i: { ...input, lines: [{ productId: a.product.id, optionId: a.option.id, quantity: 1 }] } }, me)).errors?.[0].extensions).toMatchObject({
+      fields: [{ field: 'lines' }],
+    });
     await paid(order.id);
-    const cart = await api.em().execute<{ product_id: string; purchased: boolean }[]>('select product_id::text, purchased_at is not null as purchased from commerce.cart_lines where user_id = ? order by id', [me.userId]);
-    expect(cart).toEqual([{ product_id: a.product.id, purchased: true }, { product_id: b.product.id, purchased: false }]);
+    const cart = await api
+      .em()
+      .execute<{ product_id: string; purchased: boolean }[]>('select product_id::text, purchased_at is not null as purchased from commerce.cart_lines where user_id = ? order by id', [me.userId]);
+    expect(cart).toEqual([
+      { product_id: a.product.id, purchased: true },
+      { product_id: b.product.id, purchased: false },
+    ]);
   });
 
   it('바로 구매 (lines naming no cart line) buys exactly what was chosen and leaves the cart as it was; lines naming cart lines mark just those', async () => {
@@ -280,7 +333,13 @@ describe('ordering the cart', () => {
     const ADD = 'mutation ($p: ID!, $o: ID, $q: Int) { addToCart(productId: $p, optionId: $o, quantity: $q) { lines { id productId quantity } } }';
     await api.ok(ADD, { p: a.product.id, o: a.option.id, q: 1 }, me);
     const { addToCart } = await api.ok<{ addToCart: { lines: { id: string; productId: string }[] } }>(ADD, { p: b.product.id, o: b.option.id, q: 1 }, me);
-    const cartState = () => api.em().execute<{ product_id: string; quantity: number; purchased: boolean }[]>('select product_id::text, quantity, purchased_at is not null as purchased from commerce.cart_lines where user_id = ? order by id', [me.userId]);
+    const cartState = () =>
+      api
+        .em()
+        .execute<{ product_id: string; quantity: number; purchased: boolean }[]>(
+          'select product_id::text, quantity, purchased_at is not null as purchased from commerce.cart_lines where user_id = ? order by id',
+          [me.userId],
+        );
     const before = await cartState();
 
     // One of A on the product page, with one A already in the cart: the order is for one, and the cart keeps its line.
@@ -323,7 +382,11 @@ describe('cancel requests', () => {
     await api.ok('mutation ($id: ID!) { refuseReturn(id: $id, reason: "이미 포장했습니다") { status } }', { id: order.id }, seller);
     expect(await statusOf(order.id)).toBe('delivery_ready');
     await api.ok(REQUEST, { id: order.id }, me);
-    const done = await api.ok<{ completeReturn: { refundAmount: number; order: { status: string } } }>('mutation ($id: ID!) { completeReturn(id: $id) { refundAmount order { status } } }', { id: order.id }, seller);
+    const done = await api.ok<{ completeReturn: { refundAmount: number; order: { status: string } } }>(
+      'mutation ($id: ID!) { completeReturn(id: $id) { refundAmount order { status } } }',
+      { id: order.id },
+      seller,
+    );
     expect(done.completeReturn).toEqual({ refundAmount: 36000, order: { status: 'cancel_complete' } });
     expect(await currentStock(api.em(), stocked.option.id)).toBe(10);
   });
@@ -336,11 +399,19 @@ describe('one address rule set (addresses/address-rules.ts)', () => {
     const stocked = await stockedProduct(api.em(), 10);
     const address = { recipientName: '가'.repeat(21), recipientPhone: '(010) 2345-6789', postcode: '04524', address1: '서울특별시 중구 세종대로 110', address2: '' };
     const order = await api.exec(CREATE_ORDER, { i: orderInput([{ ...stocked, quantity: 1 }], { address }) }, me);
-    const book = await api.exec('mutation ($i: AddressInput!) { createAddress(input: $i) { id } }', { i: { recipient: address.recipientName, phone: address.recipientPhone, postcode: address.postcode, address1: address.address1 } }, me);
+    const book = await api.exec(
+      'mutation ($i: AddressInput!) { createAddress(input: $i) { id } }',
+      { i: { recipient: address.recipientName, phone: address.recipientPhone, postcode: address.postcode, address1: address.address1 } },
+      me,
+    );
     expect(order.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'address.recipientName', message: book.errors?.[0].extensions?.fields[0].message }] });
     const fine = { ...address, recipientName: '가'.repeat(20) };
     const placed = await api.ok<{ createOrder: { id: string } }>(CREATE_ORDER, { i: orderInput([{ ...stocked, quantity: 1 }], { address: fine }) }, me);
-    const saved = await api.ok<{ createAddress: { phone: string } }>('mutation ($i: AddressInput!) { createAddress(input: $i) { phone } }', { i: { recipient: fine.recipientName, phone: fine.recipientPhone, postcode: fine.postcode, address1: fine.address1 } }, me);
+    const saved = await api.ok<{ createAddress: { phone: string } }>(
+      'mutation ($i: AddressInput!) { createAddress(input: $i) { phone } }',
+      { i: { recipient: fine.recipientName, phone: fine.recipientPhone, postcode: fine.postcode, address1: fine.address1 } },
+      me,
+    );
     const stored = await api.em().findOneOrFail(OrderEntity, { id: placed.createOrder.id });
     expect([stored.recipientPhone, saved.createAddress.phone]).toEqual(['01023456789', '01023456789']);
     expect(stored.address2).toBeNull();

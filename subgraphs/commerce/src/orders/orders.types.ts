@@ -137,7 +137,8 @@ export class OrderLineInput {
   @Field(() => ID) productId!: string;
   @Field(() => ID, { nullable: true, description: '옵션이 있는 상품은 필수' }) optionId?: string | null;
   @Field(() => Int) quantity!: number;
-  @Field(() => ID, { nullable: true, description: '장바구니에서 주문하면 그 장바구니 상품 번호: 결제되면 장바구니에서 구매한 상품이 됩니다 (바로 구매는 비워 두고 장바구니는 그대로)' }) cartLineId?: string | null;
+  @Field(() => ID, { nullable: true, description: '장바구니에서 주문하면 그 장바구니 상품 번호: 결제되면 장바구니에서 구매한 상품이 됩니다 (바로 구매는 비워 두고 장바구니는 그대로)' }) cartLineId?:
+    string | null;
 }
 
 @InputType({ description: '배송지' })

@@ -28,11 +28,66 @@ describe('planRefund', () => {
   it.each([
     // [case, lines, cause, reason, expected items (lineId/item/amount/points), cash, points]
     ['cancel one line of A: its paid amount and its points, A keeps a line so no fee', ['a1'], 'cancel', null, [['a1', 'goods', 17000, 1000]], 17000, 1000],
-    ['cancel all of A (shipped free): goods only', ['a1', 'a2'], 'cancel', null, [['a1', 'goods', 17000, 1000], ['a2', 'goods', 8500, 500]], 25500, 1500],
-    ['cancel all of B: goods and its fee with the surcharge', ['b1'], 'cancel', null, [['b1', 'goods', 12000, 0], [null, 'delivery', 8000, 0]], 20000, 0],
-    ['return b1 for a defect: the seller pays, the fee comes back', ['b1'], 'return', 'defect', [['b1', 'goods', 12000, 0], [null, 'delivery', 8000, 0]], 20000, 0],
-    ['return b1 by change of mind: one way fee + surcharge taken', ['b1'], 'return', 'change_of_mind', [['b1', 'goods', 12000, 0], [null, 'return_shipping', -8000, 0]], 4000, 0],
-    ['return a2 by change of mind after free shipping: two ways', ['a2'], 'return', 'change_of_mind', [['a2', 'goods', 8500, 500], [null, 'return_shipping', -6000, 0]], 2500, 500],
+    [
+      'cancel all of A (shipped free): goods only',
+      ['a1', 'a2'],
+      'cancel',
+      null,
+      [
+        ['a1', 'goods', 17000, 1000],
+        ['a2', 'goods', 8500, 500],
+      ],
+      25500,
+      1500,
+    ],
+    [
+      'cancel all of B: goods and its fee with the surcharge',
+      ['b1'],
+      'cancel',
+      null,
+      [
+        ['b1', 'goods', 12000, 0],
+        [null, 'delivery', 8000, 0],
+      ],
+      20000,
+      0,
+    ],
+    [
+      'return b1 for a defect: the seller pays, the fee comes back',
+      ['b1'],
+      'return',
+      'defect',
+      [
+        ['b1', 'goods', 12000, 0],
+        [null, 'delivery', 8000, 0],
+      ],
+      20000,
+      0,
+    ],
+    [
+      'return b1 by change of mind: one way fee + surcharge taken',
+      ['b1'],
+      'return',
+      'change_of_mind',
+      [
+        ['b1', 'goods', 12000, 0],
+        [null, 'return_shipping', -8000, 0],
+      ],
+      4000,
+      0,
+    ],
+    [
+      'return a2 by change of mind after free shipping: two ways',
+      ['a2'],
+      'return',
+      'change_of_mind',
+      [
+        ['a2', 'goods', 8500, 500],
+        [null, 'return_shipping', -6000, 0],
+      ],
+      2500,
+      500,
+    ],
     ['return a1 for a wrong item while a2 stays: no fee either way', ['a1'], 'return', 'wrong_item', [['a1', 'goods', 17000, 1000]], 17000, 1000],
   ] as const)('%s', (_case, lineIds, cause, reason, items, cash, points) => {
     const plan = planRefund(LINES, SHIPMENTS, lineIds, cause, reason);
@@ -55,7 +110,12 @@ describe('planRefund', () => {
   it('partial cancels one by one add up to cancelling everything at once', () => {
     const all = planRefund(LINES, SHIPMENTS, ['a1', 'a2', 'b1'], 'cancel');
     const first = planRefund(LINES, SHIPMENTS, ['a1'], 'cancel');
-    const rest = planRefund(LINES.map((l) => (l.id === 'a1' ? { ...l, active: false } : l)), SHIPMENTS, ['a2', 'b1'], 'cancel');
+    const rest = planRefund(
+      LINES.map((l) => (l.id === 'a1' ? { ...l, active: false } : l)),
+      SHIPMENTS,
+      ['a2', 'b1'],
+      'cancel',
+    );
     expect(first.amount + rest.amount).toBe(all.amount);
     expect(all.amount).toBe(20000 + 10000 + 12000 - 3000 - 1500 + 8000);
   });

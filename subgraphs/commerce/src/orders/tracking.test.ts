@@ -67,13 +67,15 @@ describe('Sweet Tracker HTTP adapter', () => {
       asked.push(query);
       res.setHeader('content-type', 'application/json');
       if (query.get('t_invoice') === '000000000000') return res.end(JSON.stringify({ status: false, msg: '유효하지 않은 운송장번호 이거나 택배사 코드 입니다.' }));
-      res.end(JSON.stringify({
-        complete: true,
-        trackingDetails: [
-          { time: 1_700_000_000_000, where: '곤지암 Hub', kind: '간선하차', level: 3 },
-          { time: 1_700_050_000_000, where: '서울 강남', kind: '배송완료', level: 6 },
-        ],
-      }));
+      res.end(
+        JSON.stringify({
+          complete: true,
+          trackingDetails: [
+            { time: 1_700_000_000_000, where: '곤지암 Hub', kind: '간선하차', level: 3 },
+            { time: 1_700_050_000_000, where: '서울 강남', kind: '배송완료', level: 6 },
+          ],
+        }),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

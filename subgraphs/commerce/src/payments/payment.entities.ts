@@ -33,7 +33,10 @@ export const PaymentEntity = defineEntity({
     paidAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [{ properties: ['userId', 'createdAt'] }],
   checks: [

@@ -29,7 +29,9 @@ describe('payment completion', () => {
     const { impUid } = await payOnPage(checkoutUrl);
     const results = await Promise.all(
       Array.from({ length: RACERS }, (_, i) =>
-        inUnitOfWork<unknown>(api, null, (em) => (i % 4 === 3 ? handleWebhook(em, { imp_uid: impUid, merchant_uid: payment.merchantUid, status: 'paid' }) : verifyAndSettle(em, payment.merchantUid, impUid, 57_000))),
+        inUnitOfWork<unknown>(api, null, (em) =>
+          i % 4 === 3 ? handleWebhook(em, { imp_uid: impUid, merchant_uid: payment.merchantUid, status: 'paid' }) : verifyAndSettle(em, payment.merchantUid, impUid, 57_000),
+        ),
       ),
     );
     const completions = results.filter((r) => typeof r !== 'string');

@@ -84,16 +84,30 @@ export function newMerchantUid(now = new Date()): string {
   return `P${day}${suffix}`;
 }
 
-const httpUrl = z.string().trim().url('주소를 확인해주세요.').refine((u) => /^https?:\/\//i.test(u), '주소를 확인해주세요.');
+const httpUrl = z
+  .string()
+  .trim()
+  .url('주소를 확인해주세요.')
+  .refine((u) => /^https?:\/\//i.test(u), '주소를 확인해주세요.');
 const prepareSchema = z.object({
   orderId: z.string().regex(/^\d{1,18}$/, '주문을 확인해주세요.'),
   userId: z.string().regex(/^\d{1,18}$/, '회원을 확인해주세요.'),
-  merchantUid: z.string().regex(/^[\w-]{6,40}$/, '주문번호(merchant_uid)를 확인해주세요.').optional(),
+  merchantUid: z
+    .string()
+    .regex(/^[\w-]{6,40}$/, '주문번호(merchant_uid)를 확인해주세요.')
+    .optional(),
   amount: z.number().int('결제 금액은 원 단위 정수입니다.').min(100, '결제 금액은 100원 이상입니다.').max(100_000_000, '결제 금액은 1억 원 이하입니다.'),
   payMethod: z.enum(PAY_METHODS, { error: '결제 수단을 확인해주세요.' }),
-  name: z.string().trim().min(1, '상품명을 입력해주세요.').transform((n) => (n.length > 100 ? `${n.slice(0, 99)}…` : n)),
+  name: z
+    .string()
+    .trim()
+    .min(1, '상품명을 입력해주세요.')
+    .transform((n) => (n.length > 100 ? `${n.slice(0, 99)}…` : n)),
   buyerName: z.string().trim().max(40, '구매자 이름은 40자 이하입니다.'),
-  buyerTel: z.string().trim().regex(/^[0-9-]{0,20}$/, '구매자 연락처를 확인해주세요.'),
+  buyerTel: z
+    .string()
+    .trim()
+    .regex(/^[0-9-]{0,20}$/, '구매자 연락처를 확인해주세요.'),
   redirectUrl: httpUrl,
 });
 export type PrepareInput = z.input<typeof prepareSchema>;
@@ -219,7 +233,10 @@ async function lockByMerchantUid(em: EntityManager, merchantUid: string): Promis
   return em.findOne(PaymentEntity, { merchantUid }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }
 
-const impUidSchema = z.string().trim().regex(/^[\w-]{1,40}$/, '결제 번호(imp_uid)를 확인해주세요.');
+const impUidSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,40}$/, '결제 번호(imp_uid)를 확인해주세요.');
 
 /**
  * The completion after the browser comes back from the gateway with `impUid` for the payment
@@ -270,7 +287,14 @@ export interface WebhookInput {
 }
 export type WebhookOutcome = 'applied' | 'unchanged' | 'ignored';
 
-const webhookSchema = z.object({ imp_uid: impUidSchema, merchant_uid: z.string().trim().regex(/^[\w-]{1,80}$/, 'merchant_uid를 확인해주세요.'), status: z.string().max(20).optional() });
+const webhookSchema = z.object({
+  imp_uid: impUidSchema,
+  merchant_uid: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,80}$/, 'merchant_uid를 확인해주세요.'),
+  status: z.string().max(20).optional(),
+});
 
 /**
  * A webhook from the gateway ({imp_uid, merchant_uid, status}). Its claims are not trusted: the
@@ -340,7 +364,10 @@ export async function cancelPayment(em: EntityManager, paymentId: string, amount
 
 // ---- reading ------------------------------------------------------------------------------------
 
-const merchantUidSchema = z.string().trim().regex(/^[\w-]{1,40}$/, '주문번호(merchant_uid)를 확인해주세요.');
+const merchantUidSchema = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,40}$/, '주문번호(merchant_uid)를 확인해주세요.');
 
 /** The result page's payment: the caller's own (admins: anyone's); others' are NOT_FOUND. */
 export async function paymentResult(em: EntityManager, identity: Identity, rawMerchantUid: string): Promise<Payment> {

@@ -43,7 +43,13 @@ async function webhooksOf(impUid: string, count: number): Promise<Record<string,
 }
 const settle = (merchantUid: string, impUid: string, amount: number) => inUnitOfWork(api, null, (em) => verifyAndSettle(em, merchantUid, impUid, amount));
 const webhook = (body: Record<string, unknown>) =>
-  api.ok<{ commercePaymentWebhook: string }>('mutation ($i: String!, $m: String!, $s: String) { commercePaymentWebhook(impUid: $i, merchantUid: $m, status: $s) }', { i: body.imp_uid, m: body.merchant_uid, s: body.status }, SYSTEM_IDENTITY).then((r) => r.commercePaymentWebhook);
+  api
+    .ok<{ commercePaymentWebhook: string }>(
+      'mutation ($i: String!, $m: String!, $s: String) { commercePaymentWebhook(impUid: $i, merchantUid: $m, status: $s) }',
+      { i: body.imp_uid, m: body.merchant_uid, s: body.status },
+      SYSTEM_IDENTITY,
+    )
+    .then((r) => r.commercePaymentWebhook);
 
 describe('payments', () => {
   it('prepares a ready payment with a random merchant_uid and the sandbox page URL carrying amount, method and notice URL', async () => {
@@ -57,7 +63,18 @@ describe('payments', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ merchant_uid: payment.merchantUid, amount: '31000', pg: 'kakaopay', m_redirect_url: TEST_REDIRECT_URL, notice_url: pg.hooks.url });
     const other = await preparedPayment(api, buyer);
     expect(other.payment.merchantUid).not.toBe(payment.merchantUid);
-    const bad = await inUnitOfWork(api, buyer, async () => (await import('./payments.service.js')).preparePayment(api.em(), { orderId: '1', userId: buyer.userId, amount: 10.5, payMethod: 'card', name: 'x', buyerName: '', buyerTel: '', redirectUrl: TEST_REDIRECT_URL })).catch((e) => e);
+    const bad = await inUnitOfWork(api, buyer, async () =>
+      (await import('./payments.service.js')).preparePayment(api.em(), {
+        orderId: '1',
+        userId: buyer.userId,
+        amount: 10.5,
+        payMethod: 'card',
+        name: 'x',
+        buyerName: '',
+        buyerTel: '',
+        redirectUrl: TEST_REDIRECT_URL,
+      }),
+    ).catch((e) => e);
     expect(bad.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'payment.amount' }] });
   });
 
@@ -99,7 +116,10 @@ describe('payments', () => {
     const { payment, checkoutUrl } = await preparedPayment(api, testIdentity(), { amount: 40_000, payMethod: 'vbank' });
     const { impUid } = await payOnPage(checkoutUrl);
     const issued = await webhooksOf(impUid, 2);
-    expect(issued).toEqual([{ imp_uid: impUid, merchant_uid: payment.merchantUid, status: 'ready' }, { imp_uid: impUid, merchant_uid: payment.merchantUid, status: 'ready' }]);
+    expect(issued).toEqual([
+      { imp_uid: impUid, merchant_uid: payment.merchantUid, status: 'ready' },
+      { imp_uid: impUid, merchant_uid: payment.merchantUid, status: 'ready' },
+    ]);
     expect(await Promise.all(issued.map(webhook))).toEqual(['applied', 'unchanged']);
     expect(await reload(payment.id)).toMatchObject({ status: 'ready', impUid, vbankBank: 'KB국민은행', vbankNumber: expect.any(String) });
     // The completion after the redirect sees the account and returns it still waiting.
@@ -143,7 +163,11 @@ describe('payments', () => {
     expect(await paymentGateway().getPayment(impUid)).toMatchObject({ status: 'cancelled', cancelAmount: 30_000 });
     const again = await inUnitOfWork(api, null, (em) => cancelPayment(em, payment.id, null, '또')).catch((e) => e);
     expect(again.extensions.code).toBe('CONFLICT');
-    expect(await eventsOf(payment)).toEqual([['paid', 0, 'completion'], ['partial_cancelled', 12_000, 'cancel'], ['cancelled', 30_000, 'cancel']]);
+    expect(await eventsOf(payment)).toEqual([
+      ['paid', 0, 'completion'],
+      ['partial_cancelled', 12_000, 'cancel'],
+      ['cancelled', 30_000, 'cancel'],
+    ]);
     expect(hooksOf(payment.merchantUid)).toEqual([{ hook: 'settled' }, { hook: 'cancelled', amount: 12_000 }, { hook: 'cancelled', amount: 18_000 }]);
     // The gateway's own webhooks about these cancels change nothing more.
     for (const h of await webhooksOf(impUid, 6)) expect(await webhook(h)).toBe('unchanged');
@@ -153,7 +177,7 @@ describe('payments', () => {
     const { payment, checkoutUrl } = await preparedPayment(api, testIdentity(), { amount: 9_900 });
     const { impUid } = await payOnPage(checkoutUrl);
     await injectFault(pg.sandbox.url, '500');
-    expect((await settle(payment.merchantUid, impUid, 9_900).catch((e) => e)).extensions).toMatchObject({ code: 'PAYMENT_GATEWAY_UNAVAILABLE', });
+    expect((await settle(payment.merchantUid, impUid, 9_900).catch((e) => e)).extensions).toMatchObject({ code: 'PAYMENT_GATEWAY_UNAVAILABLE' });
     await injectFault(pg.sandbox.url, 'refuse');
     expect((await settle(payment.merchantUid, impUid, 9_900).catch((e) => e)).extensions.code).toBe('PAYMENT_REFUSED');
     expect(await reload(payment.id)).toMatchObject({ status: 'ready' });
@@ -163,12 +187,20 @@ describe('payments', () => {
     expect(await reload(payment.id)).toMatchObject({ status: 'paid', cancelledAmount: 0 });
   });
 
-  it('paymentResult answers the buyer (and admins), NOT_FOUND naming merchantUid to others; myPayments lists the caller\'s own, newest first', async () => {
+  it("paymentResult answers the buyer (and admins), NOT_FOUND naming merchantUid to others; myPayments lists the caller's own, newest first", async () => {
     const buyer = testIdentity();
     const first = await preparedPayment(api, buyer, { amount: 1000 });
     const second = await preparedPayment(api, buyer, { amount: 2000, payMethod: 'naverpay' });
     const query = 'query ($m: String!) { paymentResult(merchantUid: $m) { merchantUid amount status statusLabel payMethod payCode vbank { bank } } }';
-    expect((await api.ok(query, { m: second.payment.merchantUid }, buyer)).paymentResult).toEqual({ merchantUid: second.payment.merchantUid, amount: 2000, status: 'ready', statusLabel: '결제 대기', payMethod: 'naverpay', payCode: '10002', vbank: null });
+    expect((await api.ok(query, { m: second.payment.merchantUid }, buyer)).paymentResult).toEqual({
+      merchantUid: second.payment.merchantUid,
+      amount: 2000,
+      status: 'ready',
+      statusLabel: '결제 대기',
+      payMethod: 'naverpay',
+      payCode: '10002',
+      vbank: null,
+    });
     expect((await api.ok(query, { m: second.payment.merchantUid }, testIdentity('admin'))).paymentResult.amount).toBe(2000);
     const other = await api.exec(query, { m: second.payment.merchantUid }, testIdentity());
     expect(other.errors![0].extensions).toMatchObject({ code: 'NOT_FOUND', fields: [{ field: 'merchantUid' }] });

@@ -26,7 +26,17 @@ export const testOrderId = (): string => String(nextOrder++);
 /** A prepared (ready) payment of a test order and its checkout URL. */
 export function preparedPayment(api: TestSubgraph, buyer: Identity, input: Partial<PrepareInput> = {}) {
   return inUnitOfWork(api, buyer, (em) =>
-    preparePayment(em, { orderId: testOrderId(), userId: buyer.userId, amount: 25_000, payMethod: 'card', name: '멀티비타민 외 1건', buyerName: '홍길동', buyerTel: '01012345678', redirectUrl: TEST_REDIRECT_URL, ...input }),
+    preparePayment(em, {
+      orderId: testOrderId(),
+      userId: buyer.userId,
+      amount: 25_000,
+      payMethod: 'card',
+      name: '멀티비타민 외 1건',
+      buyerName: '홍길동',
+      buyerTel: '01012345678',
+      redirectUrl: TEST_REDIRECT_URL,
+      ...input,
+    }),
   );
 }
 

@@ -32,11 +32,7 @@ export class PicksResolver {
   }
 
   @Query(() => [Product], { description: '베스트 상품 (조회 많은 판매 중 상품, 카테고리 하위 포함)' })
-  bestProducts(
-    @Arg('limit', () => Int, { defaultValue: 20 }) limit: number,
-    @Arg('categoryId', () => ID, { nullable: true }) categoryId: string | undefined,
-    @Ctx() ctx: Context,
-  ) {
+  bestProducts(@Arg('limit', () => Int, { defaultValue: 20 }) limit: number, @Arg('categoryId', () => ID, { nullable: true }) categoryId: string | undefined, @Ctx() ctx: Context) {
     return picks.bestProducts(ctx.em, limit, categoryId);
   }
 

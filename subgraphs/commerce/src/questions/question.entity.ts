@@ -16,7 +16,10 @@ export const ProductQuestionEntity = defineEntity({
     answeredBy: p.bigint('string').nullable(),
     answeredAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type ProductQuestion = InferEntity<typeof ProductQuestionEntity>;

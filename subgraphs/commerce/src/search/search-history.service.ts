@@ -8,10 +8,7 @@ import { SearchBlockedTermEntity, SearchHistoryEntity, type SearchBlockedTerm, t
 export const HISTORY_LIMIT = 20;
 export const POPULAR_WINDOW_DAYS = 7;
 
-const querySchema = z
-  .string({ error: '검색어를 입력해주세요.' })
-  .transform(normalizeSearch)
-  .pipe(z.string().min(1, '검색어를 입력해주세요.').max(100, '검색어는 100자 이하입니다.'));
+const querySchema = z.string({ error: '검색어를 입력해주세요.' }).transform(normalizeSearch).pipe(z.string().min(1, '검색어를 입력해주세요.').max(100, '검색어는 100자 이하입니다.'));
 
 /**
  * Adds a term (moving it to the top if already there) and keeps the newest HISTORY_LIMIT. One
@@ -57,7 +54,12 @@ export interface PopularTerm {
  * everyone: one person cannot put a term on the home page. POPULAR_SEARCH_MIN_USERS, default 3.
  */
 export const popularMinUsers = (env: NodeJS.ProcessEnv = process.env): number =>
-  z.coerce.number().int().min(1).default(3).parse(env.POPULAR_SEARCH_MIN_USERS === '' ? undefined : env.POPULAR_SEARCH_MIN_USERS);
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(3)
+    .parse(env.POPULAR_SEARCH_MIN_USERS === '' ? undefined : env.POPULAR_SEARCH_MIN_USERS);
 
 /**
  * What a popular term may look like: letters (any script), digits, spaces and a little
@@ -65,8 +67,7 @@ export const popularMinUsers = (env: NodeJS.ProcessEnv = process.env): number =>
  * characters, and anything like an address (`://`, `www.`, `@`) never reach the home page.
  */
 const SHOWABLE = /^[\p{L}\p{N}\p{M} .+\-&%()·/]{1,30}$/u;
-export const isShowableTerm = (term: string): boolean =>
-  SHOWABLE.test(term) && !/--|\/\/|www\.|\.(com|net|org|kr|io)\b/i.test(term) && /[\p{L}\p{N}]/u.test(term);
+export const isShowableTerm = (term: string): boolean => SHOWABLE.test(term) && !/--|\/\/|www\.|\.(com|net|org|kr|io)\b/i.test(term) && /[\p{L}\p{N}]/u.test(term);
 
 /**
  * Most searched terms of the last week: only terms searched by at least `minUsers` different
@@ -89,14 +90,14 @@ export async function popularSearchTerms(em: EntityManager, limit = 10, now = ne
       limit ?`,
     [since, minUsers, wanted * 5],
   );
-  return rows.filter((r) => isShowableTerm(r.query)).slice(0, wanted).map((r) => ({ query: r.query, count: Number(r.count) }));
+  return rows
+    .filter((r) => isShowableTerm(r.query))
+    .slice(0, wanted)
+    .map((r) => ({ query: r.query, count: Number(r.count) }));
 }
 
 const blockSchema = z.object({
-  term: z
-    .string({ error: '막을 검색어를 입력해주세요.' })
-    .transform(normalizeSearch)
-    .pipe(z.string().min(1, '막을 검색어를 입력해주세요.').max(100, '막을 검색어는 100자 이하입니다.')),
+  term: z.string({ error: '막을 검색어를 입력해주세요.' }).transform(normalizeSearch).pipe(z.string().min(1, '막을 검색어를 입력해주세요.').max(100, '막을 검색어는 100자 이하입니다.')),
   match: z.enum(['exact', 'contains'], { error: '일치 방식은 exact 또는 contains입니다.' }),
 });
 

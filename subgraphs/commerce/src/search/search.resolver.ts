@@ -52,11 +52,7 @@ export class SearchHistoryResolver {
 
   @Authorized('admin')
   @Mutation(() => BlockedSearchTerm, { description: '인기 검색어에서 검색어 빼기 (관리자; match 기본 CONTAINS)' })
-  blockSearchTerm(
-    @Arg('term', () => String) term: string,
-    @Arg('match', () => SearchTermMatch, { nullable: true }) match: SearchTermMatch | undefined,
-    @Ctx() ctx: Context,
-  ) {
+  blockSearchTerm(@Arg('term', () => String) term: string, @Arg('match', () => SearchTermMatch, { nullable: true }) match: SearchTermMatch | undefined, @Ctx() ctx: Context) {
     return history.blockSearchTerm(ctx.em, requireIdentity(ctx), { term, match });
   }
 

@@ -83,9 +83,11 @@ export async function checkCode(em: EntityManager, rawPhone: string, purpose: Sm
     await em.execute(`update commerce.sms_codes set attempts = attempts + 1 where id = ?`, [row.id]);
     const left = SMS_RULES.maxAttempts - row.attempts - 1;
     // The attempt must count even though the answer is an error.
-    throw keepWritesAndRefuse(new AppError('SMS_CODE_MISMATCH', `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`, {
-      fields: [{ field: 'code', message: '인증번호가 일치하지 않습니다.' }],
-    }));
+    throw keepWritesAndRefuse(
+      new AppError('SMS_CODE_MISMATCH', `인증번호가 일치하지 않습니다. (남은 횟수 ${left}회)`, {
+        fields: [{ field: 'code', message: '인증번호가 일치하지 않습니다.' }],
+      }),
+    );
   }
   row.verifiedAt = now;
   await em.flush();

@@ -11,4 +11,3 @@ export async function lastCode(test: TestSubgraph, phone: string): Promise<strin
   const message = await test.em().findOneOrFail(SandboxMessageEntity, { phone }, { orderBy: { id: 'desc' } });
   return /\[(\d{6})\]/.exec(message.text)![1];
 }
-

@@ -51,11 +51,7 @@ export async function socialLogin(em: EntityManager, rawProvider: string, code: 
     await em.flush();
     return { registered: true, auth: { tokenDto: await issueTokens(em, user), user }, signUpToken: null, suggestedNickname: null };
   }
-  const signUpToken = await new SignJWT({ provider, socialId: profile.socialId, email: profile.email })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuedAt()
-    .setExpirationTime('30m')
-    .sign(signUpKey());
+  const signUpToken = await new SignJWT({ provider, socialId: profile.socialId, email: profile.email }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('30m').sign(signUpKey());
   return { registered: false, auth: null, signUpToken, suggestedNickname: profile.nickname };
 }
 

@@ -35,7 +35,8 @@ afterEach(() => {
   resetConfig();
 });
 
-const LOGIN = 'mutation ($p: String!, $c: String!, $r: String!) { socialLogin(provider: $p, code: $c, redirectUri: $r) { registered signUpToken suggestedNickname auth { user { id provider email } } } }';
+const LOGIN =
+  'mutation ($p: String!, $c: String!, $r: String!) { socialLogin(provider: $p, code: $c, redirectUri: $r) { registered signUpToken suggestedNickname auth { user { id provider email } } } }';
 const SIGN_UP = 'mutation ($i: SocialSignUpInput!) { signUpBySocial(input: $i) { user { id provider email nickname } } }';
 const CONFIG = '{ socialLoginConfig { provider clientId authorizeUrl } }';
 
@@ -46,13 +47,15 @@ describe('socialLogin over HTTP', () => {
     const code = await socialCode(oauth, 'naver', { socialId, nickname: '네이버친구' });
     const first = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'naver', c: code, r: TEST_REDIRECT_URI });
     expect(first.socialLogin).toMatchObject({ registered: false, suggestedNickname: '네이버친구' });
-    const joined = await api.ok<{ signUpBySocial: any }>(SIGN_UP, { i: { signUpToken: first.socialLogin.signUpToken, nickname: unique('네'), birthday: '1992-02-02', email: `${socialId.toLowerCase()}@example.com` } });
+    const joined = await api.ok<{ signUpBySocial: any }>(SIGN_UP, {
+      i: { signUpToken: first.socialLogin.signUpToken, nickname: unique('네'), birthday: '1992-02-02', email: `${socialId.toLowerCase()}@example.com` },
+    });
     expect(joined.signUpBySocial.user).toMatchObject({ provider: 'naver', email: `${socialId.toLowerCase()}@example.com` });
     const again = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'naver', c: await socialCode(oauth, 'naver', { socialId }), r: TEST_REDIRECT_URI });
     expect(again.socialLogin).toMatchObject({ registered: true, auth: { user: { id: joined.signUpBySocial.user.id } } });
   });
 
-  it('carries a test person\'s provider e-mail into the sign-up', async () => {
+  it("carries a test person's provider e-mail into the sign-up", async () => {
     const person = SANDBOX_PEOPLE.kakao[0]!;
     const login = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'kakao', c: await socialCode(oauth, 'kakao', { socialId: person.id }), r: TEST_REDIRECT_URI });
     // The run's database is fresh (scripts/test/global-setup.ts) and only this test uses the test people.
@@ -94,10 +97,16 @@ describe('socialLoginConfig', () => {
     process.env.KAKAO_CLIENT_ID = 'kakao-rest-key';
     delete process.env.NAVER_CLIENT_ID;
     resetConfig();
-    expect((await api.ok<{ socialLoginConfig: unknown }>(CONFIG)).socialLoginConfig).toEqual([{ provider: 'kakao', clientId: 'kakao-rest-key', authorizeUrl: 'https://kauth.kakao.com/oauth/authorize' }]);
+    expect((await api.ok<{ socialLoginConfig: unknown }>(CONFIG)).socialLoginConfig).toEqual([
+      { provider: 'kakao', clientId: 'kakao-rest-key', authorizeUrl: 'https://kauth.kakao.com/oauth/authorize' },
+    ]);
     process.env.NAVER_CLIENT_ID = 'naver-key';
     process.env.NAVER_AUTH_URL = 'https://nid.example.test/oauth2.0/';
     resetConfig();
-    expect((await api.ok<{ socialLoginConfig: { authorizeUrl: string }[] }>(CONFIG)).socialLoginConfig[1]).toEqual({ provider: 'naver', clientId: 'naver-key', authorizeUrl: 'https://nid.example.test/oauth2.0/authorize' });
+    expect((await api.ok<{ socialLoginConfig: { authorizeUrl: string }[] }>(CONFIG)).socialLoginConfig[1]).toEqual({
+      provider: 'naver',
+      clientId: 'naver-key',
+      authorizeUrl: 'https://nid.example.test/oauth2.0/authorize',
+    });
   });
 });

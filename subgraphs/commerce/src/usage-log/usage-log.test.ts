@@ -37,7 +37,16 @@ describe('recordUsage', () => {
 
   it('keeps a search term normalised and an outside referral as its origin and path only', async () => {
     const id = marker();
-    await api.ok(RECORD, { i: { action: 'search', actionType: 'search', actionId: id, query: '  비타민   D ', href: '/search?query=%EB%B9%84%ED%83%80%EB%AF%BC', referral: 'https://www.google.com/search?q=me@example.com#x' } });
+    await api.ok(RECORD, {
+      i: {
+        action: 'search',
+        actionType: 'search',
+        actionId: id,
+        query: '  비타민   D ',
+        href: '/search?query=%EB%B9%84%ED%83%80%EB%AF%BC',
+        referral: 'https://www.google.com/search?q=me@example.com#x',
+      },
+    });
     const [row] = await rowsOf(api.em(), id);
     expect(row).toMatchObject({ query: '비타민 d', referral: 'https://www.google.com/search' });
   });
@@ -67,7 +76,7 @@ describe('recordUsage', () => {
     expect(await rowsOf(api.em(), id)).toHaveLength(1);
   });
 
-  it('keeps a leaving member\'s entries without the account', async () => {
+  it("keeps a leaving member's entries without the account", async () => {
     const id = marker();
     const joined = await api.ok<{ signUp: { user: { id: string } } }>('mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }', {
       i: { loginId: unique('use').slice(0, 16), password: 'secret123', nickname: unique('기록'), birthday: '1990-01-01' },

@@ -73,14 +73,18 @@ describe('login limits', () => {
     expect(errorOf(await exec(LOGIN, { l: account.loginId, p: account.password }, newAddress())).code).toBe('RATE_LIMITED');
   });
 
-  it('a successful login clears the account count', async () => {
-    const account = await member();
-    const address = newAddress();
-    for (let i = 0; i < 4; i++) expect(errorOf(await exec(LOGIN, { l: account.loginId, p: 'wrong-pass1' }, address)).code).toBe('UNAUTHENTICATED');
-    expect((await exec(LOGIN, { l: account.loginId, p: account.password }, address)).errors).toBeUndefined();
-    for (let i = 0; i < 4; i++) expect(errorOf(await exec(LOGIN, { l: account.loginId, p: 'wrong-pass1' }, address)).code).toBe('UNAUTHENTICATED');
-    expect((await exec(LOGIN, { l: account.loginId, p: account.password }, address)).errors).toBeUndefined();
-  }, ARGON2_HEAVY);
+  it(
+    'a successful login clears the account count',
+    async () => {
+      const account = await member();
+      const address = newAddress();
+      for (let i = 0; i < 4; i++) expect(errorOf(await exec(LOGIN, { l: account.loginId, p: 'wrong-pass1' }, address)).code).toBe('UNAUTHENTICATED');
+      expect((await exec(LOGIN, { l: account.loginId, p: account.password }, address)).errors).toBeUndefined();
+      for (let i = 0; i < 4; i++) expect(errorOf(await exec(LOGIN, { l: account.loginId, p: 'wrong-pass1' }, address)).code).toBe('UNAUTHENTICATED');
+      expect((await exec(LOGIN, { l: account.loginId, p: account.password }, address)).errors).toBeUndefined();
+    },
+    ARGON2_HEAVY,
+  );
 
   it('an unknown id is answered like a wrong password: same message, one argon2 verification each, and the same block', async () => {
     const account = await member();
@@ -95,13 +99,17 @@ describe('login limits', () => {
     expect(errorOf(await exec(LOGIN, { l: unknownId, p: 'wrong-pass1' }, newAddress()))).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 60 });
   });
 
-  it('blocks an address after 20 failures across any ids; other addresses still log in', async () => {
-    const account = await member();
-    const address = newAddress();
-    for (let i = 0; i < 20; i++) expect(errorOf(await exec(LOGIN, { l: unique('spray').slice(0, 20), p: 'wrong-pass1' }, address)).code).toBe('UNAUTHENTICATED');
-    expect(errorOf(await exec(LOGIN, { l: account.loginId, p: account.password }, address))).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 300 });
-    expect((await exec(LOGIN, { l: account.loginId, p: account.password }, newAddress())).errors).toBeUndefined();
-  }, ARGON2_HEAVY);
+  it(
+    'blocks an address after 20 failures across any ids; other addresses still log in',
+    async () => {
+      const account = await member();
+      const address = newAddress();
+      for (let i = 0; i < 20; i++) expect(errorOf(await exec(LOGIN, { l: unique('spray').slice(0, 20), p: 'wrong-pass1' }, address)).code).toBe('UNAUTHENTICATED');
+      expect(errorOf(await exec(LOGIN, { l: account.loginId, p: account.password }, address))).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 300 });
+      expect((await exec(LOGIN, { l: account.loginId, p: account.password }, newAddress())).errors).toBeUndefined();
+    },
+    ARGON2_HEAVY,
+  );
 
   it('blocks a phone after 5 wrong SMS login codes, even with the right code', async () => {
     const phone = randomPhone();
@@ -114,12 +122,16 @@ describe('login limits', () => {
 });
 
 describe('guest, SMS send and SMS verification limits per address', () => {
-  it('creates 20 guests per address in 10 minutes, then refuses with 429 code RATE_LIMITED', async () => {
-    const address = newAddress();
-    for (let i = 0; i < 20; i++) expect((await exec(GUEST, {}, address)).errors).toBeUndefined();
-    expect(errorOf(await exec(GUEST, {}, address))).toEqual({ code: 'RATE_LIMITED', message: '비회원 계정 생성 요청이 너무 많습니다. 10분 후에 다시 시도해주세요.', retryAfterSeconds: 600 });
-    expect((await exec(GUEST, {}, newAddress())).errors).toBeUndefined();
-  }, ARGON2_HEAVY);
+  it(
+    'creates 20 guests per address in 10 minutes, then refuses with 429 code RATE_LIMITED',
+    async () => {
+      const address = newAddress();
+      for (let i = 0; i < 20; i++) expect((await exec(GUEST, {}, address)).errors).toBeUndefined();
+      expect(errorOf(await exec(GUEST, {}, address))).toEqual({ code: 'RATE_LIMITED', message: '비회원 계정 생성 요청이 너무 많습니다. 10분 후에 다시 시도해주세요.', retryAfterSeconds: 600 });
+      expect((await exec(GUEST, {}, newAddress())).errors).toBeUndefined();
+    },
+    ARGON2_HEAVY,
+  );
 
   it('sends codes to 8 different phones from one address in an hour, not 10', async () => {
     const address = newAddress();
@@ -140,9 +152,13 @@ describe('guest, SMS send and SMS verification limits per address', () => {
     expect(errorOf(await exec(VERIFY, { p: randomPhone(), c: '123456' }, address))).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 900 });
   });
 
-  it('in-process calls without a client address are not limited per address', async () => {
-    for (let i = 0; i < 21; i++) expect((await exec(GUEST, {}, null)).errors).toBeUndefined();
-  }, ARGON2_HEAVY);
+  it(
+    'in-process calls without a client address are not limited per address',
+    async () => {
+      for (let i = 0; i < 21; i++) expect((await exec(GUEST, {}, null)).errors).toBeUndefined();
+    },
+    ARGON2_HEAVY,
+  );
 });
 
 describe('display names', () => {

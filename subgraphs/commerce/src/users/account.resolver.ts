@@ -149,4 +149,3 @@ export class AccountResolver {
     return ctx.em.find(SandboxMessageEntity, { phone: phone.replace(/[^0-9]/g, '') }, { orderBy: { id: 'desc' }, limit: 20 });
   }
 }
-

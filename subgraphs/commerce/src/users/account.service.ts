@@ -5,19 +5,7 @@ import { assertNotBlocked, recordFailure, resetLimit } from '@shop/kit/rate-limi
 import { issueTokens, revokeAllForUser } from '../auth/tokens.service.js';
 import { checkCode, consumeVerification } from '../sms/sms.service.js';
 import { UserEntity, type User } from './user.entity.js';
-import {
-  assertFree,
-  birthdaySchema,
-  emailSchema,
-  findUser,
-  loginIdSchema,
-  nicknameSchema,
-  passwordSchema,
-  phoneSchema,
-  phoneSignUpSchema,
-  registerMember,
-  type AuthResult,
-} from './users.service.js';
+import { assertFree, birthdaySchema, emailSchema, findUser, loginIdSchema, nicknameSchema, passwordSchema, phoneSchema, phoneSignUpSchema, registerMember, type AuthResult } from './users.service.js';
 
 /**
  * Member sign-up with a phone proven by SMS (purpose SIGN_UP); the password is optional (phone

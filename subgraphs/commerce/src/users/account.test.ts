@@ -136,7 +136,11 @@ describe('account settings, availability and leaving', () => {
     await api.ok('mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }', { i: { loginId, password: 'secret123', nickname, birthday: '1990-01-01', email: `${loginId}@example.com` } });
     const q = 'query ($l: String!, $n: String!, $e: String!) { isLoginIdAvailable(loginId: $l) isNicknameAvailable(nickname: $n) isEmailAvailable(email: $e) }';
     expect(await api.ok(q, { l: loginId, n: nickname, e: `${loginId}@example.com` })).toEqual({ isLoginIdAvailable: false, isNicknameAvailable: false, isEmailAvailable: false });
-    expect(await api.ok(q, { l: `${loginId}x`.slice(0, 20), n: `${nickname}x`, e: `x${loginId}@example.com` })).toEqual({ isLoginIdAvailable: true, isNicknameAvailable: true, isEmailAvailable: true });
+    expect(await api.ok(q, { l: `${loginId}x`.slice(0, 20), n: `${nickname}x`, e: `x${loginId}@example.com` })).toEqual({
+      isLoginIdAvailable: true,
+      isNicknameAvailable: true,
+      isEmailAvailable: true,
+    });
     const bad = await api.exec('{ isLoginIdAvailable(loginId: "A") }');
     expect(bad.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });

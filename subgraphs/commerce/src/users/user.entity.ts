@@ -26,7 +26,10 @@ export const UserEntity = defineEntity({
     guardianConsent: p.boolean().nullable(),
     guardianPhone: p.string().length(20).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     lastLoginAt: p.datetime().nullable(),
     /** Set when the member leaves; the row stays for the spec's retention periods. */
     leftAt: p.datetime().nullable(),

@@ -74,10 +74,9 @@ describe(`${RACERS} concurrent sign-ups`, () => {
 
   it('with one social sign-up token make one account', async () => {
     const socialId = newSocialId('kakao');
-    const login = await api.ok<{ socialLogin: { signUpToken: string } }>(
-      `mutation ($c: String!) { socialLogin(provider: "kakao", code: $c, redirectUri: "${TEST_REDIRECT_URI}") { signUpToken } }`,
-      { c: await socialCode(oauth, 'kakao', { socialId, nickname: '친구' }) },
-    );
+    const login = await api.ok<{ socialLogin: { signUpToken: string } }>(`mutation ($c: String!) { socialLogin(provider: "kakao", code: $c, redirectUri: "${TEST_REDIRECT_URI}") { signUpToken } }`, {
+      c: await socialCode(oauth, 'kakao', { socialId, nickname: '친구' }),
+    });
     const answers = await race(() =>
       api.exec(`mutation ($i: SocialSignUpInput!) { signUpBySocial(input: $i) { ${AUTH} } }`, {
         i: { signUpToken: login.socialLogin.signUpToken, nickname: `카${unique('s')}`, birthday: '1995-05-05' },

@@ -92,9 +92,7 @@ export class UsersResolver {
 /** Federation: other subgraphs reference `User { id }`; batched per request. */
 export const userReference = {
   __resolveReference: async (reference: { id: string }, ctx: Context) => {
-    const loader = ctx.loaders.get<string, import('./user.entity.js').User | null>('userById', async (ids) =>
-      byKeys(ids, await ctx.em.find(UserEntity, { id: { $in: [...ids] } }), (u) => u.id, null),
-    );
+    const loader = ctx.loaders.get<string, import('./user.entity.js').User | null>('userById', async (ids) => byKeys(ids, await ctx.em.find(UserEntity, { id: { $in: [...ids] } }), (u) => u.id, null));
     const row = await loader.load(reference.id);
     return row ? toUserView(row, ctx.identity) : null;
   },

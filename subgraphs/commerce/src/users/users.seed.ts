@@ -33,7 +33,5 @@ export async function seedDemoAccounts(em: EntityManager): Promise<void> {
   }
   await em.flush();
   // Explicit ids do not advance the identity sequence; move it past them.
-  await em.execute(
-    `select setval(pg_get_serial_sequence('commerce.users', 'id'), greatest((select max(id) from commerce.users), 1))`,
-  );
+  await em.execute(`select setval(pg_get_serial_sequence('commerce.users', 'id'), greatest((select max(id) from commerce.users), 1))`);
 }

@@ -43,9 +43,7 @@ export async function createGuest(em: EntityManager, clientIp: string | null = n
   return { tokenDto: await issueTokens(em, user), user };
 }
 
-export const loginIdSchema = z
-  .string({ error: '아이디를 입력해주세요.' })
-  .regex(/^[a-z0-9_]{4,20}$/, '아이디는 영문 소문자, 숫자, _ 4~20자입니다.');
+export const loginIdSchema = z.string({ error: '아이디를 입력해주세요.' }).regex(/^[a-z0-9_]{4,20}$/, '아이디는 영문 소문자, 숫자, _ 4~20자입니다.');
 export const passwordSchema = z
   .string({ error: '비밀번호를 입력해주세요.' })
   .min(8, '비밀번호는 8자 이상이어야 합니다.')
@@ -145,7 +143,6 @@ export async function signUp(em: EntityManager, raw: unknown, caller: Identity |
   const input = parseInput(signUpSchema, raw);
   return registerMember(em, { ...input, provider: 'local' }, caller);
 }
-
 
 /**
  * Uniqueness of login id, nickname, e-mail and phone among accounts that have not left: the

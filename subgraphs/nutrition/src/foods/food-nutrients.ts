@@ -62,8 +62,7 @@ export async function recipeNutrientMap(em: EntityManager, recipeIds: string[]):
   const recipes = new Map<string, { amountG: number; ingredients: Map<string, { percent: number; per100g: Record<string, number> }> }>();
   for (const row of rows) {
     const recipe = recipes.get(String(row.recipe_id)) ?? recipes.set(String(row.recipe_id), { amountG: row.amount_g, ingredients: new Map() }).get(String(row.recipe_id))!;
-    const ingredient =
-      recipe.ingredients.get(String(row.ingredient_id)) ?? recipe.ingredients.set(String(row.ingredient_id), { percent: row.percent, per100g: {} }).get(String(row.ingredient_id))!;
+    const ingredient = recipe.ingredients.get(String(row.ingredient_id)) ?? recipe.ingredients.set(String(row.ingredient_id), { percent: row.percent, per100g: {} }).get(String(row.ingredient_id))!;
     ingredient.per100g[row.nutrient_code] = row.amount;
   }
   for (const [id, { amountG, ingredients }] of recipes) {

@@ -35,10 +35,7 @@ export const FoodEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     reviewedAt: p.datetime().nullable(),
   },
-  indexes: [
-    { properties: ['kind', 'status'] },
-    ...searchIndexes('nutrition', 'foods'),
-  ],
+  indexes: [{ properties: ['kind', 'status'] }, ...searchIndexes('nutrition', 'foods')],
 });
 export type Food = InferEntity<typeof FoodEntity>;
 

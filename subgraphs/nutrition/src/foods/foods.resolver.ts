@@ -18,11 +18,9 @@ function nutrientList(amounts: Record<string, number>): FoodNutrientAmount[] {
 
 const toMapLoad = (map: Map<string, Record<string, number>>, ids: readonly string[]) => ids.map((id) => map.get(String(id)) ?? {});
 
-const foodNutrientLoader = (ctx: Context) =>
-  ctx.loaders.get<string, Record<string, number>>('foodNutrients', async (ids) => toMapLoad(await foodNutrientMap(ctx.em, [...ids]), ids));
+const foodNutrientLoader = (ctx: Context) => ctx.loaders.get<string, Record<string, number>>('foodNutrients', async (ids) => toMapLoad(await foodNutrientMap(ctx.em, [...ids]), ids));
 
-const recipeNutrientLoader = (ctx: Context) =>
-  ctx.loaders.get<string, Record<string, number>>('recipeNutrients', async (ids) => toMapLoad(await recipeNutrientMap(ctx.em, [...ids]), ids));
+const recipeNutrientLoader = (ctx: Context) => ctx.loaders.get<string, Record<string, number>>('recipeNutrients', async (ids) => toMapLoad(await recipeNutrientMap(ctx.em, [...ids]), ids));
 
 @Resolver(() => Food)
 export class FoodsResolver {
@@ -127,9 +125,7 @@ export class RecipesResolver {
         groupByKeys(ids, await ctx.em.find(RecipeIngredientEntity, { recipeId: { $in: [...ids] } }, { orderBy: { sortOrder: 'asc', id: 'asc' } }), (r) => r.recipeId),
       )
       .load(recipe.id);
-    const foodsById = ctx.loaders.get<string, FoodRow | null>('foodById', async (ids) =>
-      byKeys(ids, await ctx.em.find(FoodEntity, { id: { $in: [...ids] } }), (f) => f.id, null),
-    );
+    const foodsById = ctx.loaders.get<string, FoodRow | null>('foodById', async (ids) => byKeys(ids, await ctx.em.find(FoodEntity, { id: { $in: [...ids] } }), (f) => f.id, null));
     const rowFoods = await foodsById.loadMany(rows.map((r) => r.foodId));
     return rows.map((row, i) => {
       const food = rowFoods[i] instanceof Error ? null : (rowFoods[i] as FoodRow | null);

@@ -78,7 +78,13 @@ export async function searchFoods(em: EntityManager, identity: Identity | null, 
     const [row] = await em.execute<{ total: string }[]>(`select count(*) as total from nutrition.foods f where ${where.join(' and ')}`, params);
     return { items: [], total: Number(row.total) };
   }
-  return { items: await foodsInOrder(em, rows.map((r) => String(r.id))), total: Number(rows[0].total) };
+  return {
+    items: await foodsInOrder(
+      em,
+      rows.map((r) => String(r.id)),
+    ),
+    total: Number(rows[0].total),
+  };
 }
 
 async function foodsInOrder(em: EntityManager, ids: string[]): Promise<Food[]> {
@@ -245,7 +251,12 @@ export async function editRecipe(em: EntityManager, identity: Identity, id: stri
  */
 export async function sortRecipes(em: EntityManager, identity: Identity, rawIds: unknown): Promise<Recipe[]> {
   const ids = parseInput(
-    z.object({ ids: z.array(idSchema).max(500, '한 번에 500개까지 정렬할 수 있습니다.').refine((l) => new Set(l).size === l.length, '같은 레시피가 두 번 있습니다.') }),
+    z.object({
+      ids: z
+        .array(idSchema)
+        .max(500, '한 번에 500개까지 정렬할 수 있습니다.')
+        .refine((l) => new Set(l).size === l.length, '같은 레시피가 두 번 있습니다.'),
+    }),
     { ids: rawIds },
   ).ids;
   const listed = await em.find(RecipeEntity, { id: { $in: ids }, deletedAt: null });

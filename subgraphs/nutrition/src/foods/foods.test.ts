@@ -26,7 +26,15 @@ async function foodId(code: string): Promise<string> {
   return (await api.em().findOneOrFail(FoodEntity, { code })).id;
 }
 
-type FoodView = { id: string; name: string; kind: string; status: string; rejectReason: string | null; servingGrams: number | null; nutrients: { code: string; name: string; unit: string; amount: number }[] };
+type FoodView = {
+  id: string;
+  name: string;
+  kind: string;
+  status: string;
+  rejectReason: string | null;
+  servingGrams: number | null;
+  nutrients: { code: string; name: string; unit: string; amount: number }[];
+};
 const SEARCH = 'query ($q: String!, $kind: String, $limit: Int) { searchFoods(query: $q, kind: $kind, limit: $limit) { total items { id name kind status } } }';
 const FOOD = 'query ($id: ID!) { food(id: $id) { id name kind status rejectReason servingGrams nutrients { code name unit amount } } }';
 const SUBMIT = 'mutation ($input: SubmitFoodInput!) { submitFood(input: $input) { id name kind status } }';
@@ -54,9 +62,29 @@ describe('reference food sample (migration)', () => {
     const amounts = Object.fromEntries(food.nutrients.map((n) => [n.code, n.amount]));
     // D109-417000000-0001 in data/foods_kr_sample.csv, column by column.
     expect(amounts).toEqual({
-      energy: 208, moisture: 64.4, protein: 15.73, fat: 13.78, carbohydrate: 5.15, total_sugar: 0.03, total_dietary_fiber: 8.4,
-      calcium: 52, fe: 1.98, perfect_virtue: 208, potassium: 152, sodium: 161, vitamin_a: 97, retinol: 97, beta_carotene: 0,
-      vitamin_b1: 0.067, vitamin_b2: 0.267, niacin: 0.083, vitamin_c: 0.45, vitamin_d: 0, cholesterol: 327.72, saturated_fat: 3.72, trans_fat: 0.1,
+      energy: 208,
+      moisture: 64.4,
+      protein: 15.73,
+      fat: 13.78,
+      carbohydrate: 5.15,
+      total_sugar: 0.03,
+      total_dietary_fiber: 8.4,
+      calcium: 52,
+      fe: 1.98,
+      perfect_virtue: 208,
+      potassium: 152,
+      sodium: 161,
+      vitamin_a: 97,
+      retinol: 97,
+      beta_carotene: 0,
+      vitamin_b1: 0.067,
+      vitamin_b2: 0.267,
+      niacin: 0.083,
+      vitamin_c: 0.45,
+      vitamin_d: 0,
+      cholesterol: 327.72,
+      saturated_fat: 3.72,
+      trans_fat: 0.1,
     });
     expect(food.nutrients[0]).toEqual({ code: 'energy', name: '에너지', unit: 'kcal', amount: 208 });
   });
@@ -119,7 +147,18 @@ describe('member submissions and admin review', () => {
     const submitted = (
       await api.ok<{ submitFood: { id: string; status: string } }>(
         SUBMIT,
-        { input: { name: '할머니된장국', kind: 'food', category: '국 및 탕류', servingGrams: 250, nutrients: [{ code: 'energy', amount: 45 }, { code: 'sodium', amount: 380 }] } },
+        {
+          input: {
+            name: '할머니된장국',
+            kind: 'food',
+            category: '국 및 탕류',
+            servingGrams: 250,
+            nutrients: [
+              { code: 'energy', amount: 45 },
+              { code: 'sodium', amount: 380 },
+            ],
+          },
+        },
         alice,
       )
     ).submitFood;
@@ -135,7 +174,10 @@ describe('member submissions and admin review', () => {
     expect(reviewed.status).toBe('approved');
     expect((await search('할머니된장국', 'food', bob)).items.map((f) => f.id)).toEqual([submitted.id]);
     const food = (await api.ok<{ food: FoodView }>(FOOD, { id: submitted.id }, bob)).food;
-    expect(food.nutrients.map((n) => [n.code, n.amount])).toEqual([['energy', 45], ['sodium', 380]]);
+    expect(food.nutrients.map((n) => [n.code, n.amount])).toEqual([
+      ['energy', 45],
+      ['sodium', 380],
+    ]);
 
     const notes = await queuedNotifications(api.em(), alice.userId);
     expect(notes).toHaveLength(1);
@@ -175,7 +217,17 @@ describe('member submissions and admin review', () => {
     const alice = member();
     const result = await api.exec(
       SUBMIT,
-      { input: { name: ' ', kind: 'drink', servingGrams: 0, nutrients: [{ code: 'unobtainium', amount: 1 }, { code: 'protein', amount: -1 }] } },
+      {
+        input: {
+          name: ' ',
+          kind: 'drink',
+          servingGrams: 0,
+          nutrients: [
+            { code: 'unobtainium', amount: 1 },
+            { code: 'protein', amount: -1 },
+          ],
+        },
+      },
       alice,
     );
     expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
@@ -216,7 +268,14 @@ const ADD_RECIPE = `mutation ($input: RecipeInput!) { addRecipe(input: $input) {
 const EDIT_RECIPE = `mutation ($id: ID!, $input: RecipeInput!) { editRecipe(id: $id, input: $input) { ${RECIPE_FIELDS} } }`;
 const SORT = 'mutation ($ids: [ID!]!) { sortRecipes(ids: $ids) { id } }';
 const DELETE = 'mutation ($id: ID!) { deleteRecipe(id: $id) }';
-type RecipeView = { id: string; name: string; amountG: number; sortOrder: number; ingredients: { foodId: string; name: string; percent: number; grams: number }[]; nutrients: { code: string; unit: string; amount: number }[] };
+type RecipeView = {
+  id: string;
+  name: string;
+  amountG: number;
+  sortOrder: number;
+  ingredients: { foodId: string; name: string; percent: number; grams: number }[];
+  nutrients: { code: string; unit: string; amount: number }[];
+};
 
 async function addRecipe(owner: Identity, input: Record<string, unknown>) {
   return (await api.ok<{ addRecipe: RecipeView }>(ADD_RECIPE, { input }, owner)).addRecipe;
@@ -262,7 +321,13 @@ describe('recipes', () => {
     ['50', false, [25, 25]],
   ])('percent sum %s -> accepted %s', async (_label, accepted, [a, b]) => {
     const owner = member();
-    const input = { ...(await riceAndEgg()), ingredients: [{ foodId: await foodId(RICE), percent: a }, { foodId: await foodId(BOILED_EGG), percent: b }] };
+    const input = {
+      ...(await riceAndEgg()),
+      ingredients: [
+        { foodId: await foodId(RICE), percent: a },
+        { foodId: await foodId(BOILED_EGG), percent: b },
+      ],
+    };
     const result = await api.exec(ADD_RECIPE, { input }, owner);
     if (accepted) expect(result.errors).toBeUndefined();
     else {
@@ -278,8 +343,28 @@ describe('recipes', () => {
     const cases: [Record<string, unknown>, string[]][] = [
       [{ name: '', amountG: 0, ingredients: [{ foodId: rice, percent: 100 }] }, ['amountG', 'name']],
       [{ name: '반올림0g', amountG: 0.4, ingredients: [{ foodId: rice, percent: 100 }] }, ['amountG']],
-      [{ name: '중복', amountG: 100, ingredients: [{ foodId: rice, percent: 50 }, { foodId: rice, percent: 50 }] }, ['ingredients']],
-      [{ name: '음수', amountG: 100, ingredients: [{ foodId: rice, percent: 110 }, { foodId: await foodId(BOILED_EGG), percent: -10 }] }, ['ingredients.0.percent', 'ingredients.1.percent']],
+      [
+        {
+          name: '중복',
+          amountG: 100,
+          ingredients: [
+            { foodId: rice, percent: 50 },
+            { foodId: rice, percent: 50 },
+          ],
+        },
+        ['ingredients'],
+      ],
+      [
+        {
+          name: '음수',
+          amountG: 100,
+          ingredients: [
+            { foodId: rice, percent: 110 },
+            { foodId: await foodId(BOILED_EGG), percent: -10 },
+          ],
+        },
+        ['ingredients.0.percent', 'ingredients.1.percent'],
+      ],
       [{ name: '없는재료', amountG: 100, ingredients: [{ foodId: '999999999', percent: 100 }] }, ['ingredients.0.foodId']],
     ];
     for (const [input, fields] of cases) {
@@ -294,7 +379,14 @@ describe('recipes', () => {
     const alice = member();
     const bob = member();
     const { id: mine } = (await api.ok<{ submitFood: { id: string } }>(SUBMIT, { input: { name: '우리집소스', kind: 'ingredient', nutrients: [{ code: 'sodium', amount: 500 }] } }, alice)).submitFood;
-    const input = { name: '소스밥', amountG: 200, ingredients: [{ foodId: await foodId(RICE), percent: 90 }, { foodId: mine, percent: 10 }] };
+    const input = {
+      name: '소스밥',
+      amountG: 200,
+      ingredients: [
+        { foodId: await foodId(RICE), percent: 90 },
+        { foodId: mine, percent: 10 },
+      ],
+    };
     const recipe = await addRecipe(alice, input);
     expect(recipe.nutrients.find((n) => n.code === 'sodium')?.amount).toBeCloseTo(100, 9); // 500 mg/100 g x 20 g
     const refused = await api.exec(ADD_RECIPE, { input }, bob);
@@ -313,7 +405,8 @@ describe('recipes', () => {
     expect((await api.ok<{ sortRecipes: { id: string }[] }>(SORT, { ids: [c.id, a.id] }, owner)).sortRecipes.map((r) => r.id)).toEqual([c.id, a.id, b.id]);
     expect(await list()).toEqual([c.id, a.id, b.id]);
 
-    const edited = (await api.ok<{ editRecipe: RecipeView }>(EDIT_RECIPE, { id: a.id, input: { name: '밥만', amountG: 210, ingredients: [{ foodId: await foodId(RICE), percent: 100 }] } }, owner)).editRecipe;
+    const edited = (await api.ok<{ editRecipe: RecipeView }>(EDIT_RECIPE, { id: a.id, input: { name: '밥만', amountG: 210, ingredients: [{ foodId: await foodId(RICE), percent: 100 }] } }, owner))
+      .editRecipe;
     expect(edited).toMatchObject({ name: '밥만', amountG: 210, ingredients: [{ name: '멥쌀밥_백미', percent: 100, grams: 210 }] });
     expect(await api.em().count(RecipeIngredientEntity, { recipeId: a.id })).toBe(1);
 

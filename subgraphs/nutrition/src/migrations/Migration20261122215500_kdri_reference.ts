@@ -10,9 +10,10 @@ export class Migration20261122215500_kdri_reference extends Migration {
 
   override up(): void {
     const rows = readReferenceCsv('kdri_2020.csv');
-    const values = rows.map((r) =>
-      `(${[r.group, r.sex].map(sqlLiteral).join(', ')}, ${sqlLiteral(numberCell(r.age_from))}, ${sqlLiteral(numberCell(r.age_to))}, ${sqlLiteral(r.age_unit)}, ` +
-      `${[r.nutrient, r.kind].map(sqlLiteral).join(', ')}, ${sqlLiteral(numberCell(r.value))}, ${[r.unit, r.value_type, r.source, r.note].map(sqlLiteral).join(', ')})`,
+    const values = rows.map(
+      (r) =>
+        `(${[r.group, r.sex].map(sqlLiteral).join(', ')}, ${sqlLiteral(numberCell(r.age_from))}, ${sqlLiteral(numberCell(r.age_to))}, ${sqlLiteral(r.age_unit)}, ` +
+        `${[r.nutrient, r.kind].map(sqlLiteral).join(', ')}, ${sqlLiteral(numberCell(r.value))}, ${[r.unit, r.value_type, r.source, r.note].map(sqlLiteral).join(', ')})`,
     );
     this.addSql(
       `insert into "nutrition"."kdri_values" ("group_code", "sex", "age_from", "age_to", "age_unit", "nutrient", "kind", "value", "unit", "value_type", "source", "note") values ${values.join(',\n')};`,

@@ -76,7 +76,9 @@ export class Migration20261122215600_food_sample extends Migration {
   }
 
   override down(): void {
-    const codes = readReferenceCsv('foods_kr_sample.csv').map((r) => sqlLiteral(r.food_code)).join(', ');
+    const codes = readReferenceCsv('foods_kr_sample.csv')
+      .map((r) => sqlLiteral(r.food_code))
+      .join(', ');
     this.addSql(`delete from "nutrition"."food_nutrients" where "food_id" in (select id from "nutrition"."foods" where code in (${codes}));`);
     this.addSql(`delete from "nutrition"."foods" where code in (${codes});`);
   }

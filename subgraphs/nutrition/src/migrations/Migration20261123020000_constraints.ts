@@ -20,11 +20,15 @@ export class Migration20261123020000_constraints extends Migration {
     const n = (sql: string) => this.addSql(sql);
 
     // Repair what the new rules would refuse.
-    n(`update "nutrition"."profiles" p set "is_primary" = false where "is_primary" and exists (select 1 from "nutrition"."profiles" q where q."user_id" = p."user_id" and q."is_primary" and q."id" < p."id")`);
+    n(
+      `update "nutrition"."profiles" p set "is_primary" = false where "is_primary" and exists (select 1 from "nutrition"."profiles" q where q."user_id" = p."user_id" and q."is_primary" and q."id" < p."id")`,
+    );
     for (const child of ['promise_records', 'food_records', 'body_records', 'supplement_regimens', 'supplement_intakes', 'nutrition_scores']) {
       n(`delete from "nutrition"."${child}" c where not exists (select 1 from "nutrition"."profiles" p where p."id" = c."profile_id")`);
     }
-    n(`create temporary table "dup_regimens" on commit drop as select r."id" from "nutrition"."supplement_regimens" r where exists (select 1 from "nutrition"."supplement_regimens" o where o."profile_id" = r."profile_id" and o."supplement_id" = r."supplement_id" and o."id" < r."id")`);
+    n(
+      `create temporary table "dup_regimens" on commit drop as select r."id" from "nutrition"."supplement_regimens" r where exists (select 1 from "nutrition"."supplement_regimens" o where o."profile_id" = r."profile_id" and o."supplement_id" = r."supplement_id" and o."id" < r."id")`,
+    );
     n(`delete from "nutrition"."supplement_intakes" where "regimen_id" in (select "id" from "dup_regimens")`);
     n(`delete from "nutrition"."reminder_deliveries" where "regimen_id" in (select "id" from "dup_regimens")`);
     n(`delete from "nutrition"."supplement_regimens" where "id" in (select "id" from "dup_regimens")`);

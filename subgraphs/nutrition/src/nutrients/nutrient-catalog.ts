@@ -16,7 +16,13 @@ export interface NutrientDefinition {
 }
 
 /** `counted` comes from the spec's list of 26 (rules.ts), so the two cannot disagree. */
-const n = (code: string, name: string, unit: string, group: NutrientDefinition['group']): NutrientDefinition => ({ code, name, unit, group, counted: (COUNTED_NUTRIENTS as readonly string[]).includes(code) });
+const n = (code: string, name: string, unit: string, group: NutrientDefinition['group']): NutrientDefinition => ({
+  code,
+  name,
+  unit,
+  group,
+  counted: (COUNTED_NUTRIENTS as readonly string[]).includes(code),
+});
 
 export const NUTRIENTS: readonly NutrientDefinition[] = [
   n('energy', '에너지', 'kcal', 'energy'),

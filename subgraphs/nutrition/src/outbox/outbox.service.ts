@@ -21,14 +21,7 @@ export const NOTIFICATION_TOPIC = 'notification.deliver';
  * notification commit together; it is delivered to commerce, which owns notifications, right
  * after the commit, and retried by the outbox sweeper if commerce cannot take it then.
  */
-export async function enqueueNotification(
-  em: EntityManager,
-  userId: string,
-  category: NutritionNotificationCategory,
-  title: string,
-  body: string,
-  link: string | null = null,
-): Promise<void> {
+export async function enqueueNotification(em: EntityManager, userId: string, category: NutritionNotificationCategory, title: string, body: string, link: string | null = null): Promise<void> {
   const notification: NutritionNotification = { userId, category, title, body, link };
   await enqueue(em, NOTIFICATION_TOPIC, notification);
 }

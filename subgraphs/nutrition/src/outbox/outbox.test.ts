@@ -27,7 +27,12 @@ const queue = async (userId: string, category: Parameters<typeof enqueueNotifica
   await em.transactional((tx) => enqueueNotification(tx as EntityManager, userId, category, title, body));
 };
 const itemsOf = (userId: string) =>
-  api.em().execute<{ id: string; status: string; attempts: number }[]>(`select id, status, attempts from nutrition.kit_outbox where topic = ? and payload->>'userId' = ? order by id`, [NOTIFICATION_TOPIC, userId]);
+  api
+    .em()
+    .execute<{ id: string; status: string; attempts: number }[]>(`select id, status, attempts from nutrition.kit_outbox where topic = ? and payload->>'userId' = ? order by id`, [
+      NOTIFICATION_TOPIC,
+      userId,
+    ]);
 
 describe('notifications through the kit outbox -> commerce', () => {
   it('delivers each queued notification once, over HTTP to the commerce subgraph; a retried delivery is stored once', async () => {
@@ -58,10 +63,17 @@ describe('notifications through the kit outbox -> commerce', () => {
 
     // A later one goes through while the first waits for its retry time.
     await queue(userId, 'cheering', '오늘도 힘내요', '기록을 잘 하고 있어요.');
-    await drainOutbox(api.em(), notificationDelivery(() => commerceServer.url));
+    await drainOutbox(
+      api.em(),
+      notificationDelivery(() => commerceServer.url),
+    );
     expect((await inCommerce(userId)).map((n) => n.category)).toEqual(['cheering']);
     // At its retry time the first one arrives too.
-    await drainOutbox(api.em(), notificationDelivery(() => commerceServer.url), new Date(Date.now() + 60_000));
+    await drainOutbox(
+      api.em(),
+      notificationDelivery(() => commerceServer.url),
+      new Date(Date.now() + 60_000),
+    );
     expect((await inCommerce(userId)).map((n) => n.category).sort()).toEqual(['cheering', 'supplement_approval']);
   });
 

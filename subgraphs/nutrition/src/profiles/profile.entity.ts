@@ -37,7 +37,10 @@ export const PromiseRecordEntity = defineEntity({
     /** Vegetarian type 1..6 when promiseType is 2. */
     vegetarianType: p.integer().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 export type PromiseRecord = InferEntity<typeof PromiseRecordEntity>;

@@ -52,11 +52,7 @@ export class ProfilesResolver {
 
   @Authorized(...SIGNED_UP)
   @Mutation(() => LifeStage, { description: '생애주기 설정 저장 (추가 또는 수정)' })
-  async saveLifeStage(
-    @Arg('profileId', () => ID) profileId: string,
-    @Arg('input', () => LifeStageInput) input: LifeStageInput,
-    @Ctx() ctx: Context,
-  ): Promise<LifeStage> {
+  async saveLifeStage(@Arg('profileId', () => ID) profileId: string, @Arg('input', () => LifeStageInput) input: LifeStageInput, @Ctx() ctx: Context): Promise<LifeStage> {
     return lifeStageView(await profiles.savePromise(ctx.em, requireIdentity(ctx), profileId, input));
   }
 
@@ -93,9 +89,7 @@ export const references = {
   User: { __resolveReference: (reference: { id: string }) => ({ id: reference.id }) },
   Profile: {
     __resolveReference: async (reference: { id: string }, ctx: Context) => {
-      const loader = ctx.loaders.get<string, ProfileRow | null>('profileById', async (ids) =>
-        byKeys(ids, await ctx.em.find(ProfileEntity, { id: { $in: [...ids] } }), (p) => p.id, null),
-      );
+      const loader = ctx.loaders.get<string, ProfileRow | null>('profileById', async (ids) => byKeys(ids, await ctx.em.find(ProfileEntity, { id: { $in: [...ids] } }), (p) => p.id, null));
       const profile = await loader.load(reference.id);
       if (profile) assertOwner(ctx, profile.userId);
       return profile;

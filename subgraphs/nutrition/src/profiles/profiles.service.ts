@@ -8,8 +8,7 @@ import { nutritionLifecycle, profileAttachments } from '../lifecycle.js';
 /** A family can track at most this many profiles (the account holder included). */
 export const MAX_PROFILES_PER_ACCOUNT = 10;
 
-const dateSchema = (label: string) =>
-  z.string({ error: `${withParticle(label, '을', '를')} 입력해주세요.` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${withParticle(label, '은', '는')} YYYY-MM-DD 형식입니다.`);
+const dateSchema = (label: string) => z.string({ error: `${withParticle(label, '을', '를')} 입력해주세요.` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${withParticle(label, '은', '는')} YYYY-MM-DD 형식입니다.`);
 
 const profileSchema = z.object({
   name: displayName('이름', { max: 20 }),

@@ -22,7 +22,7 @@ async function addProfile(owner: Identity, input = { name: '엄마', gender: 2, 
 }
 
 describe('family profiles', () => {
-  it('makes the first profile primary and lists the owner\'s profiles only', async () => {
+  it("makes the first profile primary and lists the owner's profiles only", async () => {
     const alice = member();
     const bob = member();
     const first = await addProfile(alice, { name: '나', gender: 2, birthday: '1990-01-01' });
@@ -87,7 +87,7 @@ describe('family profiles', () => {
 });
 
 describe('ownership', () => {
-  it('keeps one member out of another\'s profiles for every operation', async () => {
+  it("keeps one member out of another's profiles for every operation", async () => {
     const alice = member();
     const bob = member();
     const profile = await addProfile(alice);
@@ -111,7 +111,7 @@ describe('ownership', () => {
     expect(read.profile.id).toBe(profile.id);
   });
 
-  it('does not let an admin change or remove a member\'s profile (reading is all)', async () => {
+  it("does not let an admin change or remove a member's profile (reading is all)", async () => {
     const owner = member();
     await addProfile(owner);
     const child = await addProfile(owner);

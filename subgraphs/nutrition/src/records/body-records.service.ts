@@ -2,7 +2,20 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { parseInput, z, type Identity, type Page } from '@shop/kit';
 import { BodyRecordEntity, type BodyRecord } from './record.entities.js';
 import { queueScoresAfterWeight } from '../scores/scores.service.js';
-import { assertRecordWriter, checkPhoto, checkRecordDate, dateSchema, getReadableProfile, getWritableProfile, idSchema, imageUrlSchema, parseId, parseRange, patchOf, recordDateSchema } from './record-rules.js';
+import {
+  assertRecordWriter,
+  checkPhoto,
+  checkRecordDate,
+  dateSchema,
+  getReadableProfile,
+  getWritableProfile,
+  idSchema,
+  imageUrlSchema,
+  parseId,
+  parseRange,
+  patchOf,
+  recordDateSchema,
+} from './record-rules.js';
 
 /** Plausible human measurements, newborns included (an extremely premature baby weighs about 0.3 kg); bounds inclusive. */
 export const WEIGHT_KG = { min: 0.3, max: 500 };
@@ -10,7 +23,11 @@ export const HEIGHT_CM = { min: 20, max: 250 };
 
 const fields = {
   recordAt: recordDateSchema('기록 날짜'),
-  weight: z.number().min(WEIGHT_KG.min, `몸무게는 ${WEIGHT_KG.min}~${WEIGHT_KG.max}kg 사이로 입력해주세요.`).max(WEIGHT_KG.max, `몸무게는 ${WEIGHT_KG.min}~${WEIGHT_KG.max}kg 사이로 입력해주세요.`).nullish(),
+  weight: z
+    .number()
+    .min(WEIGHT_KG.min, `몸무게는 ${WEIGHT_KG.min}~${WEIGHT_KG.max}kg 사이로 입력해주세요.`)
+    .max(WEIGHT_KG.max, `몸무게는 ${WEIGHT_KG.min}~${WEIGHT_KG.max}kg 사이로 입력해주세요.`)
+    .nullish(),
   height: z.number().min(HEIGHT_CM.min, `키는 ${HEIGHT_CM.min}~${HEIGHT_CM.max}cm 사이로 입력해주세요.`).max(HEIGHT_CM.max, `키는 ${HEIGHT_CM.min}~${HEIGHT_CM.max}cm 사이로 입력해주세요.`).nullish(),
   imageUrl: imageUrlSchema.nullish(),
 };
@@ -70,13 +87,7 @@ export async function deleteBodyRecord(em: EntityManager, identity: Identity, id
 }
 
 /** All body records of a profile, oldest first or newest first (/record/body/user, /userToNew). */
-export async function pageBodyRecords(
-  em: EntityManager,
-  identity: Identity,
-  profileId: string,
-  order: 'asc' | 'desc',
-  page: { offset: number; limit: number },
-): Promise<Page<BodyRecord>> {
+export async function pageBodyRecords(em: EntityManager, identity: Identity, profileId: string, order: 'asc' | 'desc', page: { offset: number; limit: number }): Promise<Page<BodyRecord>> {
   await getReadableProfile(em, identity, profileId);
   const [items, total] = await em.findAndCount(BodyRecordEntity, { profileId }, { orderBy: { recordAt: order, id: order }, ...page });
   return { items, total };

@@ -3,7 +3,20 @@ import { BadInput, parseInput, text, z, type Identity, type Page } from '@shop/k
 import { FoodEntity, RecipeEntity } from '../foods/food.entities.js';
 import { queueScoreRecompute } from '../scores/scores.service.js';
 import { FOOD_UNITS, FoodRecordEntity, MEAL_TYPES, type FoodRecord } from './record.entities.js';
-import { assertRecordWriter, checkPhoto, checkRecordDate, dateSchema, getReadableProfile, getWritableProfile, idSchema, imageUrlSchema, parseId, parseRange, patchOf, recordDateSchema } from './record-rules.js';
+import {
+  assertRecordWriter,
+  checkPhoto,
+  checkRecordDate,
+  dateSchema,
+  getReadableProfile,
+  getWritableProfile,
+  idSchema,
+  imageUrlSchema,
+  parseId,
+  parseRange,
+  patchOf,
+  recordDateSchema,
+} from './record-rules.js';
 import { portionGrams } from '../foods/food-names.js';
 
 /** Grams per unit of a food without a reference serving weight (nutrients are per 100 g). */
@@ -13,9 +26,7 @@ export const MAX_AMOUNT_G = 10_000;
 
 const fields = {
   recordDate: recordDateSchema('기록 날짜'),
-  mealType: z
-    .number({ error: '식사 구분을 선택해주세요.' })
-    .refine((n) => Number.isInteger(n) && n in MEAL_TYPES, '식사 구분은 1(아침), 2(점심), 3(저녁), 4(간식·기타) 중 하나입니다.'),
+  mealType: z.number({ error: '식사 구분을 선택해주세요.' }).refine((n) => Number.isInteger(n) && n in MEAL_TYPES, '식사 구분은 1(아침), 2(점심), 3(저녁), 4(간식·기타) 중 하나입니다.'),
   foodId: idSchema('음식').nullish(),
   recipeId: idSchema('레시피').nullish(),
   quantity: z.number({ error: '수량을 입력해주세요.' }).positive('수량은 0보다 커야 합니다.').max(MAX_QUANTITY, `수량은 ${MAX_QUANTITY} 이하여야 합니다.`),
@@ -129,11 +140,7 @@ export async function deleteFoodRecord(em: EntityManager, identity: Identity, id
 export async function listFoodRecords(em: EntityManager, identity: Identity, profileId: string, from: string, to: string): Promise<FoodRecord[]> {
   const range = parseRange(from, to);
   await getReadableProfile(em, identity, profileId);
-  return em.find(
-    FoodRecordEntity,
-    { profileId, recordDate: { $gte: range.from, $lte: range.to } },
-    { orderBy: { recordDate: 'asc', mealType: 'asc', id: 'asc' } },
-  );
+  return em.find(FoodRecordEntity, { profileId, recordDate: { $gte: range.from, $lte: range.to } }, { orderBy: { recordDate: 'asc', mealType: 'asc', id: 'asc' } });
 }
 
 /** Quick re-log (diary chips): how far back and how many distinct foods. */

@@ -11,13 +11,10 @@ export const MAX_RANGE_DAYS = 366;
 export { idSchema, parseId } from '@shop/kit';
 
 export const dateSchema = (label: string) =>
-  z
-    .string({ error: `${withParticle(label, '을', '를')} 입력해주세요.` })
-    .refine(isLocalDate, { message: `${withParticle(label, '은', '는')} YYYY-MM-DD 형식의 날짜입니다.`, abort: true });
+  z.string({ error: `${withParticle(label, '을', '를')} 입력해주세요.` }).refine(isLocalDate, { message: `${withParticle(label, '은', '는')} YYYY-MM-DD 형식의 날짜입니다.`, abort: true });
 
 /** A record's Korean calendar date: a real date, not after today (the birthday is checked with the profile). */
-export const recordDateSchema = (label: string) =>
-  dateSchema(label).refine((d) => d <= koreanDate(), `${withParticle(label, '은', '는')} 오늘 이후일 수 없습니다.`);
+export const recordDateSchema = (label: string) => dateSchema(label).refine((d) => d <= koreanDate(), `${withParticle(label, '은', '는')} 오늘 이후일 수 없습니다.`);
 
 /**
  * Photos come from the upload API (`/uploads/...`) or an external http(s) URL. An uploaded

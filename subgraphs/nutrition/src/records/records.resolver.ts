@@ -24,7 +24,6 @@ import {
   RecordedRecipe,
 } from './records.types.js';
 
-
 /** Loader names carry the module prefix: the registry is shared by every resolver of a request. */
 const byIdLoader = <T extends { id: string }>(ctx: Context, name: string, load: (ids: string[]) => Promise<T[]>) =>
   ctx.loaders.get<string, T | null>(`records.${name}`, async (ids) => byKeys(ids, await load([...ids]), (row) => row.id, null));
@@ -43,22 +42,13 @@ export class FoodRecordsResolver {
 
   @Authorized()
   @Query(() => [FoodRecord], { description: '프로필의 식사 기록 (날짜, 끼니, 입력 순; 기간 최대 366일)' })
-  foodRecords(
-    @Arg('profileId', () => ID) profileId: string,
-    @Arg('from', () => LocalDateScalar) from: string,
-    @Arg('to', () => LocalDateScalar) to: string,
-    @Ctx() ctx: Context,
-  ) {
+  foodRecords(@Arg('profileId', () => ID) profileId: string, @Arg('from', () => LocalDateScalar) from: string, @Arg('to', () => LocalDateScalar) to: string, @Ctx() ctx: Context) {
     return food.listFoodRecords(ctx.em, requireIdentity(ctx), profileId, from, to);
   }
 
   @Authorized()
   @Query(() => [FoodRecord], { description: '최근 14일에 기록한 음식·레시피 (서로 다른 것, 최근 순, 각각 마지막 기록; 최대 8개): 다시 기록하기' })
-  recentFoods(
-    @Arg('profileId', () => ID) profileId: string,
-    @Arg('limit', () => Int, { nullable: true, description: '1~8, 기본 8' }) limit: number | null,
-    @Ctx() ctx: Context,
-  ) {
+  recentFoods(@Arg('profileId', () => ID) profileId: string, @Arg('limit', () => Int, { nullable: true, description: '1~8, 기본 8' }) limit: number | null, @Ctx() ctx: Context) {
     return food.recentFoods(ctx.em, requireIdentity(ctx), profileId, limit);
   }
 
@@ -160,12 +150,7 @@ export class BodyRecordsResolver {
 
   @Authorized()
   @Query(() => [BodyRecord], { description: '기간의 신체 기록 (최신순; 기간 최대 366일)' })
-  bodyRecordsInRange(
-    @Arg('profileId', () => ID) profileId: string,
-    @Arg('from', () => LocalDateScalar) from: string,
-    @Arg('to', () => LocalDateScalar) to: string,
-    @Ctx() ctx: Context,
-  ) {
+  bodyRecordsInRange(@Arg('profileId', () => ID) profileId: string, @Arg('from', () => LocalDateScalar) from: string, @Arg('to', () => LocalDateScalar) to: string, @Ctx() ctx: Context) {
     return body.bodyRecordsInRange(ctx.em, requireIdentity(ctx), profileId, from, to);
   }
 
@@ -183,12 +168,7 @@ export class BodyRecordsResolver {
 
   @Authorized()
   @Query(() => [LocalDateScalar], { description: '신체 기록이 있는 날짜 (기간 최대 366일)' })
-  bodyRecordDates(
-    @Arg('profileId', () => ID) profileId: string,
-    @Arg('from', () => LocalDateScalar) from: string,
-    @Arg('to', () => LocalDateScalar) to: string,
-    @Ctx() ctx: Context,
-  ) {
+  bodyRecordDates(@Arg('profileId', () => ID) profileId: string, @Arg('from', () => LocalDateScalar) from: string, @Arg('to', () => LocalDateScalar) to: string, @Ctx() ctx: Context) {
     return body.bodyRecordDates(ctx.em, requireIdentity(ctx), profileId, from, to);
   }
 

@@ -39,7 +39,13 @@ export async function seedDemoRecords(em: EntityManager): Promise<void> {
       });
     }
     for (let week = 0; week < 4; week++) {
-      em.create(BodyRecordEntity, { profileId: profile.id, userId: DEMO_USER_ID, recordAt: today.subtract(week * 7, 'day').format('YYYY-MM-DD'), weight: portion < 1 ? 16 + week * 0.2 : 58 + week * 0.4, height: portion < 1 ? 104 : 163 });
+      em.create(BodyRecordEntity, {
+        profileId: profile.id,
+        userId: DEMO_USER_ID,
+        recordAt: today.subtract(week * 7, 'day').format('YYYY-MM-DD'),
+        weight: portion < 1 ? 16 + week * 0.2 : 58 + week * 0.4,
+        height: portion < 1 ? 104 : 163,
+      });
     }
   }
   await em.flush();

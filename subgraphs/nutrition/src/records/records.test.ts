@@ -14,7 +14,9 @@ const signedUrlOf = (path: string) => expect.stringMatching(new RegExp(`^${path.
 
 /** The dates whose score recomputation a profile's changes queued (kit outbox), in order. */
 const recomputedDates = async (profileId: string) =>
-  (await api.em().execute<{ d: string }[]>(`select payload->>'date' as d from nutrition.kit_outbox where topic = 'score.recompute' and payload->>'profileId' = ? order by id`, [profileId])).map((r) => r.d);
+  (await api.em().execute<{ d: string }[]>(`select payload->>'date' as d from nutrition.kit_outbox where topic = 'score.recompute' and payload->>'profileId' = ? order by id`, [profileId])).map(
+    (r) => r.d,
+  );
 
 const counter = countingQueries();
 let api: TestSubgraph;
@@ -149,7 +151,7 @@ describe('food records', () => {
     expect(record.amountG).toBe(expected);
   });
 
-  it('accepts only foods the caller may see and only the caller\'s recipes', async () => {
+  it("accepts only foods the caller may see and only the caller's recipes", async () => {
     const owner = member();
     const other = member();
     const profileId = await addProfile(owner);
@@ -193,7 +195,7 @@ describe('food records', () => {
 });
 
 describe('display names, kcal and recent foods', () => {
-  it('shows food data names without underscores (recipes as named) and each record\'s kcal from its grams', async () => {
+  it("shows food data names without underscores (recipes as named) and each record's kcal from its grams", async () => {
     const owner = member();
     const profileId = await addProfile(owner);
     const chicken = await makeFood('닭고기_가슴(껍질 제거)_구운것(팬)', 400);
@@ -297,7 +299,8 @@ describe('body records', () => {
   it('lists oldest first, newest first, by range, with the recent image, images of a date and the dates', async () => {
     const owner = member();
     const profileId = await addProfile(owner);
-    const add = async (recordAt: string, input: Record<string, unknown>) => (await api.ok<{ addBodyRecord: { id: string } }>(ADD_BODY, { input: { profileId, recordAt, ...input } }, owner)).addBodyRecord.id;
+    const add = async (recordAt: string, input: Record<string, unknown>) =>
+      (await api.ok<{ addBodyRecord: { id: string } }>(ADD_BODY, { input: { profileId, recordAt, ...input } }, owner)).addBodyRecord.id;
     const a = await add(daysAgo(10), { weight: 60, height: 165 });
     const bodyPhoto = photoOf(profileId, 'body');
     const b = await add(daysAgo(5), { weight: 59.5, imageUrl: bodyPhoto });
@@ -305,18 +308,30 @@ describe('body records', () => {
     const d = await add(daysAgo(1), { height: 165.2 });
 
     const page = (name: string, offset: number, limit: number) =>
-      api.ok<Record<string, { total: number; items: { id: string }[] }>>(`query ($p: ID!, $o: Int, $l: Int) { ${name}(profileId: $p, offset: $o, limit: $l) { total items { id } } }`, { p: profileId, o: offset, l: limit }, owner);
+      api.ok<Record<string, { total: number; items: { id: string }[] }>>(
+        `query ($p: ID!, $o: Int, $l: Int) { ${name}(profileId: $p, offset: $o, limit: $l) { total items { id } } }`,
+        { p: profileId, o: offset, l: limit },
+        owner,
+      );
     expect((await page('bodyRecords', 0, 10)).bodyRecords).toEqual({ total: 4, items: [{ id: a }, { id: b }, { id: c }, { id: d }] });
     expect((await page('bodyRecordsNewest', 1, 2)).bodyRecordsNewest.items.map((i) => i.id)).toEqual([c, b]);
 
-    const inRange = await api.ok<{ bodyRecordsInRange: { id: string }[] }>('query ($p: ID!, $f: LocalDate!, $t: LocalDate!) { bodyRecordsInRange(profileId: $p, from: $f, to: $t) { id } }', { p: profileId, f: daysAgo(6), t: daysAgo(1) }, owner);
+    const inRange = await api.ok<{ bodyRecordsInRange: { id: string }[] }>(
+      'query ($p: ID!, $f: LocalDate!, $t: LocalDate!) { bodyRecordsInRange(profileId: $p, from: $f, to: $t) { id } }',
+      { p: profileId, f: daysAgo(6), t: daysAgo(1) },
+      owner,
+    );
     expect(inRange.bodyRecordsInRange.map((r) => r.id)).toEqual([d, c, b]);
 
     const recent = await api.ok<{ recentBodyImage: { id: string; imageUrl: string } | null }>('query ($p: ID!) { recentBodyImage(profileId: $p) { id imageUrl } }', { p: profileId }, owner);
     expect(recent.recentBodyImage).toEqual({ id: b, imageUrl: signedUrlOf(bodyPhoto) });
     const images = await api.ok<{ bodyImagesOfDate: { id: string }[] }>('query ($p: ID!, $d: LocalDate!) { bodyImagesOfDate(profileId: $p, date: $d) { id } }', { p: profileId, d: daysAgo(5) }, owner);
     expect(images.bodyImagesOfDate).toEqual([{ id: b }]);
-    const dates = await api.ok<{ bodyRecordDates: string[] }>('query ($p: ID!, $f: LocalDate!, $t: LocalDate!) { bodyRecordDates(profileId: $p, from: $f, to: $t) }', { p: profileId, f: daysAgo(30), t: today() }, owner);
+    const dates = await api.ok<{ bodyRecordDates: string[] }>(
+      'query ($p: ID!, $f: LocalDate!, $t: LocalDate!) { bodyRecordDates(profileId: $p, from: $f, to: $t) }',
+      { p: profileId, f: daysAgo(30), t: today() },
+      owner,
+    );
     expect(dates.bodyRecordDates).toEqual([daysAgo(10), daysAgo(5), daysAgo(1)]);
   });
 
@@ -390,7 +405,13 @@ describe('photos on records', () => {
     expect(verifyFileSignature(own.slice('/uploads/'.length), signed.searchParams.get('exp'), signed.searchParams.get('sig'))).toBe(true);
 
     // Someone who saw another profile's photo URL cannot put it on their own record (and so have it signed).
-    const stolen = [photoOf(otherProfile, 'body'), photoOf(otherProfile, 'meal'), `/uploads/${storageKeyFor('image/jpeg', { ownerType: 'inquiry', ownerId: profileId })}`, `/uploads/${storageKeyFor('image/jpeg', null)}`, '/uploads/body/b.jpg'];
+    const stolen = [
+      photoOf(otherProfile, 'body'),
+      photoOf(otherProfile, 'meal'),
+      `/uploads/${storageKeyFor('image/jpeg', { ownerType: 'inquiry', ownerId: profileId })}`,
+      `/uploads/${storageKeyFor('image/jpeg', null)}`,
+      '/uploads/body/b.jpg',
+    ];
     for (const imageUrl of stolen) {
       const refused = await api.exec(ADD_BODY, { input: { profileId, recordAt: today(), imageUrl } }, owner);
       expect(codeOf(refused), imageUrl).toBe('BAD_USER_INPUT');
@@ -427,7 +448,7 @@ describe('records of a date', () => {
 });
 
 describe('ownership and roles', () => {
-  it('keeps another member out of the profile\'s records, for every read and write', async () => {
+  it("keeps another member out of the profile's records, for every read and write", async () => {
     const owner = member();
     const intruder = member();
     const profileId = await addProfile(owner);
@@ -473,7 +494,7 @@ describe('ownership and roles', () => {
     expect(await api.em().count(FoodRecordEntity, { profileId })).toBe(0);
   });
 
-  it('lets an admin read a profile\'s records but not write them', async () => {
+  it("lets an admin read a profile's records but not write them", async () => {
     const owner = member();
     const profileId = await addProfile(owner);
     const food = await makeFood('사과', 150);
@@ -489,7 +510,10 @@ describe('ownership and roles', () => {
   it('refuses ranges that are reversed or longer than a year', async () => {
     const owner = member();
     const profileId = await addProfile(owner);
-    for (const [from, to] of [[today(), daysAgo(1)], [daysAgo(366), today()]]) {
+    for (const [from, to] of [
+      [today(), daysAgo(1)],
+      [daysAgo(366), today()],
+    ]) {
       const result = await api.exec(FOOD_RECORDS, { p: profileId, from, to }, owner);
       expect(fieldsOf(result), `${from}..${to}`).toEqual(['to']);
     }
@@ -509,8 +533,16 @@ describe('batching', () => {
       for (let i = 0; i < n; i++) {
         const byRecipe = i % 5 === 0;
         em.create(FoodRecordEntity, {
-          profileId, userId: owner.userId, recordDate: date, mealType: (i % 4) + 1, foodId: byRecipe ? null : foods[i].id, recipeId: byRecipe ? recipe : null,
-          name: 'x', quantity: 1, unit: '개', amountG: 100,
+          profileId,
+          userId: owner.userId,
+          recordDate: date,
+          mealType: (i % 4) + 1,
+          foodId: byRecipe ? null : foods[i].id,
+          recipeId: byRecipe ? recipe : null,
+          name: 'x',
+          quantity: 1,
+          unit: '개',
+          amountG: 100,
         });
       }
     };

@@ -65,9 +65,32 @@ export function pregnancyStage(dueDate: string, on: string): { stage: PregnancyS
 // Nutrient-intake tier over the 26 counted nutrients (spec sections 3 and 4). Counted: the
 // nutrients that HAVE intake (the spec's "whose intake is zero" cannot give 26 = satisfied).
 export const COUNTED_NUTRIENTS = [
-  'total_dietary_fiber', 'calcium', 'fe', 'magnesium', 'perfect_virtue', 'potassium', 'zinc', 'copper', 'manganese',
-  'selenium', 'molybdenum', 'iodine', 'vitamin_a', 'vitamin_d', 'vitamin_e', 'vitamin_k', 'vitamin_b1', 'vitamin_b2',
-  'niacin', 'pantothenic_acid', 'pyridoxine', 'biotin', 'folic_acid', 'vitamin_b12', 'vitamin_c', 'omega_3_fatty_acids',
+  'total_dietary_fiber',
+  'calcium',
+  'fe',
+  'magnesium',
+  'perfect_virtue',
+  'potassium',
+  'zinc',
+  'copper',
+  'manganese',
+  'selenium',
+  'molybdenum',
+  'iodine',
+  'vitamin_a',
+  'vitamin_d',
+  'vitamin_e',
+  'vitamin_k',
+  'vitamin_b1',
+  'vitamin_b2',
+  'niacin',
+  'pantothenic_acid',
+  'pyridoxine',
+  'biotin',
+  'folic_acid',
+  'vitamin_b12',
+  'vitamin_c',
+  'omega_3_fatty_acids',
 ] as const;
 
 export const INTAKE_TIERS = [

@@ -88,7 +88,15 @@ export function scoreDay(standard: ProfileStandard, intake: Record<string, numbe
   const amount = (code: string) => intake[code] ?? 0;
   const energyPercent = percentOf(amount('energy'), standard.energy);
   const energySteps = Math.min(SCORE_RULES.energy.maxSteps, tenths(energyPercent));
-  const energy: NutrientLine = { code: 'energy', intake: amount('energy'), min: standard.energy, max: null, percent: energyPercent, points: energySteps * SCORE_RULES.energy.pointsPerStep, short: energySteps < 8 };
+  const energy: NutrientLine = {
+    code: 'energy',
+    intake: amount('energy'),
+    min: standard.energy,
+    max: null,
+    percent: energyPercent,
+    points: energySteps * SCORE_RULES.energy.pointsPerStep,
+    short: energySteps < 8,
+  };
 
   const macros = SCORE_RULES.macro.nutrients.map((code): NutrientLine => {
     const range = standard[code];

@@ -22,7 +22,10 @@ export const NutritionScoreEntity = defineEntity({
     intakeTier: p.string().length(12),
     /** The standard type and code the score was computed against. */
     standardType: p.integer(),
-    computedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    computedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['profileId', 'scoreDate'] }],
 });

@@ -33,11 +33,7 @@ const entryView = (row: NutritionScore): NutritionScoreEntry => ({
 export class ScoresResolver {
   @Authorized()
   @Query(() => NutritionReport, { description: '하루 영양 리포트 (기록으로 바로 계산)' })
-  async nutritionReport(
-    @Arg('profileId', () => ID) profileId: string,
-    @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<NutritionReport> {
+  async nutritionReport(@Arg('profileId', () => ID) profileId: string, @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null, @Ctx() ctx: Context): Promise<NutritionReport> {
     const report = await scores.scoreReport(ctx.em, requireIdentity(ctx), profileId, date);
     const { result } = report;
     const micros = result.micros.map(lineView);

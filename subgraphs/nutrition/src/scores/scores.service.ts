@@ -21,8 +21,14 @@ export interface FoodIntake {
 /** Nutrients of each food record (by its food's or recipe's per-100 g values x grams eaten). */
 export async function foodRecordNutrients(em: EntityManager, records: FoodRecord[]): Promise<FoodIntake[]> {
   const [foods, recipes] = await Promise.all([
-    foodNutrientMap(em, records.flatMap((r) => (r.foodId ? [r.foodId] : []))),
-    recipeNutrientMap(em, records.flatMap((r) => (r.recipeId ? [r.recipeId] : []))),
+    foodNutrientMap(
+      em,
+      records.flatMap((r) => (r.foodId ? [r.foodId] : [])),
+    ),
+    recipeNutrientMap(
+      em,
+      records.flatMap((r) => (r.recipeId ? [r.recipeId] : [])),
+    ),
   ]);
   return records.map((record) => {
     const per100g = (record.foodId ? foods.get(String(record.foodId)) : recipes.get(String(record.recipeId))) ?? {};
@@ -196,7 +202,9 @@ export async function topFoods(em: EntityManager, identity: Identity, profileId:
       // A recipe keeps the member's own name; a food's name is shown as the diary shows it.
       displayNames.set(record.name, record.recipeId ? record.name : foodDisplayName(record.name));
     }
-    const ranked = [...byName].map(([name, amount]) => ({ name, displayName: displayNames.get(name)!, amount: Math.round(amount * 10) / 10 })).sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, 'ko'));
+    const ranked = [...byName]
+      .map(([name, amount]) => ({ name, displayName: displayNames.get(name)!, amount: Math.round(amount * 10) / 10 }))
+      .sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name, 'ko'));
     return { nutrient, foods: ranked.slice(0, TOP_FOODS) };
   });
 }
@@ -232,9 +240,10 @@ export async function datesWith(em: EntityManager, identity: Identity, profileId
   const range = parseRange(from, to);
   const profile = await getReadableProfile(em, identity, profileId);
   const [table, column] = DATE_SOURCES[what];
-  const rows = await em.execute<{ date: string }[]>(
-    `select distinct ${column}::text as date from nutrition.${table} where profile_id = ? and ${column} between ? and ? order by 1`,
-    [profile.id, range.from, range.to],
-  );
+  const rows = await em.execute<{ date: string }[]>(`select distinct ${column}::text as date from nutrition.${table} where profile_id = ? and ${column} between ? and ? order by 1`, [
+    profile.id,
+    range.from,
+    range.to,
+  ]);
   return rows.map((r) => r.date);
 }

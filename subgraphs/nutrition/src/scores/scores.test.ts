@@ -29,7 +29,11 @@ async function food(name: string, per100g: Record<string, number>): Promise<stri
 
 /** A 35-year-old man: KDRI male 30-49 (EER 2500 kcal; vitamin C 100 mg, iron 10 mg; sodium CDRR 2300 mg; caffeine 400 mg). */
 async function manWithDay(owner: Identity) {
-  const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '아빠', gender: 1, birthday: '1991-05-05' } }, owner);
+  const { addProfile } = await api.ok<{ addProfile: { id: string } }>(
+    'mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }',
+    { i: { name: '아빠', gender: 1, birthday: '1991-05-05' } },
+    owner,
+  );
   const profileId = addProfile.id;
   const rice = await food('점수용 현미밥', { energy: 150, carbohydrate: 33, protein: 3, fat: 1, fe: 1, sodium: 5 });
   const chicken = await food('점수용_닭가슴살', { energy: 110, protein: 23, fat: 1.5, sodium: 60 });
@@ -132,7 +136,13 @@ describe('a day with known foods gives the hand-calculated score', () => {
     );
     expect(data.topFoods).toEqual([
       { nutrient: 'caffeine', foods: [{ name: '점수용 아메리카노', displayName: '점수용 아메리카노', amount: 480 }] },
-      { nutrient: 'sodium', foods: [{ name: '점수용_닭가슴살', displayName: '점수용 닭가슴살', amount: 120 }, { name: '점수용 현미밥', displayName: '점수용 현미밥', amount: 15 }] },
+      {
+        nutrient: 'sodium',
+        foods: [
+          { name: '점수용_닭가슴살', displayName: '점수용 닭가슴살', amount: 120 },
+          { name: '점수용 현미밥', displayName: '점수용 현미밥', amount: 15 },
+        ],
+      },
       { nutrient: 'total_sugar', foods: [] },
     ]);
     expect(data.recordCounts).toEqual([{ date: DAY, foods: 3, bodies: 0, intakes: 1 }]);
@@ -143,10 +153,20 @@ describe('a day with known foods gives the hand-calculated score', () => {
 describe('stored scores follow the records through the real mutations', () => {
   it('appear when a meal is logged, change with a supplement mark, and go when the day is emptied', async () => {
     const owner = member();
-    const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '엄마', gender: 2, birthday: '1988-03-03' } }, owner);
+    const { addProfile } = await api.ok<{ addProfile: { id: string } }>(
+      'mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }',
+      { i: { name: '엄마', gender: 2, birthday: '1988-03-03' } },
+      owner,
+    );
     const rice = await food('점수용 백미밥', { energy: 146, carbohydrate: 32, protein: 2.5 });
     const score = async () =>
-      (await api.ok<{ nutritionScore: { score: number; microPoints: number } | null }>('query ($id: ID!, $d: LocalDate) { nutritionScore(profileId: $id, date: $d) { score microPoints } }', { id: addProfile.id, d: DAY }, owner)).nutritionScore;
+      (
+        await api.ok<{ nutritionScore: { score: number; microPoints: number } | null }>(
+          'query ($id: ID!, $d: LocalDate) { nutritionScore(profileId: $id, date: $d) { score microPoints } }',
+          { id: addProfile.id, d: DAY },
+          owner,
+        )
+      ).nutritionScore;
     const { addFoodRecord } = await api.ok<{ addFoodRecord: { id: string } }>(
       'mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }',
       { i: { profileId: addProfile.id, recordDate: DAY, mealType: 1, foodId: rice, quantity: 1, unit: '공기', amountG: 210 } },
@@ -161,7 +181,11 @@ describe('stored scores follow the records through the real mutations', () => {
     await em.flush();
     em.create(SupplementNutrientEntity, { supplementId: supplement.id, nutrientCode: 'vitamin_c', amount: 1000, unit: 'mg' });
     await em.flush();
-    const { addRegimen } = await api.ok<{ addRegimen: { id: string } }>('mutation ($i: RegimenInput!) { addRegimen(input: $i) { id } }', { i: { profileId: addProfile.id, supplementId: supplement.id, startDate: '2026-11-01' } }, owner);
+    const { addRegimen } = await api.ok<{ addRegimen: { id: string } }>(
+      'mutation ($i: RegimenInput!) { addRegimen(input: $i) { id } }',
+      { i: { profileId: addProfile.id, supplementId: supplement.id, startDate: '2026-11-01' } },
+      owner,
+    );
     await api.ok('mutation ($r: ID!, $d: LocalDate) { markIntake(regimenId: $r, date: $d) { eatCnt } }', { r: addRegimen.id, d: DAY }, owner);
     expect((await score())!.microPoints).toBe(2);
 
@@ -170,12 +194,27 @@ describe('stored scores follow the records through the real mutations', () => {
     expect(await score()).toBeNull();
   });
 
-  it('recomputes a child\'s stored scores when a weight changes her caffeine cap', async () => {
+  it("recomputes a child's stored scores when a weight changes her caffeine cap", async () => {
     const owner = member();
-    const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '딸', gender: 2, birthday: '2014-02-02' } }, owner);
+    const { addProfile } = await api.ok<{ addProfile: { id: string } }>(
+      'mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }',
+      { i: { name: '딸', gender: 2, birthday: '2014-02-02' } },
+      owner,
+    );
     const cola = await food('점수용 콜라', { caffeine: 10 });
-    await api.ok('mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }', { i: { profileId: addProfile.id, recordDate: DAY, mealType: 4, foodId: cola, quantity: 1, unit: '캔', amountG: 600 } }, owner);
-    const penalty = async () => (await api.ok<{ nutritionScore: { penaltyPoints: number } }>('query ($id: ID!, $d: LocalDate) { nutritionScore(profileId: $id, date: $d) { penaltyPoints } }', { id: addProfile.id, d: DAY }, owner)).nutritionScore.penaltyPoints;
+    await api.ok(
+      'mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }',
+      { i: { profileId: addProfile.id, recordDate: DAY, mealType: 4, foodId: cola, quantity: 1, unit: '캔', amountG: 600 } },
+      owner,
+    );
+    const penalty = async () =>
+      (
+        await api.ok<{ nutritionScore: { penaltyPoints: number } }>(
+          'query ($id: ID!, $d: LocalDate) { nutritionScore(profileId: $id, date: $d) { penaltyPoints } }',
+          { id: addProfile.id, d: DAY },
+          owner,
+        )
+      ).nutritionScore.penaltyPoints;
     expect(await penalty()).toBe(0); // 60 mg, and no weight yet: no cap
     await api.ok('mutation ($i: BodyRecordInput!) { addBodyRecord(input: $i) { id } }', { i: { profileId: addProfile.id, recordAt: '2026-11-01', weight: 20 } }, owner);
     expect(await penalty()).toBe(5); // 20 kg x 2.5 = 50 mg < 60 mg
@@ -185,11 +224,23 @@ describe('stored scores follow the records through the real mutations', () => {
 describe('a deleted recipe', () => {
   it('still counts in the meals logged with it, and cannot be logged again', async () => {
     const owner = member();
-    const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '나', gender: 1, birthday: '1980-01-01' } }, owner);
+    const { addProfile } = await api.ok<{ addProfile: { id: string } }>(
+      'mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }',
+      { i: { name: '나', gender: 1, birthday: '1980-01-01' } },
+      owner,
+    );
     const grain = await food('점수용 잡곡', { energy: 350 });
-    const { addRecipe } = await api.ok<{ addRecipe: { id: string } }>('mutation ($i: RecipeInput!) { addRecipe(input: $i) { id } }', { i: { name: '잡곡밥', amountG: 200, ingredients: [{ foodId: grain, percent: 100 }] } }, owner);
+    const { addRecipe } = await api.ok<{ addRecipe: { id: string } }>(
+      'mutation ($i: RecipeInput!) { addRecipe(input: $i) { id } }',
+      { i: { name: '잡곡밥', amountG: 200, ingredients: [{ foodId: grain, percent: 100 }] } },
+      owner,
+    );
     const log = (date: string) =>
-      api.exec('mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }', { i: { profileId: addProfile.id, recordDate: date, mealType: 3, recipeId: addRecipe.id, quantity: 1, unit: '공기' } }, owner);
+      api.exec(
+        'mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }',
+        { i: { profileId: addProfile.id, recordDate: date, mealType: 3, recipeId: addRecipe.id, quantity: 1, unit: '공기' } },
+        owner,
+      );
     expect((await log(DAY)).errors).toBeUndefined();
     const energy = async () => (await api.ok<{ nutritionReport: { energy: { intake: number } } }>(REPORT, { id: addProfile.id, date: DAY }, owner)).nutritionReport.energy.intake;
     expect(await energy()).toBe(700); // 350 kcal per 100 g x 200 g
@@ -202,12 +253,25 @@ describe('a deleted recipe', () => {
 describe('a recipe in the diary', () => {
   it('adds the ingredient grams the recipe shows: 12.6 g at 50 % is 6.5 g (round(12.6) x 50 / 100), not 6.3 g', async () => {
     const owner = member();
-    const { addProfile } = await api.ok<{ addProfile: { id: string } }>('mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }', { i: { name: '나', gender: 1, birthday: '1980-01-01' } }, owner);
+    const { addProfile } = await api.ok<{ addProfile: { id: string } }>(
+      'mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }',
+      { i: { name: '나', gender: 1, birthday: '1980-01-01' } },
+      owner,
+    );
     const seasoning = await food('점수용 양념', { energy: 200, protein: 20, sodium: 400 });
     const water = await food('점수용 육수', { energy: 30 });
     const { addRecipe } = await api.ok<{ addRecipe: { id: string } }>(
       'mutation ($i: RecipeInput!) { addRecipe(input: $i) { id } }',
-      { i: { name: '양념국', amountG: 12.6, ingredients: [{ foodId: seasoning, percent: 50 }, { foodId: water, percent: 50 }] } },
+      {
+        i: {
+          name: '양념국',
+          amountG: 12.6,
+          ingredients: [
+            { foodId: seasoning, percent: 50 },
+            { foodId: water, percent: 50 },
+          ],
+        },
+      },
       owner,
     );
     const { recipe } = await api.ok<{ recipe: { ingredients: { grams: number }[]; nutrients: { code: string; amount: number }[] } }>(
@@ -216,7 +280,11 @@ describe('a recipe in the diary', () => {
       owner,
     );
     expect(recipe.ingredients.map((i) => i.grams)).toEqual([6.5, 6.5]);
-    await api.ok('mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }', { i: { profileId: addProfile.id, recordDate: DAY, mealType: 2, recipeId: addRecipe.id, quantity: 1, unit: '인분' } }, owner);
+    await api.ok(
+      'mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }',
+      { i: { profileId: addProfile.id, recordDate: DAY, mealType: 2, recipeId: addRecipe.id, quantity: 1, unit: '인분' } },
+      owner,
+    );
 
     // Expected from the ingredients' own per-100 g rows: 6.5 g of each.
     const em = api.em();
@@ -255,6 +323,15 @@ describe('who may read scores', () => {
 
   it('lists the score and intake tier descriptions for everyone', async () => {
     const data = await api.ok<{ scoreDescriptions: { kind: string; code: string }[] }>('{ scoreDescriptions { kind code label min max description } }');
-    expect(data.scoreDescriptions.map((d) => `${d.kind}:${d.code}`)).toEqual(['score:poor', 'score:fair', 'score:good', 'score:excellent', 'intake:lacking', 'intake:average', 'intake:adequate', 'intake:satisfied']);
+    expect(data.scoreDescriptions.map((d) => `${d.kind}:${d.code}`)).toEqual([
+      'score:poor',
+      'score:fair',
+      'score:good',
+      'score:excellent',
+      'intake:lacking',
+      'intake:average',
+      'intake:adequate',
+      'intake:satisfied',
+    ]);
   });
 });

@@ -15,11 +15,7 @@ export class StandardsResolver {
 
   @Authorized()
   @Query(() => NutritionStandard, { description: '프로필의 하루 영양 기준 (날짜 기준 나이·생애주기·최근 체중)' })
-  async nutritionStandard(
-    @Arg('profileId', () => ID) profileId: string,
-    @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null,
-    @Ctx() ctx: Context,
-  ): Promise<ProfileStandard> {
+  async nutritionStandard(@Arg('profileId', () => ID) profileId: string, @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null, @Ctx() ctx: Context): Promise<ProfileStandard> {
     const on = parseDate(date ?? koreanDate());
     return standardOfProfile(ctx.em, await getOwnedProfile(ctx.em, requireIdentity(ctx), profileId), on);
   }

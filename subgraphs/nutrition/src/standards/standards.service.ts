@@ -5,15 +5,7 @@ import { NUTRIENT_BY_CODE } from '../nutrients/nutrient-catalog.js';
 import { KdriValueEntity, type KdriValue } from './kdri.entity.js';
 import { PromiseRecordEntity, type Profile } from '../profiles/profile.entity.js';
 import { BodyRecordEntity } from '../records/record.entities.js';
-import {
-  KCAL_PER_GRAM,
-  OLDER_AGE_FROM_YEARS,
-  OLDER_AGE_MACRO_RATIOS,
-  STANDARD_CODE_LABELS,
-  infantFormulaBand,
-  round1,
-  standardCode,
-} from './standard-rules.js';
+import { KCAL_PER_GRAM, OLDER_AGE_FROM_YEARS, OLDER_AGE_MACRO_RATIOS, STANDARD_CODE_LABELS, infantFormulaBand, round1, standardCode } from './standard-rules.js';
 
 /** What a standard depends on: the profile, its life-stage settings, its latest weight. */
 export interface StandardSubjectInfo {
@@ -72,7 +64,13 @@ type GroupTable = Map<string, Map<string, Cell>>;
  * enough; keyed by group -> nutrient -> kind.
  */
 let kdriTable: Promise<Map<string, GroupTable>> | null = null;
-interface GroupInfo { code: string; sex: string; from: number | null; to: number | null; unit: string | null }
+interface GroupInfo {
+  code: string;
+  sex: string;
+  from: number | null;
+  to: number | null;
+  unit: string | null;
+}
 let groupInfos: GroupInfo[] = [];
 
 async function loadKdri(em: EntityManager): Promise<Map<string, GroupTable>> {

@@ -169,7 +169,12 @@ describe('nutrient catalog', () => {
   it('advertises 39 nutrients, 26 of them counted (phosphorus, perfect_virtue, among them)', async () => {
     const { nutrientCatalog } = await api.ok<{ nutrientCatalog: { code: string; name: string; counted: boolean }[] }>('{ nutrientCatalog { code name unit group counted } }');
     expect(nutrientCatalog).toHaveLength(39);
-    expect(nutrientCatalog.filter((n) => n.counted).map((n) => n.code).sort()).toEqual([...COUNTED_NUTRIENTS].sort());
+    expect(
+      nutrientCatalog
+        .filter((n) => n.counted)
+        .map((n) => n.code)
+        .sort(),
+    ).toEqual([...COUNTED_NUTRIENTS].sort());
     expect(nutrientCatalog.find((n) => n.code === 'perfect_virtue')).toMatchObject({ name: '인', counted: true });
   });
 });

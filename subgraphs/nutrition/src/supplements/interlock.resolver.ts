@@ -5,7 +5,6 @@ import { HealthApp, HealthAppSupplement, SupplementNutrient } from './supplement
 import { nutrientView } from './supplements.resolver.js';
 import * as interlock from './interlock.service.js';
 
-
 @Resolver(() => HealthAppSupplement)
 export class InterlockResolver {
   @Authorized(...SIGNED_UP)

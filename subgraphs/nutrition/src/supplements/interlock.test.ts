@@ -44,11 +44,15 @@ describe('linked health apps (interlock, sandbox)', () => {
     expect(await api.em().count(InterlockEntity, { userId: owner.userId })).toBe(0);
   });
 
-  it('imports the app\'s supplements, upserting by the app\'s id, and deletes one', async () => {
+  it("imports the app's supplements, upserting by the app's id, and deletes one", async () => {
     const owner = member();
     const app = await link(owner, 'sandbox-jihoon');
     const expected = await sandboxHealthAppClient.listSupplements('samsung_health', (await sandboxHealthAppClient.exchangeCode('samsung_health', 'sandbox-jihoon')).accessToken);
-    const first = await api.ok<{ importHealthAppSupplements: { id: string; externalId: string; name: string; nutrients: { code: string; name: string }[] }[] }>(IMPORT, { id: app.id, code: 'sandbox-jihoon-1' }, owner);
+    const first = await api.ok<{ importHealthAppSupplements: { id: string; externalId: string; name: string; nutrients: { code: string; name: string }[] }[] }>(
+      IMPORT,
+      { id: app.id, code: 'sandbox-jihoon-1' },
+      owner,
+    );
     expect(first.importHealthAppSupplements.map((s) => [s.externalId, s.name])).toEqual(expected.map((s) => [s.externalId, s.name]));
     expect(first.importHealthAppSupplements[0].nutrients[0].name).not.toBe(first.importHealthAppSupplements[0].nutrients[0].code);
     const second = await api.ok<{ importHealthAppSupplements: { id: string }[] }>(IMPORT, { id: app.id, code: 'sandbox-jihoon-2' }, owner);

@@ -5,7 +5,6 @@ import { ProfileRegimens, Regimen, RegimenAdherence, RegimenEditInput, RegimenIn
 import { supplementLoader } from './supplements.resolver.js';
 import * as regimens from './regimens.service.js';
 
-
 @Resolver(() => Regimen)
 export class RegimensResolver {
   @Authorized()
@@ -83,7 +82,10 @@ export class RegimensResolver {
   @FieldResolver(() => Int, { description: '그 날짜의 섭취 횟수 eat_cnt (기본 오늘)' })
   eatCnt(@Root() regimen: RegimenRow, @Arg('date', () => LocalDateScalar, { nullable: true }) date: string | null, @Ctx() ctx: Context): Promise<number> {
     const loader = ctx.loaders.get<string, number>('regimenEatCnt', (keys) =>
-      regimens.eatCounts(ctx.em, keys.map((key) => ({ regimenId: key.split('|')[0], date: key.split('|')[1] }))),
+      regimens.eatCounts(
+        ctx.em,
+        keys.map((key) => ({ regimenId: key.split('|')[0], date: key.split('|')[1] })),
+      ),
     );
     return loader.load(`${regimen.id}|${date ?? koreanDate()}`);
   }
@@ -118,7 +120,9 @@ export class RegimensResolver {
 export class SupplementIntakeResolver {
   @FieldResolver(() => Regimen)
   regimen(@Root() intake: SupplementIntake, @Ctx() ctx: Context): Promise<RegimenRow> {
-    const loader = ctx.loaders.get<string, RegimenRow>('regimenById', async (ids) => byKeys(ids, await ctx.em.find(RegimenEntity, { id: { $in: [...ids] } }), (r) => r.id, NotFound('영양제 복용 기록을 찾을 수 없습니다.')));
+    const loader = ctx.loaders.get<string, RegimenRow>('regimenById', async (ids) =>
+      byKeys(ids, await ctx.em.find(RegimenEntity, { id: { $in: [...ids] } }), (r) => r.id, NotFound('영양제 복용 기록을 찾을 수 없습니다.')),
+    );
     return loader.load(intake.regimenId);
   }
 }

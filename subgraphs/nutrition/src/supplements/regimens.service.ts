@@ -12,7 +12,11 @@ export const MAX_ALRAM_CNT = 10;
 /** Longest adherence window one request may ask for. */
 export const MAX_ADHERENCE_DAYS = 366;
 
-const alramCntSchema = z.number({ error: '알림 횟수를 입력해주세요.' }).int('알림 횟수는 정수입니다.').min(0, '알림 횟수는 0 이상입니다.').max(MAX_ALRAM_CNT, `알림 횟수는 ${MAX_ALRAM_CNT}회까지입니다.`);
+const alramCntSchema = z
+  .number({ error: '알림 횟수를 입력해주세요.' })
+  .int('알림 횟수는 정수입니다.')
+  .min(0, '알림 횟수는 0 이상입니다.')
+  .max(MAX_ALRAM_CNT, `알림 횟수는 ${MAX_ALRAM_CNT}회까지입니다.`);
 const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '알림 시간은 HH:mm 형식(00:00~23:59)입니다.');
 const timesSchema = z.array(timeSchema).refine((times) => new Set(times).size === times.length, '같은 알림 시간이 두 번 있습니다.');
 const memoSchema = text().pipe(z.string().max(200, '메모는 200자 이하여야 합니다.')).nullish();

@@ -26,7 +26,11 @@ afterAll(() => api.close());
 const kst = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`);
 
 async function regimen(owner: Identity, startDate: string, alramCnt: number, reminderTimes: string[], profileName = '지민') {
-  const profile = await api.ok<{ addProfile: { id: string } }>('mutation ($input: ProfileInput!) { addProfile(input: $input) { id } }', { input: { name: profileName, gender: 2, birthday: '1990-01-01' } }, owner);
+  const profile = await api.ok<{ addProfile: { id: string } }>(
+    'mutation ($input: ProfileInput!) { addProfile(input: $input) { id } }',
+    { input: { name: profileName, gender: 2, birthday: '1990-01-01' } },
+    owner,
+  );
   const supplement = await api.em().findOneOrFail(SupplementEntity, { productId: '1' });
   const data = await api.ok<{ addRegimen: { id: string } }>(
     'mutation ($input: RegimenInput!) { addRegimen(input: $input) { id } }',
@@ -53,7 +57,7 @@ describe('intake reminder job', () => {
     expect(sent[0]).toMatchObject({ title: '영양제 섭취 알림', body: `지민님, ${DEMO_PRODUCT_LINES[0].name} 드실 시간이에요.` });
   });
 
-  it('does not remind once the day\'s intakes reach alram_cnt', async () => {
+  it("does not remind once the day's intakes reach alram_cnt", async () => {
     const owner = member();
     const id = await regimen(owner, '2008-03-01', 2, ['08:00', '20:00']);
     const mark = 'mutation ($id: ID!, $date: LocalDate) { markIntake(regimenId: $id, date: $date) { eatCnt } }';
@@ -70,7 +74,10 @@ describe('intake reminder job', () => {
     const id = await regimen(owner, '2007-03-01', 3, ['07:00', '12:00', '18:00']);
     expect(await run(kst('2007-03-05', '13:00'))).toBe(1);
     const claimed = await api.em().find(ReminderDeliveryEntity, { regimenId: id }, { orderBy: { reminderTime: 'asc' } });
-    expect(claimed.map((d) => [d.reminderDate, d.reminderTime])).toEqual([['2007-03-05', '07:00'], ['2007-03-05', '12:00']]);
+    expect(claimed.map((d) => [d.reminderDate, d.reminderTime])).toEqual([
+      ['2007-03-05', '07:00'],
+      ['2007-03-05', '12:00'],
+    ]);
     expect(await run(kst('2007-03-05', '13:30'))).toBe(0);
     expect(await run(kst('2007-03-05', '18:00'))).toBe(1);
   });

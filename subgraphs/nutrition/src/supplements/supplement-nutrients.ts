@@ -21,11 +21,15 @@ export function canonicalUnit(code: string): string {
   return NUTRIENT_BY_CODE.get(code)?.unit ?? SUPPLEMENT_LIMITS[code].unit;
 }
 
-const MASS_IN_MG: Record<string, number> = { g: 1000, mg: 1, 'µg': 0.001 };
+const MASS_IN_MG: Record<string, number> = { g: 1000, mg: 1, µg: 0.001 };
 
 /** Lower case, no spaces, every spelling of micrograms as 'µg' (U+00B5, as the catalog writes it). */
 function normalizeUnit(unit: string): string {
-  return unit.normalize('NFC').replace(/\s+/g, '').toLowerCase().replace(/^(mcg|ug|μg)/, 'µg');
+  return unit
+    .normalize('NFC')
+    .replace(/\s+/g, '')
+    .toLowerCase()
+    .replace(/^(mcg|ug|μg)/, 'µg');
 }
 
 /**

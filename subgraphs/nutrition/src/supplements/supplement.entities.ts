@@ -26,10 +26,7 @@ export const SupplementEntity = defineEntity({
     createdAt: p.datetime().onCreate(() => new Date()),
     reviewedAt: p.datetime().nullable(),
   },
-  indexes: [
-    { properties: ['status'] },
-    ...searchIndexes('nutrition', 'supplements'),
-  ],
+  indexes: [{ properties: ['status'] }, ...searchIndexes('nutrition', 'supplements')],
 });
 export type Supplement = InferEntity<typeof SupplementEntity>;
 
@@ -80,7 +77,10 @@ export const IntakeEntity = defineEntity({
     userId: p.bigint('string').index(),
     intakeDate: p.date(),
     eatCnt: p.integer(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['regimenId', 'intakeDate'] }],
   indexes: [{ properties: ['profileId', 'intakeDate'] }],

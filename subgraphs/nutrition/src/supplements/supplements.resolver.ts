@@ -46,12 +46,7 @@ export class SupplementsResolver {
 
   @Authorized('admin')
   @Mutation(() => Supplement, { description: '관리자: 등록 신청 승인 또는 반려 (반려는 사유 필요; 신청자에게 알림)' })
-  reviewSupplement(
-    @Arg('id', () => ID) id: string,
-    @Arg('approve', () => Boolean) approve: boolean,
-    @Arg('reason', () => String, { nullable: true }) reason: string | null,
-    @Ctx() ctx: Context,
-  ) {
+  reviewSupplement(@Arg('id', () => ID) id: string, @Arg('approve', () => Boolean) approve: boolean, @Arg('reason', () => String, { nullable: true }) reason: string | null, @Ctx() ctx: Context) {
     return supplements.reviewSupplement(ctx.em, id, { approve, reason });
   }
 

@@ -55,7 +55,14 @@ export async function seedDemoRegimens(em: EntityManager): Promise<void> {
     const profile = profiles[profileIndex];
     const supplement = supplements.get(name);
     if (!profile || !supplement) continue;
-    const regimen = em.create(RegimenEntity, { profileId: profile.id, userId: DEMO_USER_ID, supplementId: supplement.id, alramCnt: reminderTimes.length, reminderTimes, startDate: today.subtract(DEMO_DAYS, 'day').format('YYYY-MM-DD') });
+    const regimen = em.create(RegimenEntity, {
+      profileId: profile.id,
+      userId: DEMO_USER_ID,
+      supplementId: supplement.id,
+      alramCnt: reminderTimes.length,
+      reminderTimes,
+      startDate: today.subtract(DEMO_DAYS, 'day').format('YYYY-MM-DD'),
+    });
     await em.flush();
     // Mostly taken, with a missed dose now and then, so the adherence messages differ.
     for (let day = 1; day < DEMO_DAYS; day++) {

@@ -1,5 +1,22 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadInput, Conflict, NotFound, displayName, isId, normalizeSearch, parseInput, searchCondition, searchKeys, searchRelevance, text, withParticle, z, type Identity, type Page } from '@shop/kit';
+import {
+  AppError,
+  BadInput,
+  Conflict,
+  NotFound,
+  displayName,
+  isId,
+  normalizeSearch,
+  parseInput,
+  searchCondition,
+  searchKeys,
+  searchRelevance,
+  text,
+  withParticle,
+  z,
+  type Identity,
+  type Page,
+} from '@shop/kit';
 import { enqueueNotification } from '../outbox/outbox.service.js';
 import { SUPPLEMENT_LIMITS } from '../rules/rules.js';
 import { canonicalUnit, isSupplementNutrient, nutrientName, toCanonicalAmount } from './supplement-nutrients.js';
@@ -71,7 +88,10 @@ const submitSchema = z.object({
   name: displayName('영양제 이름', { max: 120 }),
   brandName: displayName('브랜드명', { min: 0, max: 60 }).nullish(),
   dailyServing: text().pipe(z.string().max(60, '1일 섭취량은 60자 이하여야 합니다.')).nullish(),
-  allergens: z.array(text().pipe(z.string().min(1, '알레르기 성분을 입력해주세요.').max(20, '알레르기 성분은 20자 이하여야 합니다.'))).max(20, '알레르기 성분은 20개까지 입력할 수 있습니다.').nullish(),
+  allergens: z
+    .array(text().pipe(z.string().min(1, '알레르기 성분을 입력해주세요.').max(20, '알레르기 성분은 20자 이하여야 합니다.')))
+    .max(20, '알레르기 성분은 20개까지 입력할 수 있습니다.')
+    .nullish(),
   nutrients: z
     .array(nutrientInputSchema, { error: '영양소 함량을 입력해주세요.' })
     .min(1, '영양소 함량을 하나 이상 입력해주세요.')

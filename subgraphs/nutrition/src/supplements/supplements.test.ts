@@ -17,7 +17,9 @@ const recomputed = {
     outboxMark = String((await api.em().execute<{ m: string | null }[]>('select max(id) as m from nutrition.kit_outbox'))[0].m ?? '0');
   },
   async list(): Promise<[string, string][]> {
-    const rows = await api.em().execute<{ p: string; d: string }[]>(`select payload->>'profileId' as p, payload->>'date' as d from nutrition.kit_outbox where topic = 'score.recompute' and id > ? order by id`, [outboxMark]);
+    const rows = await api
+      .em()
+      .execute<{ p: string; d: string }[]>(`select payload->>'profileId' as p, payload->>'date' as d from nutrition.kit_outbox where topic = 'score.recompute' and id > ? order by id`, [outboxMark]);
     return rows.filter((r) => ourProfiles.has(r.p)).map((r) => [r.p, r.d]);
   },
 };
@@ -56,7 +58,8 @@ const MARK = 'mutation ($id: ID!, $date: LocalDate) { markIntake(regimenId: $id,
 const UNDO = 'mutation ($id: ID!, $date: LocalDate) { undoIntake(regimenId: $id, date: $date) { regimenId date eatCnt } }';
 const SUBMIT = 'mutation ($input: SupplementInput!) { submitSupplement(input: $input) { id name status submittedBy nutrients { code name unit amount } } }';
 const REVIEW = 'mutation ($id: ID!, $approve: Boolean!, $reason: String) { reviewSupplement(id: $id, approve: $approve, reason: $reason) { id status rejectReason } }';
-const SEARCH = 'query ($q: String!, $offset: Int, $limit: Int) { searchSupplements(query: $q, offset: $offset, limit: $limit) { total items { id name status productId nutrients { code name unit amount } } } }';
+const SEARCH =
+  'query ($q: String!, $offset: Int, $limit: Int) { searchSupplements(query: $q, offset: $offset, limit: $limit) { total items { id name status productId nutrients { code name unit amount } } } }';
 
 async function addRegimen(owner: Identity, input: Record<string, unknown>) {
   return (await api.ok<{ addRegimen: { id: string; reminderTimes: string[]; alramCnt: number } }>(ADD_REGIMEN, { input }, owner)).addRegimen;
@@ -92,7 +95,10 @@ describe('tracking catalog', () => {
 
   it('shows nutrient contents with Korean names and catalog units, supplement-only codes included', async () => {
     const id = await seeded(DEMO_PRODUCT_LINES.findIndex((l) => l.name === '루테인 지아잔틴'));
-    const data = await api.ok<{ supplement: { name: string; product: { id: string }; nutrients: unknown[] } }>('query ($id: ID!) { supplement(id: $id) { name product { id } nutrients { code name unit amount } } }', { id });
+    const data = await api.ok<{ supplement: { name: string; product: { id: string }; nutrients: unknown[] } }>(
+      'query ($id: ID!) { supplement(id: $id) { name product { id } nutrients { code name unit amount } } }',
+      { id },
+    );
     expect(data.supplement.nutrients).toEqual([
       { code: 'lutein', name: '루테인', unit: 'mg', amount: 20 },
       { code: 'zeaxanthin', name: '지아잔틴', unit: 'mg', amount: 4 },
@@ -119,9 +125,20 @@ describe('tracking catalog', () => {
 
   it('stores submitted amounts in catalog units (1 g of vitamin C is 1000 mg)', async () => {
     const owner = member();
-    const created = await api.ok<{ submitSupplement: { nutrients: { code: string; unit: string; amount: number }[] } }>(SUBMIT, {
-      input: { name: '비타민C 분말', nutrients: [{ code: 'vitamin_c', amount: 1, unit: 'g' }, { code: 'lutein', amount: 0.03, unit: 'g' }, { code: 'vitamin_d', amount: 25, unit: 'mcg' }] },
-    }, owner);
+    const created = await api.ok<{ submitSupplement: { nutrients: { code: string; unit: string; amount: number }[] } }>(
+      SUBMIT,
+      {
+        input: {
+          name: '비타민C 분말',
+          nutrients: [
+            { code: 'vitamin_c', amount: 1, unit: 'g' },
+            { code: 'lutein', amount: 0.03, unit: 'g' },
+            { code: 'vitamin_d', amount: 25, unit: 'mcg' },
+          ],
+        },
+      },
+      owner,
+    );
     expect(created.submitSupplement.nutrients).toEqual([
       { code: 'vitamin_c', name: '비타민C', unit: 'mg', amount: 1000 },
       { code: 'lutein', name: '루테인', unit: 'mg', amount: 30 },
@@ -138,7 +155,14 @@ describe('tracking catalog', () => {
     [[{ code: 'unobtainium', amount: 1, unit: 'mg' }], 'nutrients.0.code', '알 수 없는 영양소입니다.'],
     [[{ code: 'vitamin_d', amount: 1000, unit: 'IU' }], 'nutrients.0.unit', '비타민D의 단위는 µg입니다.'],
     [[{ code: 'vitamin_c', amount: 0, unit: 'mg' }], 'nutrients.0.amount', '함량은 0보다 커야 합니다.'],
-    [[{ code: 'zinc', amount: 8, unit: 'mg' }, { code: 'zinc', amount: 2, unit: 'mg' }], 'nutrients.1.code', '아연이 두 번 입력되었습니다.'],
+    [
+      [
+        { code: 'zinc', amount: 8, unit: 'mg' },
+        { code: 'zinc', amount: 2, unit: 'mg' },
+      ],
+      'nutrients.1.code',
+      '아연이 두 번 입력되었습니다.',
+    ],
     [[], 'nutrients', '영양소 함량을 하나 이상 입력해주세요.'],
   ])('refuses nutrients %j (%s) and writes nothing', async (nutrients, field, message) => {
     const owner = member();
@@ -219,7 +243,7 @@ describe('approval by an admin', () => {
 });
 
 describe('regimen and reminders', () => {
-  it('adds a supplement to a profile and lists it with the supplement and today\'s intakes', async () => {
+  it("adds a supplement to a profile and lists it with the supplement and today's intakes", async () => {
     const owner = member();
     const profileId = await addProfile(owner);
     const supplementId = await seeded(1);
@@ -264,13 +288,25 @@ describe('regimen and reminders', () => {
   it('sets and clears reminders; an edit must keep one time per reminder', async () => {
     const owner = member();
     const regimen = await addRegimen(owner, { profileId: await addProfile(owner), supplementId: await seeded(4), alramCnt: 1, reminderTimes: ['09:00'] });
-    const set = await api.ok<{ setReminders: { alramCnt: number; reminderTimes: string[] } }>('mutation ($id: ID!) { setReminders(regimenId: $id, alramCnt: 3, reminderTimes: ["21:00", "07:00", "12:00"]) { alramCnt reminderTimes } }', { id: regimen.id }, owner);
+    const set = await api.ok<{ setReminders: { alramCnt: number; reminderTimes: string[] } }>(
+      'mutation ($id: ID!) { setReminders(regimenId: $id, alramCnt: 3, reminderTimes: ["21:00", "07:00", "12:00"]) { alramCnt reminderTimes } }',
+      { id: regimen.id },
+      owner,
+    );
     expect(set.setReminders).toEqual({ alramCnt: 3, reminderTimes: ['07:00', '12:00', '21:00'] });
     const edit = await api.exec('mutation ($id: ID!) { editRegimen(id: $id, input: { alramCnt: 2 }) { id } }', { id: regimen.id }, owner);
     expect(fieldsOf(edit)[0].field).toBe('reminderTimes');
-    const cleared = await api.ok<{ clearReminders: { alramCnt: number; reminderTimes: string[] } }>('mutation ($id: ID!) { clearReminders(regimenId: $id) { alramCnt reminderTimes } }', { id: regimen.id }, owner);
+    const cleared = await api.ok<{ clearReminders: { alramCnt: number; reminderTimes: string[] } }>(
+      'mutation ($id: ID!) { clearReminders(regimenId: $id) { alramCnt reminderTimes } }',
+      { id: regimen.id },
+      owner,
+    );
     expect(cleared.clearReminders).toEqual({ alramCnt: 0, reminderTimes: [] });
-    const edited = await api.ok<{ editRegimen: { alramCnt: number; memo: string } }>('mutation ($id: ID!) { editRegimen(id: $id, input: { alramCnt: 2, memo: "아침 저녁" }) { alramCnt memo } }', { id: regimen.id }, owner);
+    const edited = await api.ok<{ editRegimen: { alramCnt: number; memo: string } }>(
+      'mutation ($id: ID!) { editRegimen(id: $id, input: { alramCnt: 2, memo: "아침 저녁" }) { alramCnt memo } }',
+      { id: regimen.id },
+      owner,
+    );
     expect(edited.editRegimen).toEqual({ alramCnt: 2, memo: '아침 저녁' });
   });
 
@@ -284,7 +320,12 @@ describe('regimen and reminders', () => {
     await api.ok('mutation ($id: ID!) { deleteRegimen(id: $id) }', { id: regimen.id }, owner);
     expect(await api.em().count(RegimenEntity, { id: regimen.id })).toBe(0);
     expect(await api.em().count(IntakeEntity, { regimenId: regimen.id })).toBe(0);
-    expect((await recomputed.list()).sort()).toEqual([[profileId, daysAgo(1)], [profileId, today]].sort());
+    expect((await recomputed.list()).sort()).toEqual(
+      [
+        [profileId, daysAgo(1)],
+        [profileId, today],
+      ].sort(),
+    );
   });
 });
 
@@ -313,7 +354,11 @@ describe('intake marks (eat_cnt)', () => {
     await api.ok(MARK, { id: regimen.id, date: daysAgo(1) }, owner);
     await api.ok(MARK, { id: regimen.id, date: daysAgo(1) }, owner);
     await api.ok(MARK, { id: regimen.id }, owner);
-    const day = await api.ok<{ intakesOfDate: any[] }>('query ($p: ID!, $d: LocalDate) { intakesOfDate(profileId: $p, date: $d) { regimenId eatCnt regimen { supplement { name } } } }', { p: profileId, d: daysAgo(1) }, owner);
+    const day = await api.ok<{ intakesOfDate: any[] }>(
+      'query ($p: ID!, $d: LocalDate) { intakesOfDate(profileId: $p, date: $d) { regimenId eatCnt regimen { supplement { name } } } }',
+      { p: profileId, d: daysAgo(1) },
+      owner,
+    );
     expect(day.intakesOfDate).toEqual([{ regimenId: regimen.id, eatCnt: 2, regimen: { supplement: { name: DEMO_PRODUCT_LINES[7].name } } }]);
     await recomputed.reset();
     expect((await api.ok<{ undoIntake: { eatCnt: number } }>(UNDO, { id: regimen.id, date: daysAgo(1) }, owner)).undoIntake.eatCnt).toBe(1);
@@ -321,7 +366,10 @@ describe('intake marks (eat_cnt)', () => {
     expect(await api.em().count(IntakeEntity, { regimenId: regimen.id, intakeDate: daysAgo(1) })).toBe(0);
     expect(codeOf(await api.exec(UNDO, { id: regimen.id, date: daysAgo(1) }, owner))).toBe('NOT_FOUND');
     expect(await api.em().count(IntakeEntity, { regimenId: regimen.id, intakeDate: today })).toBe(1);
-    expect(await recomputed.list()).toEqual([[profileId, daysAgo(1)], [profileId, daysAgo(1)]]);
+    expect(await recomputed.list()).toEqual([
+      [profileId, daysAgo(1)],
+      [profileId, daysAgo(1)],
+    ]);
   });
 
   it.each([
@@ -394,7 +442,7 @@ describe('adherence (Σ eat_cnt / Σ alram_cnt)', () => {
 });
 
 describe('ownership and roles', () => {
-  it('keeps another member out of a profile\'s regimen for every operation, and writes nothing', async () => {
+  it("keeps another member out of a profile's regimen for every operation, and writes nothing", async () => {
     const alice = member();
     const bob = member();
     const profileId = await addProfile(alice);
@@ -422,7 +470,7 @@ describe('ownership and roles', () => {
     expect(other.regimensOfAllProfiles).toEqual([]);
   });
 
-  it('lets an admin read a member\'s regimen but not write it; guests cannot write', async () => {
+  it("lets an admin read a member's regimen but not write it; guests cannot write", async () => {
     const owner = member();
     const profileId = await addProfile(owner);
     const regimen = await addRegimen(owner, { profileId, supplementId: await seeded(14) });
@@ -434,7 +482,7 @@ describe('ownership and roles', () => {
     expect(await api.em().count(IntakeEntity, { regimenId: regimen.id })).toBe(0);
   });
 
-  it('lets a member track their own pending submission but not someone else\'s', async () => {
+  it("lets a member track their own pending submission but not someone else's", async () => {
     const alice = member();
     const bob = member();
     const pending = await submit(alice, { name: '직접 만든 영양제', nutrients: [{ code: 'vitamin_c', amount: 200, unit: 'mg' }] });
@@ -473,7 +521,7 @@ describe('batched loading (no N+1)', () => {
     expect(counter.count()).toBe(fewStatements);
   });
 
-  it('loads a profile\'s regimen of 5 or 20 entries, and search pages of 5 or 24, in the same number of statements', async () => {
+  it("loads a profile's regimen of 5 or 20 entries, and search pages of 5 or 24, in the same number of statements", async () => {
     const owner = member();
     const few = await addProfile(owner, '다섯');
     const many = await addProfile(owner, '스물');

@@ -36,9 +36,7 @@ describe('channel handles', () => {
   it(`${RACERS} channels created at once with one handle in different cases: one is kept, the others are a CONFLICT naming handle`, async () => {
     const handle = unique('Coach');
     const spellings = [handle, handle.toLowerCase(), handle.toUpperCase()];
-    const errors = await Promise.all(
-      Array.from({ length: RACERS }, (_, i) => attempt((em) => void em.create(ChannelEntity, { ownerUserId: owner(), handle: spellings[i % 3], name: '채널' }))),
-    );
+    const errors = await Promise.all(Array.from({ length: RACERS }, (_, i) => attempt((em) => void em.create(ChannelEntity, { ownerUserId: owner(), handle: spellings[i % 3], name: '채널' }))));
     expect(errors.filter((e) => e === null)).toHaveLength(1);
     const refused = errors.filter((e) => e !== null);
     expect(refused).toHaveLength(RACERS - 1);

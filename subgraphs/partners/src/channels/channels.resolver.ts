@@ -6,15 +6,11 @@ import { findChannelByHandle } from './channels.service.js';
 
 /** Per-request channel loader by id (references, and other modules' `channel` fields). */
 export function channelById(ctx: Context) {
-  return ctx.loaders.get<string, ChannelRow | null>('channelById', async (ids) =>
-    byKeys(ids, await ctx.em.find(ChannelEntity, { id: { $in: [...ids] } }), (c) => c.id, null),
-  );
+  return ctx.loaders.get<string, ChannelRow | null>('channelById', async (ids) => byKeys(ids, await ctx.em.find(ChannelEntity, { id: { $in: [...ids] } }), (c) => c.id, null));
 }
 
 function channelByOwner(ctx: Context) {
-  return ctx.loaders.get<string, ChannelRow | null>('channelByOwner', async (ids) =>
-    byKeys(ids, await ctx.em.find(ChannelEntity, { ownerUserId: { $in: [...ids] } }), (c) => c.ownerUserId, null),
-  );
+  return ctx.loaders.get<string, ChannelRow | null>('channelByOwner', async (ids) => byKeys(ids, await ctx.em.find(ChannelEntity, { ownerUserId: { $in: [...ids] } }), (c) => c.ownerUserId, null));
 }
 
 @Resolver(() => Channel)

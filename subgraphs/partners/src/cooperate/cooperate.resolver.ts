@@ -32,11 +32,7 @@ export class CooperateResolver {
   @Query(() => CooperateEventPage, { description: '진행 중인 공동구매 (마감 임박순); 상품 정보는 상품 서비스에서 채웁니다' })
   async activeCooperateEvents(@Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context): Promise<CooperateEventPage> {
     const now = new Date();
-    const [items, total] = await ctx.em.findAndCount(
-      CooperateEventEntity,
-      { startsAt: { $lte: now }, endsAt: { $gt: now } },
-      { orderBy: { endsAt: 'asc', id: 'asc' }, ...parsePage(page) },
-    );
+    const [items, total] = await ctx.em.findAndCount(CooperateEventEntity, { startsAt: { $lte: now }, endsAt: { $gt: now } }, { orderBy: { endsAt: 'asc', id: 'asc' }, ...parsePage(page) });
     return { items, total };
   }
 

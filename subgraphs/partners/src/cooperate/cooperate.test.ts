@@ -19,9 +19,23 @@ describe('group-buying events', () => {
     const hour = 3_600_000;
     const now = Date.now();
     const soon = em.create(CooperateEventEntity, { channelId: channel.id, productId: '11', title: `곧 끝남 ${tag}`, groupPrice: 19900, startsAt: new Date(now - hour), endsAt: new Date(now + hour) });
-    const later = em.create(CooperateEventEntity, { channelId: channel.id, productId: '14', title: `나중 ${tag}`, groupPrice: 29900, startsAt: new Date(now - hour), endsAt: new Date(now + 48 * hour) });
+    const later = em.create(CooperateEventEntity, {
+      channelId: channel.id,
+      productId: '14',
+      title: `나중 ${tag}`,
+      groupPrice: 29900,
+      startsAt: new Date(now - hour),
+      endsAt: new Date(now + 48 * hour),
+    });
     const over = em.create(CooperateEventEntity, { channelId: channel.id, productId: '3', title: `끝남 ${tag}`, groupPrice: 9900, startsAt: new Date(now - 48 * hour), endsAt: new Date(now - hour) });
-    const future = em.create(CooperateEventEntity, { channelId: channel.id, productId: '5', title: `예정 ${tag}`, groupPrice: 9900, startsAt: new Date(now + hour), endsAt: new Date(now + 48 * hour) });
+    const future = em.create(CooperateEventEntity, {
+      channelId: channel.id,
+      productId: '5',
+      title: `예정 ${tag}`,
+      groupPrice: 9900,
+      startsAt: new Date(now + hour),
+      endsAt: new Date(now + 48 * hour),
+    });
     await em.flush();
     const data = await api.ok<{ activeCooperateEvents: { items: { id: string; product: { id: string }; channel: { handle: string } }[] } }>(
       '{ activeCooperateEvents(limit: 100) { items { id product { id } channel { handle } } } }',

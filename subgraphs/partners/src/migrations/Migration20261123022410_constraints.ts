@@ -19,7 +19,9 @@ export class Migration20261123022410_constraints extends Migration {
     this.addSql(`update "partners"."channels" set "name" = '채널 ' || "id" where btrim("name") = '';`);
     // Handles that differ only in case (or became equal above): the oldest channel keeps it, the
     // others get their id appended (their owner can choose another).
-    this.addSql(`update "partners"."channels" c set "handle" = left(c."handle", 28) || '-' || c."id" from (select "id", row_number() over (partition by lower("handle") order by "created_at", "id") as n from "partners"."channels") d where d."id" = c."id" and d.n > 1;`);
+    this.addSql(
+      `update "partners"."channels" c set "handle" = left(c."handle", 28) || '-' || c."id" from (select "id", row_number() over (partition by lower("handle") order by "created_at", "id") as n from "partners"."channels") d where d."id" = c."id" and d.n > 1;`,
+    );
     this.addSql(`alter table "partners"."channels" drop constraint "channels_handle_unique";`);
     this.addSql(`create unique index "channels_handle_unique" on "partners"."channels" (lower("handle"));`);
     this.addSql(`alter table "partners"."channels" add constraint "channels_handle_check" check ("handle" <> '' and "handle" = btrim("handle") and strpos("handle", '@') = 0);`);
@@ -30,7 +32,9 @@ export class Migration20261123022410_constraints extends Migration {
     this.addSql(`delete from "partners"."cooperate_events" e where not exists (select 1 from "partners"."channels" c where c."id" = e."channel_id");`);
     this.addSql(`delete from "partners"."cooperate_events" where "ends_at" <= "starts_at";`);
     this.addSql(`update "partners"."cooperate_events" set "group_price" = 0 where "group_price" < 0;`);
-    this.addSql(`alter table "partners"."cooperate_events" add constraint "cooperate_events_channel_id_foreign" foreign key ("channel_id") references "partners"."channels" ("id") on delete restrict;`);
+    this.addSql(
+      `alter table "partners"."cooperate_events" add constraint "cooperate_events_channel_id_foreign" foreign key ("channel_id") references "partners"."channels" ("id") on delete restrict;`,
+    );
     this.addSql(`alter table "partners"."cooperate_events" add constraint "cooperate_events_group_price_check" check ("group_price" >= 0);`);
     this.addSql(`alter table "partners"."cooperate_events" add constraint "cooperate_events_period_check" check ("ends_at" > "starts_at");`);
   }

@@ -12,8 +12,12 @@ export class Migration20261123022413_constraints extends Migration {
   override up(): void | Promise<void> {
     // A result of an unknown age band, or answers that are not an object, cannot be shown again;
     // only a hand-made row could be one.
-    this.addSql(`delete from "recommendation"."recommendation_results" where "age_band" not in ('infant_0_6m', 'infant_6_12m', 'toddler_1_2', 'child_2_5', 'child_5_12', 'teen_12_18', 'adult') or jsonb_typeof("answers") <> 'object';`);
-    this.addSql(`alter table "recommendation"."recommendation_results" add constraint "recommendation_results_age_band_check" check ("age_band" in ('infant_0_6m', 'infant_6_12m', 'toddler_1_2', 'child_2_5', 'child_5_12', 'teen_12_18', 'adult'));`);
+    this.addSql(
+      `delete from "recommendation"."recommendation_results" where "age_band" not in ('infant_0_6m', 'infant_6_12m', 'toddler_1_2', 'child_2_5', 'child_5_12', 'teen_12_18', 'adult') or jsonb_typeof("answers") <> 'object';`,
+    );
+    this.addSql(
+      `alter table "recommendation"."recommendation_results" add constraint "recommendation_results_age_band_check" check ("age_band" in ('infant_0_6m', 'infant_6_12m', 'toddler_1_2', 'child_2_5', 'child_5_12', 'teen_12_18', 'adult'));`,
+    );
     this.addSql(`alter table "recommendation"."recommendation_results" add constraint "recommendation_results_answers_check" check (jsonb_typeof("answers") = 'object');`);
   }
 

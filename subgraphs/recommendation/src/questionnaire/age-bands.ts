@@ -22,9 +22,7 @@ export const AGE_BANDS: AgeBand[] = [
 export const QUESTIONS_PER_BAND = 9;
 
 export function ageBandOf(ageYears: number): AgeBand {
-  const band = AGE_BANDS.find(
-    (b) => (b.minYearsExclusive === null || ageYears > b.minYearsExclusive) && (b.maxYearsInclusive === null || ageYears <= b.maxYearsInclusive),
-  );
+  const band = AGE_BANDS.find((b) => (b.minYearsExclusive === null || ageYears > b.minYearsExclusive) && (b.maxYearsInclusive === null || ageYears <= b.maxYearsInclusive));
   if (!band) throw new RangeError(`no age band for ${ageYears}`);
   return band;
 }

@@ -73,10 +73,7 @@ export function EditAccount() {
         </label>
         <button type="submit">{TEXT.save}</button>
       </form>
-      <form
-        className="card"
-        onSubmit={run(submitPassword, TEXT.changed, () => setPasswords({ ...passwords, current: '', next: '' }))}
-      >
+      <form className="card" onSubmit={run(submitPassword, TEXT.changed, () => setPasswords({ ...passwords, current: '', next: '' }))}>
         <h2>{TEXT.passwordTitle}</h2>
         <label>
           {TEXT.current}
@@ -90,10 +87,14 @@ export function EditAccount() {
       </form>
       <form
         className="card danger"
-        onSubmit={run(() => leave({ variables: { password: passwords.leave || null } }), TEXT.left, () => {
-          writeTokens(null);
-          navigate('/logout');
-        })}
+        onSubmit={run(
+          () => leave({ variables: { password: passwords.leave || null } }),
+          TEXT.left,
+          () => {
+            writeTokens(null);
+            navigate('/logout');
+          },
+        )}
       >
         <h2>{TEXT.leaveTitle}</h2>
         <p>{TEXT.leaveLead}</p>

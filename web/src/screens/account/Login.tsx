@@ -29,7 +29,11 @@ const TEXT = {
 
 /** The providers' buttons by their brand rules (colours in social.css): Kakao's speech bubble, Naver's N. */
 const SOCIAL_BUTTONS: { provider: social.SocialProvider; label: string; symbol: string }[] = [
-  { provider: 'kakao', label: TEXT.kakao, symbol: 'M9 1.5C4.58 1.5 1 4.3 1 7.75c0 2.23 1.5 4.19 3.75 5.3l-.95 3.5c-.08.3.26.55.52.37l4.15-2.75c.18.02.35.03.53.03 4.42 0 8-2.8 8-6.25S13.42 1.5 9 1.5z' },
+  {
+    provider: 'kakao',
+    label: TEXT.kakao,
+    symbol: 'M9 1.5C4.58 1.5 1 4.3 1 7.75c0 2.23 1.5 4.19 3.75 5.3l-.95 3.5c-.08.3.26.55.52.37l4.15-2.75c.18.02.35.03.53.03 4.42 0 8-2.8 8-6.25S13.42 1.5 9 1.5z',
+  },
   { provider: 'naver', label: TEXT.naver, symbol: 'M12.13 9.63 5.7 1.5H1.5v15h4.37V8.37l6.43 8.13h4.2v-15h-4.37z' },
 ];
 
@@ -95,10 +99,7 @@ export function Login() {
     event.preventDefault();
     setError(null);
     try {
-      const result =
-        mode === 'id'
-          ? (await login({ variables: { loginId, password } })).data?.login
-          : (await loginByPhone({ variables: { phone, code } })).data?.loginByPhone;
+      const result = mode === 'id' ? (await login({ variables: { loginId, password } })).data?.login : (await loginByPhone({ variables: { phone, code } })).data?.loginByPhone;
       if (!result) return;
       await writeLoginTokens(result.tokenDto);
       toast(`${withJosa(result.user.nickname, '으로/로')} 로그인했습니다.`);
@@ -111,7 +112,14 @@ export function Login() {
   return (
     <form className="card" onSubmit={submit}>
       <h1>{TEXT.title}</h1>
-      <Tabs value={mode} onChange={setMode} options={[['id', TEXT.byId], ['phone', TEXT.byPhone]]} />
+      <Tabs
+        value={mode}
+        onChange={setMode}
+        options={[
+          ['id', TEXT.byId],
+          ['phone', TEXT.byPhone],
+        ]}
+      />
       {mode === 'id' ? (
         <>
           <label>
@@ -132,7 +140,11 @@ export function Login() {
           </label>
         </>
       )}
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       <button type="submit" disabled={loginState.loading || phoneState.loading}>
         {TEXT.submit}
       </button>

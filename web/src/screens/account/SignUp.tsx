@@ -136,7 +136,14 @@ export function SignUp() {
   return (
     <form className="card" onSubmit={next}>
       <h1>{TEXT.title}</h1>
-      <Tabs value={mode} onChange={setMode} options={[['id', TEXT.byId], ['phone', TEXT.byPhone]]} />
+      <Tabs
+        value={mode}
+        onChange={setMode}
+        options={[
+          ['id', TEXT.byId],
+          ['phone', TEXT.byPhone],
+        ]}
+      />
       {mode === 'id' ? (
         <>
           <div className="field-group">
@@ -178,7 +185,11 @@ export function SignUp() {
           <input type="radio" name="gender" value="2" checked={form.gender === 2} onChange={set('gender')} /> {TEXT.female}
         </label>
       </fieldset>
-      {error && <p className="error" role="alert">{error}</p>}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
       <button type="submit" disabled={signUpState.loading || phoneState.loading}>
         {needsGuardianConsent(form.birthday, rules.data?.signUpRules.guardianConsentAge) ? TEXT.next : TEXT.submit}
       </button>

@@ -128,7 +128,9 @@ export function AddressBook() {
 
 function AddressEditor({ address, first, onDone, onCancel }: { address: Address | null; first: boolean; onDone(): Promise<void>; onCancel(): void }) {
   const [form, setForm] = useState<AddressForm>(
-    address ? { label: address.label, recipient: address.recipient, phone: address.phone, postcode: address.postcode, address1: address.address1, address2: address.address2, isDefault: address.isDefault } : { ...EMPTY_ADDRESS, isDefault: first },
+    address
+      ? { label: address.label, recipient: address.recipient, phone: address.phone, postcode: address.postcode, address1: address.address1, address2: address.address2, isDefault: address.isDefault }
+      : { ...EMPTY_ADDRESS, isDefault: first },
   );
   const { shown, valid } = useAddressCheck();
   const [create, creating] = useMutation(CreateMyAddressDocument);
@@ -138,7 +140,15 @@ function AddressEditor({ address, first, onDone, onCancel }: { address: Address 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!valid(form)) return;
-    const input = { label: form.label.trim() || null, recipient: form.recipient.trim(), phone: form.phone, postcode: form.postcode.trim(), address1: form.address1.trim(), address2: form.address2.trim() || null, isDefault: form.isDefault };
+    const input = {
+      label: form.label.trim() || null,
+      recipient: form.recipient.trim(),
+      phone: form.phone,
+      postcode: form.postcode.trim(),
+      address1: form.address1.trim(),
+      address2: form.address2.trim() || null,
+      isDefault: form.isDefault,
+    };
     try {
       if (address) await edit({ variables: { id: address.id, input } });
       else await create({ variables: { input } });

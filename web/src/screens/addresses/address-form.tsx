@@ -41,7 +41,17 @@ export function AddressInputs({ form, onChange, problems }: { form: AddressForm;
     <>
       <TextField label="받는 분" name="recipient" autoComplete="name" maxLength={20} value={form.recipient} onChange={set('recipient')} error={problems.recipient} />
       <TextField label="연락처" name="phone" inputMode="numeric" autoComplete="tel" placeholder="01012345678" value={form.phone} onChange={set('phone')} error={problems.phone} />
-      <TextField label="우편번호" name="postcode" inputMode="numeric" autoComplete="postal-code" maxLength={5} placeholder="5자리" value={form.postcode} onChange={set('postcode')} error={problems.postcode} />
+      <TextField
+        label="우편번호"
+        name="postcode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        placeholder="5자리"
+        value={form.postcode}
+        onChange={set('postcode')}
+        error={problems.postcode}
+      />
       <TextField label="주소" name="address1" autoComplete="address-line1" maxLength={200} value={form.address1} onChange={set('address1')} error={problems.address1} />
       <TextField label="상세 주소" name="address2" autoComplete="address-line2" maxLength={200} value={form.address2} onChange={set('address2')} />
     </>
@@ -62,7 +72,11 @@ export function useAddressCheck(): { shown: AddressProblems; valid(form: Address
 }
 
 /** A delivery address as term/value pairs (an order's, a gift's). */
-export function AddressFacts({ address }: { address: { recipientName?: string | null; recipientPhone?: string | null; postcode?: string | null; address1?: string | null; address2?: string | null; deliveryMemo?: string | null } }) {
+export function AddressFacts({
+  address,
+}: {
+  address: { recipientName?: string | null; recipientPhone?: string | null; postcode?: string | null; address1?: string | null; address2?: string | null; deliveryMemo?: string | null };
+}) {
   return (
     <dl className="facts">
       <dt>받는 분</dt>

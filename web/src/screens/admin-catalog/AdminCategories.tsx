@@ -94,8 +94,7 @@ export function CategoryTree({ kind }: { kind: Kind }) {
     }
   }
 
-  const form = (row: Row | null) =>
-    action && action.row?.id === row?.id ? <CategoryForm action={action} kind={kind} roots={roots} onClose={() => setAction(null)} /> : null;
+  const form = (row: Row | null) => (action && action.row?.id === row?.id ? <CategoryForm action={action} kind={kind} roots={roots} onClose={() => setAction(null)} /> : null);
 
   const item = (row: Row) => {
     const children = childrenOf(row.id);

@@ -147,11 +147,7 @@ function ContentList({ status, onEdit }: { status: Status | null; onEdit(row: Ro
           );
         })}
       </ul>
-      <MoreProducts
-        shown={items.length}
-        total={total}
-        onMore={() => fetchMore({ variables: { offset: items.length }, updateQuery: appendTo('contentAdminList') })}
-      />
+      <MoreProducts shown={items.length} total={total} onMore={() => fetchMore({ variables: { offset: items.length }, updateQuery: appendTo('contentAdminList') })} />
       {deleting && (
         <Dialog
           title={TEXT.removeTitle}

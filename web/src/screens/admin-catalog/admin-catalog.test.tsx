@@ -5,14 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
-import {
-  AdminCategoryTreeDocument,
-  AdminDeleteCategoryDocument,
-  AdminRenameCategoryDocument,
-  MeDocument,
-  type AdminCategoryTreeQuery,
-  type MeQuery, type Role,
-} from '../../gql/graphql';
+import { AdminCategoryTreeDocument, AdminDeleteCategoryDocument, AdminRenameCategoryDocument, MeDocument, type AdminCategoryTreeQuery, type MeQuery, type Role } from '../../gql/graphql';
 import { mountedPerTest, until } from '../../testing/dom';
 import { AdminCategories } from './AdminCategories';
 
@@ -75,7 +68,7 @@ describe('/admin/categories', () => {
     await render('admin', [{ request: { query: AdminRenameCategoryDocument, variables: { id: '2', name: '비타민C' } }, result: refusal(SAME_NAME, 'name') }]);
     await until(() => button('비타민D 이름 변경') !== null, 'the rename button');
     await act(async () => button('비타민D 이름 변경')!.click());
-    const form = dom.container.querySelector<HTMLFormElement>("form[aria-label=\"'비타민D' 이름 변경\"]")!;
+    const form = dom.container.querySelector<HTMLFormElement>('form[aria-label="\'비타민D\' 이름 변경"]')!;
     const input = form.querySelector('input')!;
     expect(input.value).toBe('비타민D');
     await act(async () => type(input, '비타민C'));

@@ -222,15 +222,7 @@ function PendingList({
       <MoreProducts shown={items.length} total={total} onMore={onMore} />
       {rejecting && (
         <Dialog title={APPROVAL_TEXT.rejectTitle(rejecting.name)} confirmLabel={APPROVAL_TEXT.rejectConfirm} danger onConfirm={confirmReject} onCancel={() => setRejecting(null)}>
-          <TextArea
-            label={APPROVAL_TEXT.reason}
-            hint={APPROVAL_TEXT.reasonHint}
-            error={reasonError}
-            rows={3}
-            maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          <TextArea label={APPROVAL_TEXT.reason} hint={APPROVAL_TEXT.reasonHint} error={reasonError} rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
         </Dialog>
       )}
     </>

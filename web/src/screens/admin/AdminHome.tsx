@@ -44,13 +44,29 @@ function Hub() {
       {error && !data && <ErrorState message={TEXT.loadFailed} onRetry={() => void refetch()} />}
       <div className="admin-hub" data-testid="admin-hub">
         {queues.map((queue) => (
-          <Card key={queue.title} title={queue.title} actions={<Link to={queue.to} aria-label={`${queue.title} ${TEXT.open}`}>{TEXT.open}</Link>}>
+          <Card
+            key={queue.title}
+            title={queue.title}
+            actions={
+              <Link to={queue.to} aria-label={`${queue.title} ${TEXT.open}`}>
+                {TEXT.open}
+              </Link>
+            }
+          >
             <p className="hint">{queue.label}</p>
             <p className="admin-hub__count">{queue.count !== undefined ? TEXT.count(queue.count) : error ? '-' : <Skeleton width={48} height={24} />}</p>
           </Card>
         ))}
         {pages.map((page) => (
-          <Card key={page.to} title={page.title} actions={<Link to={page.to} aria-label={`${page.title} ${TEXT.open}`}>{TEXT.open}</Link>} />
+          <Card
+            key={page.to}
+            title={page.title}
+            actions={
+              <Link to={page.to} aria-label={`${page.title} ${TEXT.open}`}>
+                {TEXT.open}
+              </Link>
+            }
+          />
         ))}
       </div>
     </div>

@@ -34,7 +34,9 @@ export function CategoryProducts() {
       </nav>
       <ProductFilterBar state={filters} query={null} count={<p data-testid="category-count">상품 {(data?.products.total ?? 0).toLocaleString('ko-KR')}개</p>} />
       {(loading || filters.waiting) && !data && <LoadingState tiles={4} />}
-      {data && data.products.total === 0 && <EmptyState title={filtered ? '선택한 필터에 맞는 상품이 없습니다.' : '이 카테고리에는 아직 상품이 없습니다.'} description={filtered ? '필터를 줄여 보세요.' : undefined} />}
+      {data && data.products.total === 0 && (
+        <EmptyState title={filtered ? '선택한 필터에 맞는 상품이 없습니다.' : '이 카테고리에는 아직 상품이 없습니다.'} description={filtered ? '필터를 줄여 보세요.' : undefined} />
+      )}
       <div className="grid">
         {data?.products.items.map((product, index) => (
           <ProductCard key={product.id} product={product} priority={index < 2} />

@@ -15,13 +15,22 @@ export function ContentHome() {
   const { data } = useQuery(ContentHomeDocument);
   const [params, setParams] = useSearchParams();
   const categories = data?.contentCategories ?? [];
-  const type = tabFrom(params, categories.map((c) => c.code)) ?? ALL;
+  const type =
+    tabFrom(
+      params,
+      categories.map((c) => c.code),
+    ) ?? ALL;
   const shown = type === ALL ? categories : categories.filter((c) => c.code === type);
   return (
     <div className="stack">
       {data?.todayComment && <p className="card">오늘의 한마디: {data.todayComment.title}</p>}
       {categories.length > 1 && (
-        <Tabs label="콘텐츠 분류" value={type} options={[[ALL, '전체'], ...categories.map((c): [string, string] => [c.code, c.title])]} onChange={(next) => setParams(next === ALL ? {} : { type: next })} />
+        <Tabs
+          label="콘텐츠 분류"
+          value={type}
+          options={[[ALL, '전체'], ...categories.map((c): [string, string] => [c.code, c.title])]}
+          onChange={(next) => setParams(next === ALL ? {} : { type: next })}
+        />
       )}
       {shown.map((category) => (
         <section key={category.code} className="card" data-testid={`content-${category.code}`}>

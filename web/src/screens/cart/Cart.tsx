@@ -214,7 +214,13 @@ function CartLineRow({
           </p>
         )}
         <div className="cart-line__row">
-          <QuantityStepper label={CART_TEXT.quantity(name)} value={line.quantity} max={maxQuantity(stock != null ? Math.max(stock, line.quantity) : null)} disabled={disabled || !product} onChange={onQuantity} />
+          <QuantityStepper
+            label={CART_TEXT.quantity(name)}
+            value={line.quantity}
+            max={maxQuantity(stock != null ? Math.max(stock, line.quantity) : null)}
+            disabled={disabled || !product}
+            onChange={onQuantity}
+          />
           <strong className="cart-line__price">{won(line.lineTotal)}</strong>
         </div>
       </div>

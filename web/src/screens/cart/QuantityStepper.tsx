@@ -6,7 +6,19 @@ import { MAX_QUANTITY } from './cart-cache';
  * when it is a whole number in range (on blur or Enter), else the old value comes back.
  * `label` names the control for screen readers (e.g. "수량" or "멀티비타민 수량").
  */
-export function QuantityStepper({ value, onChange, max = MAX_QUANTITY, label = '수량', disabled = false }: { value: number; onChange(next: number): void; max?: number; label?: string; disabled?: boolean }) {
+export function QuantityStepper({
+  value,
+  onChange,
+  max = MAX_QUANTITY,
+  label = '수량',
+  disabled = false,
+}: {
+  value: number;
+  onChange(next: number): void;
+  max?: number;
+  label?: string;
+  disabled?: boolean;
+}) {
   const [text, setText] = useState(String(value));
   // A new value from outside replaces what was typed (adjusted while rendering, not in an effect).
   const [shownValue, setShownValue] = useState(value);

@@ -37,7 +37,17 @@ function cart(lines: ReturnType<typeof line>[]) {
   return {
     __typename: 'Cart',
     lines,
-    sellers: [{ __typename: 'CartSeller', seller: { __typename: 'Seller', id: 's1', name: '바른약국' }, lines: lines.map((l) => ({ __typename: 'CartLine', id: l.id })), subtotal, fee, surcharge: 0, freeFrom: 30_000 }],
+    sellers: [
+      {
+        __typename: 'CartSeller',
+        seller: { __typename: 'Seller', id: 's1', name: '바른약국' },
+        lines: lines.map((l) => ({ __typename: 'CartLine', id: l.id })),
+        subtotal,
+        fee,
+        surcharge: 0,
+        freeFrom: 30_000,
+      },
+    ],
     selectedTotal: subtotal,
     deliveryTotal: fee,
     region: 'normal',
@@ -57,7 +67,14 @@ function mutation<T>(name: string, query: unknown, variables: Record<string, unk
 }
 
 function mount(mocks: unknown[]) {
-  const router = createMemoryRouter([{ path: '/cart', element: <Cart /> }, { path: '/purchase', element: <p data-testid="checkout">주문서</p> }, { path: '/', element: <p>홈</p> }], { initialEntries: ['/cart'] });
+  const router = createMemoryRouter(
+    [
+      { path: '/cart', element: <Cart /> },
+      { path: '/purchase', element: <p data-testid="checkout">주문서</p> },
+      { path: '/', element: <p>홈</p> },
+    ],
+    { initialEntries: ['/cart'] },
+  );
   return act(async () =>
     dom.root.render(
       <MockedProvider mocks={mocks as never}>

@@ -138,7 +138,16 @@ export function Checkout() {
     ? directLines(direct, directProduct.data?.product ?? null)
     : (cart.data?.myCart.lines ?? [])
         .filter((l) => l.purchasable && (named.length ? named.includes(l.id) : l.selected))
-        .map((l) => ({ key: l.id, cartLineId: l.id, productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity, name: l.product?.name ?? '', optionName: l.option?.name ?? null, lineTotal: l.lineTotal }));
+        .map((l) => ({
+          key: l.id,
+          cartLineId: l.id,
+          productId: l.productId,
+          optionId: l.optionId ?? null,
+          quantity: l.quantity,
+          name: l.product?.name ?? '',
+          optionName: l.option?.name ?? null,
+          lineTotal: l.lineTotal,
+        }));
   const saved = book.data?.myAddresses ?? [];
   const chosenId = choice ?? saved.find((a) => a.isDefault)?.id ?? saved[0]?.id ?? 'new';
   const savedAddress = saved.find((a) => a.id === chosenId) ?? null;
@@ -175,7 +184,13 @@ export function Checkout() {
     return {
       ...base,
       deliveryMemo,
-      address: { recipientName: address.recipient.trim(), recipientPhone: digits(address.phone), postcode: address.postcode.trim(), address1: address.address1.trim(), address2: address.address2.trim() || null },
+      address: {
+        recipientName: address.recipient.trim(),
+        recipientPhone: digits(address.phone),
+        postcode: address.postcode.trim(),
+        address1: address.address1.trim(),
+        address2: address.address2.trim() || null,
+      },
     };
   }
 
@@ -191,7 +206,10 @@ export function Checkout() {
       const headers = (suffix = '') => ({ headers: { 'idempotency-key': `${key}${suffix}` } });
       if (typing && member && saveAddress && input.address) {
         const a = input.address;
-        await createAddress({ variables: { input: { recipient: a.recipientName, phone: a.recipientPhone, postcode: a.postcode, address1: a.address1, address2: a.address2 } }, context: headers('.address') });
+        await createAddress({
+          variables: { input: { recipient: a.recipientName, phone: a.recipientPhone, postcode: a.postcode, address1: a.address1, address2: a.address2 } },
+          context: headers('.address'),
+        });
       }
       const order = (await createOrder({ variables: { input }, context: headers() })).data?.createOrder;
       if (!order) throw new Error();
@@ -237,9 +255,24 @@ export function Checkout() {
         {gift ? (
           <fieldset className="fieldset-plain">
             <p className="hint">{CHECKOUT_TEXT.giftHint}</p>
-            <TextField label={CHECKOUT_TEXT.senderName} name="senderName" required autoComplete="name" value={giftForm.senderName} onChange={(e) => setGiftForm({ ...giftForm, senderName: e.target.value })} />
+            <TextField
+              label={CHECKOUT_TEXT.senderName}
+              name="senderName"
+              required
+              autoComplete="name"
+              value={giftForm.senderName}
+              onChange={(e) => setGiftForm({ ...giftForm, senderName: e.target.value })}
+            />
             <TextField label={CHECKOUT_TEXT.receiverName} name="receiverName" required value={giftForm.receiverName} onChange={(e) => setGiftForm({ ...giftForm, receiverName: e.target.value })} />
-            <TextField label={CHECKOUT_TEXT.receiverPhone} name="receiverPhone" required type="tel" inputMode="tel" value={giftForm.receiverPhone} onChange={(e) => setGiftForm({ ...giftForm, receiverPhone: e.target.value })} />
+            <TextField
+              label={CHECKOUT_TEXT.receiverPhone}
+              name="receiverPhone"
+              required
+              type="tel"
+              inputMode="tel"
+              value={giftForm.receiverPhone}
+              onChange={(e) => setGiftForm({ ...giftForm, receiverPhone: e.target.value })}
+            />
           </fieldset>
         ) : (
           <>
@@ -290,7 +323,17 @@ export function Checkout() {
         {!useRecipient && (
           <fieldset className="fieldset-plain">
             <TextField label={CHECKOUT_TEXT.ordererName} name="ordererName" required autoComplete="name" value={orderer.name} onChange={(e) => setOrderer({ ...ordererTyped, name: e.target.value })} />
-            <TextField label={CHECKOUT_TEXT.ordererPhone} name="ordererPhone" required type="tel" inputMode="tel" autoComplete="tel" hint={CHECKOUT_TEXT.ordererHint} value={orderer.phone} onChange={(e) => setOrderer({ ...ordererTyped, phone: e.target.value })} />
+            <TextField
+              label={CHECKOUT_TEXT.ordererPhone}
+              name="ordererPhone"
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint={CHECKOUT_TEXT.ordererHint}
+              value={orderer.phone}
+              onChange={(e) => setOrderer({ ...ordererTyped, phone: e.target.value })}
+            />
           </fieldset>
         )}
       </Card>

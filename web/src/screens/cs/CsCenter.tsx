@@ -68,9 +68,12 @@ function Entries({ kind }: { kind: Tab }) {
             <details>
               <summary>{entry.title}</summary>
               {kind === 'notice' && <p className="hint">{koreanDay(entry.createdAt)}</p>}
-              {entry.body.split('\n').filter(Boolean).map((line, i) => (
-                <p key={i}>{line}</p>
-              ))}
+              {entry.body
+                .split('\n')
+                .filter(Boolean)
+                .map((line, i) => (
+                  <p key={i}>{line}</p>
+                ))}
             </details>
           </li>
         ))}

@@ -107,9 +107,12 @@ export function EventDetail() {
         <p>
           <strong>{event.summary}</strong>
         </p>
-        {event.body.split('\n').filter(Boolean).map((line, i) => (
-          <p key={i}>{line}</p>
-        ))}
+        {event.body
+          .split('\n')
+          .filter(Boolean)
+          .map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
       </article>
       <section className="card">
         <h2>{TEXT.survey}</h2>
@@ -281,7 +284,12 @@ function EventInquiries({ code }: { code: string }) {
                     </>
                   ),
               },
-              { key: 'state', header: TEXT.state, label: TEXT.state, cell: (inquiry) => <span className={inquiry.answeredAt ? 'badge done' : 'badge'}>{inquiry.answeredAt ? TEXT.done : TEXT.waiting}</span> },
+              {
+                key: 'state',
+                header: TEXT.state,
+                label: TEXT.state,
+                cell: (inquiry) => <span className={inquiry.answeredAt ? 'badge done' : 'badge'}>{inquiry.answeredAt ? TEXT.done : TEXT.waiting}</span>,
+              },
               { key: 'date', header: TEXT.date, label: TEXT.date, cell: (inquiry) => koreanDay(inquiry.createdAt) },
               {
                 key: 'manage',

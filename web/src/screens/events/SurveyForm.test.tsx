@@ -43,7 +43,7 @@ describe('event survey form', () => {
     expect(onSubmit).toHaveBeenCalledWith({ concern: '수면', taking: ['유산균', '오메가3'], tip: '매일 산책해요' });
   });
 
-  it('names unanswered required questions without sending, and shows the server\'s message under its question', async () => {
+  it("names unanswered required questions without sending, and shows the server's message under its question", async () => {
     const onSubmit = vi.fn();
     await act(async () => dom.root.render(<SurveyForm questions={QUESTIONS} submitLabel="참여하기" onSubmit={onSubmit} />));
     await act(async () => input('radio', '면역').click());

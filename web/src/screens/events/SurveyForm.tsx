@@ -81,7 +81,16 @@ export function SurveyForm({
           <fieldset key={question.code} aria-describedby={error && question.kind !== 'text' ? errorId : undefined}>
             <legend>{legend}</legend>
             {question.kind === 'text' ? (
-              <TextArea label={legend} hideLabel rows={3} maxLength={1000} placeholder={TEXT.placeholder} value={typeof value === 'string' ? value : ''} error={error} onChange={(e) => set(question.code, e.target.value)} />
+              <TextArea
+                label={legend}
+                hideLabel
+                rows={3}
+                maxLength={1000}
+                placeholder={TEXT.placeholder}
+                value={typeof value === 'string' ? value : ''}
+                error={error}
+                onChange={(e) => set(question.code, e.target.value)}
+              />
             ) : (
               <>
                 {question.options.map((option) => (

@@ -22,7 +22,14 @@ export function MyPage() {
 
   const links: [string, string][] = member
     ? [['/mypage/nutrition', TEXT.nutrition], ['/cart', '장바구니'], ['/compare', TEXT.compare], ...accountLinks(me.role)]
-    : [['/cart', '장바구니'], ['/mypage/orderList/delivery', '주문·배송 조회'], ['/guest-order', '비회원 주문 조회'], ['/events', '이벤트'], ['/cs', '고객센터'], ['/mypage/notice', '공지사항']];
+    : [
+        ['/cart', '장바구니'],
+        ['/mypage/orderList/delivery', '주문·배송 조회'],
+        ['/guest-order', '비회원 주문 조회'],
+        ['/events', '이벤트'],
+        ['/cs', '고객센터'],
+        ['/mypage/notice', '공지사항'],
+      ];
 
   return (
     <div className="stack">

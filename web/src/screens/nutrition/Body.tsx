@@ -27,8 +27,7 @@ const TEXT = {
   chartTitle: `최근 ${CHART_DAYS}일 몸무게`,
   chartLabel: (name: string) => `${name}님의 최근 ${CHART_DAYS}일 몸무게 변화`,
   noWeights: `최근 ${CHART_DAYS}일 동안 기록한 몸무게가 없습니다.`,
-  latest: (weight: number | null, height: number | null) =>
-    [weight != null ? `몸무게 ${amount(weight)} kg` : null, height != null ? `키 ${amount(height)} cm` : null].filter(Boolean).join(' · '),
+  latest: (weight: number | null, height: number | null) => [weight != null ? `몸무게 ${amount(weight)} kg` : null, height != null ? `키 ${amount(height)} cm` : null].filter(Boolean).join(' · '),
   recentPhoto: '최근 신체 사진',
 };
 
@@ -119,7 +118,11 @@ export function Body() {
             <ul className="records" data-testid="body-records">
               {ofDay.map((record) => (
                 <li key={record.id} className="record">
-                  {record.imageUrl && <LightboxGallery><img className="meal-photo" src={record.imageUrl} alt={TEXT.recentPhoto} data-gallery={`body-${record.id}`} tabIndex={0} /></LightboxGallery>}
+                  {record.imageUrl && (
+                    <LightboxGallery>
+                      <img className="meal-photo" src={record.imageUrl} alt={TEXT.recentPhoto} data-gallery={`body-${record.id}`} tabIndex={0} />
+                    </LightboxGallery>
+                  )}
                   <div className="grow">{TEXT.latest(record.weight ?? null, record.height ?? null) || '-'}</div>
                   <button type="button" className="secondary small" onClick={() => void onRemove(record.id)}>
                     {TEXT.remove}
@@ -130,7 +133,9 @@ export function Body() {
           )}
           {data?.recentBodyImage?.imageUrl && (
             <figure className="body-photo">
-              <LightboxGallery><img src={data.recentBodyImage.imageUrl} alt={TEXT.recentPhoto} data-gallery="body-recent" tabIndex={0} /></LightboxGallery>
+              <LightboxGallery>
+                <img src={data.recentBodyImage.imageUrl} alt={TEXT.recentPhoto} data-gallery="body-recent" tabIndex={0} />
+              </LightboxGallery>
               <figcaption className="hint">
                 {TEXT.recentPhoto} · {data.recentBodyImage.recordAt}
               </figcaption>
@@ -143,11 +148,7 @@ export function Body() {
           <h2>{TEXT.chartTitle}</h2>
           <span className="hint">{TEXT.latest(latestWeight, latestHeight)}</span>
         </div>
-        {points.length === 0 ? (
-          <p className="hint">{TEXT.noWeights}</p>
-        ) : (
-          <WeightChart points={points} from={from} to={date} label={TEXT.chartLabel(profile.name)} />
-        )}
+        {points.length === 0 ? <p className="hint">{TEXT.noWeights}</p> : <WeightChart points={points} from={from} to={date} label={TEXT.chartLabel(profile.name)} />}
       </section>
     </div>
   );

@@ -347,9 +347,19 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
   const shownGrams = gramsTouched ? grams : choice ? String(defaultGrams(Number(quantity), choice.portionGrams) || '') : '';
   const results: Choice[] =
     source === 'recipe'
-      ? (recipes.data?.myRecipes ?? []).filter((r) => !settled || r.name.includes(settled)).map((r) => ({ source, id: r.id, name: r.name, fullName: r.name, portionGrams: r.amountG, measuredServing: true }))
+      ? (recipes.data?.myRecipes ?? [])
+          .filter((r) => !settled || r.name.includes(settled))
+          .map((r) => ({ source, id: r.id, name: r.name, fullName: r.name, portionGrams: r.amountG, measuredServing: true }))
       : settled
-        ? (foods.data?.searchFoods.items ?? []).map((f) => ({ source, id: f.id, name: f.displayName, fullName: f.name, portionGrams: f.portionGrams, measuredServing: f.servingGrams != null, category: f.category }))
+        ? (foods.data?.searchFoods.items ?? []).map((f) => ({
+            source,
+            id: f.id,
+            name: f.displayName,
+            fullName: f.name,
+            portionGrams: f.portionGrams,
+            measuredServing: f.servingGrams != null,
+            category: f.category,
+          }))
         : [];
   const recentFoods = recent.data?.recentFoods ?? [];
 

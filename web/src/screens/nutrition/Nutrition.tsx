@@ -63,7 +63,10 @@ export function Nutrition() {
   const type = params.get('type');
   useEffect(() => {
     if (type !== null) {
-      const tab = tabFrom(params, TEXT.tabs.map(([key]) => key));
+      const tab = tabFrom(
+        params,
+        TEXT.tabs.map(([key]) => key),
+      );
       const rest = new URLSearchParams(params);
       rest.delete('type');
       if (profile) rest.set('profile', profile.id);

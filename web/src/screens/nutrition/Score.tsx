@@ -156,11 +156,7 @@ export function Score() {
             {report.limits.map((limit) => (
               <li key={limit.code} className="line">
                 <span className="line-name">{limit.name}</span>
-                <span className="line-amount">
-                  {limit.limit == null
-                    ? `${amount(limit.intake)} ${limit.unit}`
-                    : `${amount(limit.intake)} / ${amount(limit.limit)} ${limit.unit}`}
-                </span>
+                <span className="line-amount">{limit.limit == null ? `${amount(limit.intake)} ${limit.unit}` : `${amount(limit.intake)} / ${amount(limit.limit)} ${limit.unit}`}</span>
                 {limit.limit == null ? <span className="hint">{TEXT.noLimit}</span> : <span className={`tier${limit.over ? ' over' : ' ok'}`}>{limit.over ? TEXT.over : TEXT.ok}</span>}
               </li>
             ))}

@@ -244,7 +244,16 @@ function AddSupplement({ inRegimen, onAdded }: { inRegimen: Set<string>; onAdded
               <div className="grow">
                 <span className="pick-name">{item.name}</span>
                 <div className="hint">
-                  {[item.brandName, item.dailyServing, item.nutrients.map((n) => n.name).slice(0, 5).join(', ')].filter(Boolean).join(' · ')}
+                  {[
+                    item.brandName,
+                    item.dailyServing,
+                    item.nutrients
+                      .map((n) => n.name)
+                      .slice(0, 5)
+                      .join(', '),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </div>
               </div>
               {inRegimen.has(item.id) ? (

@@ -30,7 +30,6 @@ async function render(node: ReactNode) {
   await act(async () => dom.root.render(node));
 }
 
-
 const today = koreanToday();
 
 // Responses as the gateway sends them (with __typename, which the cache asks for).
@@ -99,13 +98,16 @@ function app(url: string) {
     ],
     { initialEntries: [url] },
   );
-  return { router, node: (
-    <MockedProvider mocks={mocks}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>
-  ) };
+  return {
+    router,
+    node: (
+      <MockedProvider mocks={mocks}>
+        <FeedbackProvider>
+          <RouterProvider router={router} />
+        </FeedbackProvider>
+      </MockedProvider>
+    ),
+  };
 }
 
 describe('nutrition area', () => {
@@ -202,18 +204,25 @@ const day: DayRecordsQuery = {
 const recent: RecentFoodsQuery = {
   recentFoods: [
     typed('FoodRecord', {
-      id: '3', foodId: '77', recipeId: null, name: '멥쌀밥_현미', displayName: '멥쌀밥 현미', quantity: 1.5, unit: '공기', amountG: 315,
-      food: typed('RecordedFood', { id: '77', kind: 'ingredient', category: null, servingGrams: 200, portionGrams: 200 }), recipe: null,
+      id: '3',
+      foodId: '77',
+      recipeId: null,
+      name: '멥쌀밥_현미',
+      displayName: '멥쌀밥 현미',
+      quantity: 1.5,
+      unit: '공기',
+      amountG: 315,
+      food: typed('RecordedFood', { id: '77', kind: 'ingredient', category: null, servingGrams: 200, portionGrams: 200 }),
+      recipe: null,
     }),
   ],
 };
 
 describe('diary', () => {
   function diary() {
-    const router = createMemoryRouter(
-      [{ path: '/mypage/nutrition', element: <Nutrition />, children: [{ index: true, element: <Diary /> }] }],
-      { initialEntries: [`/mypage/nutrition?profile=10&date=${today}`] },
-    );
+    const router = createMemoryRouter([{ path: '/mypage/nutrition', element: <Nutrition />, children: [{ index: true, element: <Diary /> }] }], {
+      initialEntries: [`/mypage/nutrition?profile=10&date=${today}`],
+    });
     const diaryMocks = [
       ...mocks,
       { request: { query: DayRecordsDocument, variables: () => true }, result: { data: day }, maxUsageCount: 10 },

@@ -38,9 +38,7 @@ export function GiftReceiver() {
       <h1>{gift.senderName ?? '보내는 분'}님이 보낸 선물</h1>
       <Card>
         <div className="row between">
-          <p>
-            {gift.receiverName ? `${gift.receiverName}님, ` : ''}선물이 도착했어요.
-          </p>
+          <p>{gift.receiverName ? `${gift.receiverName}님, ` : ''}선물이 도착했어요.</p>
           <OrderStatusChip status={gift.status} statuses={statuses} fallback={{ label: gift.statusLabel }} />
         </div>
         <dl className="facts">
@@ -102,7 +100,13 @@ function GiftAddressForm({ gift, token, onDone }: { gift: Gift; token: string; o
       await enter({
         variables: {
           giftToken: token,
-          address: { recipientName: form.recipient.trim(), recipientPhone: form.phone.replace(/[\s-]/g, ''), postcode: form.postcode.trim(), address1: form.address1.trim(), address2: form.address2.trim() || null },
+          address: {
+            recipientName: form.recipient.trim(),
+            recipientPhone: form.phone.replace(/[\s-]/g, ''),
+            postcode: form.postcode.trim(),
+            address1: form.address1.trim(),
+            address2: form.address2.trim() || null,
+          },
           deliveryMemo: memo.trim() || null,
         },
       });

@@ -174,11 +174,7 @@ function DeliveryCard({ order }: { order: OrderDetail }) {
           <dd>{order.receiverName}</dd>
         </dl>
       )}
-      {hasAddress ? (
-        <AddressFacts address={order} />
-      ) : (
-        order.isGift && <p className="hint">받는 분이 선물 링크에서 배송지를 입력하면 보내드립니다.</p>
-      )}
+      {hasAddress ? <AddressFacts address={order} /> : order.isGift && <p className="hint">받는 분이 선물 링크에서 배송지를 입력하면 보내드립니다.</p>}
       {order.giftToken && <GiftLink token={order.giftToken} />}
     </Card>
   );
@@ -382,11 +378,7 @@ function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () =
           title={`${CLAIM_KIND[open.claim]} ${open.claim === 'cancel' ? '요청' : '신청'}`}
           confirmLabel={`${CLAIM_KIND[open.claim]} ${open.claim === 'cancel' ? '요청하기' : '신청하기'}`}
           lines={ordered.length < 2 ? [] : ordered}
-          note={
-            open.claim === 'cancel'
-              ? '상품을 준비하고 있어 판매자의 확인 후 취소됩니다.'
-              : '단순 변심은 반품 배송비를 구매자가 부담합니다. 상품 불량·오배송은 판매자가 부담합니다.'
-          }
+          note={open.claim === 'cancel' ? '상품을 준비하고 있어 판매자의 확인 후 취소됩니다.' : '단순 변심은 반품 배송비를 구매자가 부담합니다. 상품 불량·오배송은 판매자가 부담합니다.'}
           withReasonKind={open.claim !== 'cancel'}
           onSubmit={(choice) => void doClaim(open.claim, choice)}
           onClose={() => setOpen(null)}

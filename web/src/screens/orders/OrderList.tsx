@@ -148,11 +148,7 @@ export function OrderList() {
                 },
               ]}
             />
-            <MoreProducts
-              shown={page.items.length}
-              total={page.total}
-              onMore={() => fetchMore({ variables: { offset: page.items.length }, updateQuery: appendTo('myOrders') })}
-            />
+            <MoreProducts shown={page.items.length} total={page.total} onMore={() => fetchMore({ variables: { offset: page.items.length }, updateQuery: appendTo('myOrders') })} />
           </>
         )}
       </section>

@@ -17,7 +17,19 @@ const SCAN_PAGE = 50;
 type ClaimOrder = MyClaimOrdersQuery['myOrders']['items'][number];
 
 /** Statuses a cancel, return or exchange puts an order in (the request's date is when it entered one). */
-const CLAIM_STATUSES: readonly OrderStatus[] = ['cancelled', 'cancel_request', 'cancel_complete', 'return_request', 'return_receive', 'return_refusal', 'return_collection', 'return_collection_complete', 'return_complete', 'exchange_request', 'exchange_complete'];
+const CLAIM_STATUSES: readonly OrderStatus[] = [
+  'cancelled',
+  'cancel_request',
+  'cancel_complete',
+  'return_request',
+  'return_receive',
+  'return_refusal',
+  'return_collection',
+  'return_collection_complete',
+  'return_complete',
+  'exchange_request',
+  'exchange_complete',
+];
 
 export interface RequestRow {
   order: ClaimOrder;

@@ -54,7 +54,9 @@ export function linesSummary(lines: readonly { name: string }[]): string {
 
 /** Korean date and time (Asia/Seoul) of an ISO instant: 2026.11.23 14:05 */
 export function koreanDateTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
+    new Date(iso),
+  );
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}.${part('month')}.${part('day')} ${part('hour')}:${part('minute')}`;
 }

@@ -13,7 +13,8 @@ import {
   RequestOrderClaimDocument,
   type MyClaimOrdersQuery,
   type OrderDetailFieldsFragment,
-  type OrderLineStatus, type OrderStatus,
+  type OrderLineStatus,
+  type OrderStatus,
 } from '../../gql/graphql';
 import { mountedPerTest } from '../../testing/dom';
 import { addressProblems, EMPTY_ADDRESS } from '../addresses/address-form';
@@ -52,7 +53,8 @@ const BUYER_ACTIONS: Partial<Record<OrderStatus, Partial<typeof NONE>>> = {
   delivery_complete: { requestReturn: true, requestExchange: true, confirmPurchase: true },
   cancel_complete: { hide: true },
 };
-const actions = (status: OrderStatus, over: Partial<Omit<typeof NONE, 'returnDeadline'>> & { returnDeadline?: string | null } = {}) => typed('OrderActions', { ...NONE, ...BUYER_ACTIONS[status], ...over });
+const actions = (status: OrderStatus, over: Partial<Omit<typeof NONE, 'returnDeadline'>> & { returnDeadline?: string | null } = {}) =>
+  typed('OrderActions', { ...NONE, ...BUYER_ACTIONS[status], ...over });
 
 function order(status: OrderStatus, overrides: Partial<OrderDetailFieldsFragment> = {}): OrderDetailFieldsFragment {
   return typed('Order', {
@@ -194,7 +196,10 @@ describe('order detail', () => {
 
   it('asks a return with a reason kind within 7 days of delivery, and requires the kind', async () => {
     const calls: object[] = [];
-    const delivered = order('delivery_complete', { deliveredAt: new Date(Date.now() - 2 * 86_400_000).toISOString(), actions: actions('delivery_complete', { returnDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString() }) });
+    const delivered = order('delivery_complete', {
+      deliveredAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      actions: actions('delivery_complete', { returnDeadline: new Date(Date.now() + 5 * 86_400_000).toISOString() }),
+    });
     const mocks = [
       { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: delivered } }, maxUsageCount: 5 },
       {
@@ -222,9 +227,20 @@ describe('order detail', () => {
     expect(calls).toEqual([{ id: '41', input: { kind: 'return', lineIds: null, reasonKind: 'defect', reason: null } }]);
   });
 
-  it('shows the parcel with the carrier\'s events and the status history with who and when', async () => {
+  it("shows the parcel with the carrier's events and the status history with who and when", async () => {
     const shipping = order('delivery_shipping', {
-      shipments: [typed('OrderShipmentView', { sellerId: '3', sellerName: '건강상점', fee: 3000, surcharge: 0, carrier: 'kr.cjlogistics', carrierName: 'CJ대한통운', trackingNumber: '612345678901', shippedAt: '2026-11-21T01:00:00.000Z' })],
+      shipments: [
+        typed('OrderShipmentView', {
+          sellerId: '3',
+          sellerName: '건강상점',
+          fee: 3000,
+          surcharge: 0,
+          carrier: 'kr.cjlogistics',
+          carrierName: 'CJ대한통운',
+          trackingNumber: '612345678901',
+          shippedAt: '2026-11-21T01:00:00.000Z',
+        }),
+      ],
       history: [
         typed('OrderHistoryEntry', { fromStatus: null, toStatus: 'order_request', event: 'create', actorRole: 'buyer', reason: null, createdAt: '2026-11-20T01:00:00.000Z' }),
         typed('OrderHistoryEntry', { fromStatus: 'order_request', toStatus: 'paid', event: 'payment_paid', actorRole: 'system', reason: null, createdAt: '2026-11-20T01:01:00.000Z' }),
@@ -249,7 +265,10 @@ describe('order detail', () => {
       { request: { query: OrderTrackingDocument, variables: { orderId: '41' } }, result: { data: tracking }, maxUsageCount: 5 },
     ];
     await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
-    await until(() => Boolean(dom.container.querySelector('[aria-label="612345678901 배송 단계"]') && dom.container.querySelector('[aria-label="상태 변경 기록"]')), 'the tracking events and the history');
+    await until(
+      () => Boolean(dom.container.querySelector('[aria-label="612345678901 배송 단계"]') && dom.container.querySelector('[aria-label="상태 변경 기록"]')),
+      'the tracking events and the history',
+    );
     expect(dom.container.textContent).toContain('CJ대한통운 612345678901');
     expect(dom.container.querySelector('[aria-label="612345678901 배송 단계"]')!.textContent).toContain('집화');
     const history = [...dom.container.querySelectorAll('[aria-label="상태 변경 기록"] li')].map((li) => li.textContent);
@@ -277,8 +296,14 @@ describe('guest order lookup', () => {
     vi.stubGlobal('fetch', async () => new Response(null, { status: 404 }));
     const lookups: object[] = [];
     const mocks = [
-      { request: { query: SendSmsCodeDocument, variables: { phone: '01012345678', purpose: 'GUEST_ORDER' } }, result: { data: { sendSmsCode: typed('SmsSendResult', { expiresAt: '2026-11-23T06:00:00.000Z', retryAfterSeconds: 60 }) } } },
-      { request: { query: VerifySmsCodeDocument, variables: { phone: '01012345678', purpose: 'GUEST_ORDER', code: '123456' } }, result: { data: { verifySmsCode: typed('SmsVerification', { verificationToken: 'sms-token' }) } } },
+      {
+        request: { query: SendSmsCodeDocument, variables: { phone: '01012345678', purpose: 'GUEST_ORDER' } },
+        result: { data: { sendSmsCode: typed('SmsSendResult', { expiresAt: '2026-11-23T06:00:00.000Z', retryAfterSeconds: 60 }) } },
+      },
+      {
+        request: { query: VerifySmsCodeDocument, variables: { phone: '01012345678', purpose: 'GUEST_ORDER', code: '123456' } },
+        result: { data: { verifySmsCode: typed('SmsVerification', { verificationToken: 'sms-token' }) } },
+      },
       {
         request: { query: GuestOrderLookupDocument, variables: () => true },
         result: (variables: object) => {

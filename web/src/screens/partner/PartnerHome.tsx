@@ -34,7 +34,14 @@ export function PartnerHome() {
   if (!me || (me.role !== 'influencer' && me.role !== 'admin')) {
     return (
       <section className="card">
-        <EmptyState title={NOT_PARTNER} action={<ButtonLink to="/" variant="secondary" size="sm">{TEXT.home}</ButtonLink>} />
+        <EmptyState
+          title={NOT_PARTNER}
+          action={
+            <ButtonLink to="/" variant="secondary" size="sm">
+              {TEXT.home}
+            </ButtonLink>
+          }
+        />
       </section>
     );
   }
@@ -64,7 +71,15 @@ export function PartnerHome() {
         </Card>
       ) : (
         <section className="card">
-          <EmptyState title={TEXT.noChannel} description={TEXT.noChannelHint} action={<ButtonLink to="/mypage/inquiry/counsel" size="sm">{TEXT.ask}</ButtonLink>} />
+          <EmptyState
+            title={TEXT.noChannel}
+            description={TEXT.noChannelHint}
+            action={
+              <ButtonLink to="/mypage/inquiry/counsel" size="sm">
+                {TEXT.ask}
+              </ButtonLink>
+            }
+          />
         </section>
       )}
       <p className="hint">{TEXT.coming}</p>

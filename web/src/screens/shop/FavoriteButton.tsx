@@ -15,7 +15,18 @@ export function forgetFavorites(cache: ApolloCache, productIds: string[]): void 
 
 /** A filled heart when the product is a favorite, an outline when not (the state is also aria-pressed). */
 const Heart = ({ filled }: { filled: boolean }) => (
-  <svg width={20} height={20} viewBox="0 0 24 24" aria-hidden="true" focusable="false" style={filled ? { color: 'var(--color-danger)' } : undefined} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={2} strokeLinejoin="round">
+  <svg
+    width={20}
+    height={20}
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    style={filled ? { color: 'var(--color-danger)' } : undefined}
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinejoin="round"
+  >
     <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
   </svg>
 );
@@ -50,13 +61,7 @@ export function FavoriteButton({ product }: { product: FavoriteStateFragment }) 
   }
 
   return (
-    <Button
-      variant="secondary"
-      aria-pressed={product.isFavorite}
-      disabled={busy}
-      data-testid="favorite-button"
-      onClick={() => void toggle()}
-    >
+    <Button variant="secondary" aria-pressed={product.isFavorite} disabled={busy} data-testid="favorite-button" onClick={() => void toggle()}>
       <Heart filled={product.isFavorite} />
       관심 상품
     </Button>

@@ -22,7 +22,10 @@ export function Favorites() {
 
   async function removeSelected() {
     const count = (await remove({ variables: { ids: [...selected] } })).data?.removeFavorites ?? 0;
-    forgetFavorites(client.cache, items.filter((i) => selected.has(i.id)).map((i) => i.productId));
+    forgetFavorites(
+      client.cache,
+      items.filter((i) => selected.has(i.id)).map((i) => i.productId),
+    );
     setSelected(new Set());
     toast(`관심 상품 ${count}개를 삭제했습니다.`);
     await refetch();

@@ -63,18 +63,20 @@ export function ProductDetail() {
           </p>
           {product.options.length > 0 && (
             <Select label="옵션" value={option?.id} onChange={(e) => setOptionId(e.target.value)}>
-                {product.options.map((o) => (
-                  <option key={o.id} value={o.id} disabled={o.stock === 0}>
-                    {o.name}
-                    {o.extraPrice ? ` (+${won(o.extraPrice)})` : ''}
-                    {o.stock === 0 ? ' 품절' : ''}
-                  </option>
-                ))}
+              {product.options.map((o) => (
+                <option key={o.id} value={o.id} disabled={o.stock === 0}>
+                  {o.name}
+                  {o.extraPrice ? ` (+${won(o.extraPrice)})` : ''}
+                  {o.stock === 0 ? ' 품절' : ''}
+                </option>
+              ))}
             </Select>
           )}
           <PurchaseBox product={product} optionId={option?.id ?? null} />
           <div className="product-actions">
-            <Button variant="secondary" onClick={act(() => addToCompare({ variables: { productId: product.id } }), '비교함에 담았습니다.')}>비교함 담기</Button>
+            <Button variant="secondary" onClick={act(() => addToCompare({ variables: { productId: product.id } }), '비교함에 담았습니다.')}>
+              비교함 담기
+            </Button>
             <FavoriteButton product={product} />
             <ButtonLink to="/compare" variant="ghost">
               비교함 보기

@@ -12,7 +12,13 @@ const ids = (from: number, count: number) => Array.from({ length: count }, (_, i
 /** A list of 90 that loads 40 at a time, the way the screens' fetchMore appends a page. */
 function List() {
   const [items, setItems] = useState(ids(1, 40));
-  const more = async () => setItems((shown) => appendPage(shown, ids(shown.length + 1, 40).filter((p) => Number(p.id) <= 90)));
+  const more = async () =>
+    setItems((shown) =>
+      appendPage(
+        shown,
+        ids(shown.length + 1, 40).filter((p) => Number(p.id) <= 90),
+      ),
+    );
   return <MoreProducts shown={items.length} total={90} onMore={more} />;
 }
 

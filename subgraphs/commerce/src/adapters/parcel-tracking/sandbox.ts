@@ -24,7 +24,10 @@ const STORY: { afterHours: number; step: TrackingStep; where: (hub: string, bran
 export const sandboxTracker: ParcelTracker = {
   name: 'sandbox',
   async track(em: EntityManager, carrier, trackingNumber, now = new Date()) {
-    const [row] = await em.execute<{ shipped_at: Date }[]>('select shipped_at from commerce.order_shipments where carrier = ? and tracking_number = ? and shipped_at is not null order by shipped_at limit 1', [carrier, trackingNumber]);
+    const [row] = await em.execute<{ shipped_at: Date }[]>(
+      'select shipped_at from commerce.order_shipments where carrier = ? and tracking_number = ? and shipped_at is not null order by shipped_at limit 1',
+      [carrier, trackingNumber],
+    );
     if (!row) throw new TrackingNotFound('no such parcel');
     const seed = createHash('sha256').update(`${carrier}:${trackingNumber}`).digest();
     const hub = HUBS[seed[0]! % HUBS.length]!;

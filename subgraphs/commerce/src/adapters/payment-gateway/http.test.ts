@@ -19,7 +19,16 @@ afterAll(() => sandbox.close());
 describe('HTTP payment gateway client', () => {
   it('builds the checkout URL, reads a payment by imp_uid and by merchant_uid, cancels part with the checksum', async () => {
     const merchantUid = uid();
-    const url = gateway.checkoutUrl({ merchantUid, amount: 12_300, name: '오메가3', payMethod: 'tosspay', buyerName: '김민지', buyerTel: '01000000000', redirectUrl: REDIRECT, noticeUrl: 'http://127.0.0.1:9/hook' });
+    const url = gateway.checkoutUrl({
+      merchantUid,
+      amount: 12_300,
+      name: '오메가3',
+      payMethod: 'tosspay',
+      buyerName: '김민지',
+      buyerTel: '01000000000',
+      redirectUrl: REDIRECT,
+      noticeUrl: 'http://127.0.0.1:9/hook',
+    });
     const { impUid } = await payOnPage(url);
     const paid = await gateway.getPayment(impUid);
     expect(paid).toMatchObject({ impUid, merchantUid, amount: 12_300, cancelAmount: 0, status: 'paid', payMethod: 'tosspay', failReason: null });
@@ -64,7 +73,19 @@ describe('HTTP payment gateway client', () => {
   });
 
   it('reads virtual accounts and methods from PortOne fields', () => {
-    const vbank = readPayment({ imp_uid: 'imp_1', merchant_uid: 'm', amount: 1000, status: 'ready', pg_provider: 'html5_inicis', pay_method: 'vbank', vbank_name: 'KB국민은행', vbank_num: '123', vbank_holder: '샵', vbank_date: 1_800_000_000, paid_at: 0 });
+    const vbank = readPayment({
+      imp_uid: 'imp_1',
+      merchant_uid: 'm',
+      amount: 1000,
+      status: 'ready',
+      pg_provider: 'html5_inicis',
+      pay_method: 'vbank',
+      vbank_name: 'KB국민은행',
+      vbank_num: '123',
+      vbank_holder: '샵',
+      vbank_date: 1_800_000_000,
+      paid_at: 0,
+    });
     expect(vbank).toMatchObject({ payMethod: 'vbank', paidAt: null, vbank: { bank: 'KB국민은행', number: '123', holder: '샵', dueAt: new Date(1_800_000_000_000) } });
     expect(readPayment({ imp_uid: 'i', merchant_uid: 'm', amount: 1, status: 'paid', pg_provider: 'kakaopay', pay_method: 'point', paid_at: 1 }).payMethod).toBe('kakaopay');
     expect(readPayment({ imp_uid: 'i', merchant_uid: 'm', amount: 1, status: 'paid', pg_provider: 'html5_inicis', pay_method: 'trans', paid_at: 1 }).payMethod).toBe('other');

@@ -100,7 +100,10 @@ export class HttpPaymentGateway implements PaymentGateway {
 
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt - TOKEN_MARGIN_MS > Date.now()) return this.token.value;
-    const response = (await this.request('POST', '/users/getToken', { imp_key: this.settings.impKey, imp_secret: this.settings.impSecret }, null)) as { access_token?: unknown; expired_at?: unknown } | null;
+    const response = (await this.request('POST', '/users/getToken', { imp_key: this.settings.impKey, imp_secret: this.settings.impSecret }, null)) as {
+      access_token?: unknown;
+      expired_at?: unknown;
+    } | null;
     const token = response?.access_token;
     if (typeof token !== 'string' || !token) throw new PaymentGatewayUnavailable('the gateway answered no access token');
     const expiresAt = typeof response?.expired_at === 'number' ? response.expired_at * 1000 : Date.now() + 30 * 60_000;

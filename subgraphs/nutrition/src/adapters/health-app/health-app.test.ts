@@ -6,7 +6,11 @@ import { httpHealthAppClient } from './http.js';
 import { sandboxHealthAppClient as sandbox } from './sandbox.js';
 import type { HealthAppClient } from './types.js';
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: { extensions?: { code?: string }; message: string }) => ({ code: error.extensions?.code, message: error.message }));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: { extensions?: { code?: string }; message: string }) => ({ code: error.extensions?.code, message: error.message }),
+  );
 
 describe('sandbox health app', () => {
   it.each(['', 'abc', 'sandbox-', 'sandbox-a b', 'SANDBOX-alice', `sandbox-${'x'.repeat(41)}`])('refuses the code %j like the service would', async (code) => {

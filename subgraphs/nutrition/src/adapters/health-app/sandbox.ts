@@ -4,13 +4,50 @@ import { HealthAppRefused, type HealthAppClient, type HealthAppSupplement } from
 
 /** Supplements a sandbox person may keep, as [name, [nutrient code, amount]] in catalog units. */
 const SHELF: [string, [string, number][]][] = [
-  ['종합비타민 미네랄', [['vitamin_c', 100], ['vitamin_d', 10], ['vitamin_b1', 1.2], ['vitamin_b2', 1.4], ['zinc', 8.5]]],
+  [
+    '종합비타민 미네랄',
+    [
+      ['vitamin_c', 100],
+      ['vitamin_d', 10],
+      ['vitamin_b1', 1.2],
+      ['vitamin_b2', 1.4],
+      ['zinc', 8.5],
+    ],
+  ],
   ['비타민D 1000IU', [['vitamin_d', 25]]],
-  ['rTG 오메가3', [['omega_3_fatty_acids', 600], ['vitamin_e', 5]]],
+  [
+    'rTG 오메가3',
+    [
+      ['omega_3_fatty_acids', 600],
+      ['vitamin_e', 5],
+    ],
+  ],
   ['마그네슘 350', [['magnesium', 350]]],
-  ['철분 엽산', [['fe', 18], ['folic_acid', 400]]],
-  ['칼슘 비타민D', [['calcium', 500], ['vitamin_d', 10]]],
-  ['비타민B 컴플렉스', [['vitamin_b1', 25], ['vitamin_b2', 25], ['niacin', 20], ['pyridoxine', 25], ['vitamin_b12', 100], ['biotin', 100]]],
+  [
+    '철분 엽산',
+    [
+      ['fe', 18],
+      ['folic_acid', 400],
+    ],
+  ],
+  [
+    '칼슘 비타민D',
+    [
+      ['calcium', 500],
+      ['vitamin_d', 10],
+    ],
+  ],
+  [
+    '비타민B 컴플렉스',
+    [
+      ['vitamin_b1', 25],
+      ['vitamin_b2', 25],
+      ['niacin', 20],
+      ['pyridoxine', 25],
+      ['vitamin_b12', 100],
+      ['biotin', 100],
+    ],
+  ],
   ['비타민C 1000', [['vitamin_c', 1000]]],
 ];
 

@@ -6,19 +6,7 @@
  * A canvas says nothing to a screen reader: every chart carries an aria-label summary and a
  * visually hidden table with the same figures.
  */
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartOptions,
-  type ScriptableScaleContext,
-} from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartOptions, type ScriptableScaleContext } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import { amount, daysBetween, shiftDate } from '../../../lib/nutrition';
 import './charts.css';
@@ -66,8 +54,7 @@ const TEXT = {
   pct: (v: number) => `${Math.round(v)}%`,
   weightSummary: (n: number, first: number, last: number, min: number, max: number) =>
     `몸무게 ${n}회 기록: 처음 ${amount(first)} kg, 마지막 ${amount(last)} kg, 최저 ${amount(min)} kg, 최고 ${amount(max)} kg`,
-  scoreSummary: (n: number, last: number | null, avg: number | null) =>
-    n === 0 ? '점수가 기록된 날이 없습니다.' : `점수가 있는 날 ${n}일, 평균 ${avg}점, 마지막 ${last}점`,
+  scoreSummary: (n: number, last: number | null, avg: number | null) => (n === 0 ? '점수가 기록된 날이 없습니다.' : `점수가 있는 날 ${n}일, 평균 ${avg}점, 마지막 ${last}점`),
   coverageSummary: (met: number, total: number, lowest: string) => `${total}가지 중 ${met}가지가 기준을 채웠습니다.${lowest ? ` 가장 부족한 영양소: ${lowest}` : ''}`,
   noStandard: '기준 없음',
 };
@@ -179,7 +166,9 @@ export function ScoreTrendChart({ days, from, to, selected, label }: { days: rea
     animation: false,
     plugins: {
       legend: { display: false },
-      tooltip: { callbacks: { title: (items) => monthDay(dates[items[0]!.dataIndex]!), label: (item) => `${TEXT.points(item.parsed.y ?? 0)} · ${byDate.get(dates[item.dataIndex]!)?.tier.label ?? ''}` } },
+      tooltip: {
+        callbacks: { title: (items) => monthDay(dates[items[0]!.dataIndex]!), label: (item) => `${TEXT.points(item.parsed.y ?? 0)} · ${byDate.get(dates[item.dataIndex]!)?.tier.label ?? ''}` },
+      },
     },
     scales: {
       // A date every week counted back from the selected day, so the selected day is always labelled.

@@ -32,7 +32,19 @@ function ToggleChip({ label, count, pressed, onToggle }: { label: string; count?
 }
 
 /** A facet's chips (brands, formulations) under its heading, or why there are none. */
-function FacetGroup({ title, loaded, options, chosen, onToggle }: { title: string; loaded: boolean; options: { key: string; label: string; count: number }[]; chosen: string[]; onToggle(key: string): void }) {
+function FacetGroup({
+  title,
+  loaded,
+  options,
+  chosen,
+  onToggle,
+}: {
+  title: string;
+  loaded: boolean;
+  options: { key: string; label: string; count: number }[];
+  chosen: string[];
+  onToggle(key: string): void;
+}) {
   return (
     <fieldset className="filter-group">
       <legend>{title}</legend>

@@ -53,10 +53,7 @@ function app(url: string) {
       request: { query: FilterNutrientsDocument },
       result: {
         data: {
-          nutrientCatalog: [
-            typed('NutrientDefinition', { code: 'sodium', name: '나트륨', group: 'limit' }),
-            typed('NutrientDefinition', { code: 'vitamin_d', name: '비타민D', group: 'vitamin' }),
-          ],
+          nutrientCatalog: [typed('NutrientDefinition', { code: 'sodium', name: '나트륨', group: 'limit' }), typed('NutrientDefinition', { code: 'vitamin_d', name: '비타민D', group: 'vitamin' })],
         },
       },
       maxUsageCount: 20,
@@ -147,7 +144,7 @@ describe('filters of a product list (category page)', () => {
 });
 
 describe('nutrient filter', () => {
-  it("lists label nutrients only, and filters by the products nutrition finds for the chosen one", async () => {
+  it('lists label nutrients only, and filters by the products nutrition finds for the chosen one', async () => {
     const { router, node, asked } = app('/categories/3');
     await act(async () => dom.root.render(node));
     await click(byLabel('필터'));
