@@ -5,6 +5,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY subgraphs/kit/package.json subgraphs/kit/
+COPY sandboxes/package.json sandboxes/
 COPY subgraphs/commerce/package.json subgraphs/commerce/
 COPY subgraphs/nutrition/package.json subgraphs/nutrition/
 COPY subgraphs/recommendation/package.json subgraphs/recommendation/

@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['subgraphs/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['subgraphs/*/src/**/*.test.ts', 'sandboxes/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // A fresh, migrated database on the real PostgreSQL server for the run.
           globalSetup: ['scripts/test/global-setup.ts'],
         },

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
-import { callSubgraph, verifyAccessTokenClaims, type Identity } from '@shop/kit';
+import { callSubgraph, verifyAccessTokenClaims, type Identity } from '@shop/kit/contracts.js';
 
 /** An account's token state as commerce keeps it (see commerce `accountTokenStates`). */
 export interface AccountTokenState {

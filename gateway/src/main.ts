@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exitWithParent } from '@shop/kit';
+import { exitWithParent } from '@shop/kit/contracts.js';
 import { startGateway } from './server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

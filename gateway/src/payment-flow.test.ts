@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig, startSubgraph, type RunningSubgraph } from '@shop/kit';
-import { depositVbank, payOnPage, startConfiguredPaymentSandbox, type RunningPaymentSandbox } from '@shop/kit/payment-sandbox.testing.js';
+import { depositVbank, payOnPage, startConfiguredPaymentSandbox, type RunningPaymentSandbox } from '@shop/sandboxes/payment-sandbox.testing.js';
 import { openTestOrm, testIdentity } from '@shop/kit/testing.js';
 import { commerce } from '../../subgraphs/commerce/src/schema.js';
 import { PaymentEntity, PaymentEventEntity } from '../../subgraphs/commerce/src/payments/payment.entities.js';

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { callSubgraph, IDEMPOTENCY_HEADER, logger, REQUEST_ID_HEADER } from '@shop/kit';
+import { callSubgraph, IDEMPOTENCY_HEADER, logger, REQUEST_ID_HEADER } from '@shop/kit/contracts.js';
 import { createGraphQLServer, type GatewayContext } from './graphql.js';
 import { answerClientErrors, applyHttpHygiene, graphqlBody, httpOptionsFromConfig, mountWeb, type HttpOptions } from './http/index.js';
 import { mountUploads } from './http/uploads.js';

@@ -72,12 +72,12 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     const siblings: NodeJS.ProcessEnv = Object.fromEntries(SUBGRAPHS.map(({ name }, i) => [`SUBGRAPH_${name.toUpperCase()}_URL`, `http://127.0.0.1:${options.port + i + 1}/`]));
     // Commerce exchanges social login codes with the gateway's Kakao/Naver sandbox (kit social-login.ts).
     siblings.OAUTH_SANDBOX_URL = process.env.OAUTH_SANDBOX_URL ?? `http://127.0.0.1:${options.port}/sandbox/oauth`;
-    // The sandbox payment gateway, a server of its own (kit payment-sandbox.ts) on a free port, unless
+    // The sandbox payment gateway, a server of its own (sandboxes/src/payment-sandbox.ts) on a free port, unless
     // a gateway is configured (PG_PROVIDER=http or PG_API_URL) or in production: commerce calls its REST API, the
     // browser opens its payment page, and its webhooks come to the gateway's /api/payment/webhook.
     const pgEnv = { ...process.env, ...options.env };
     if (pgEnv.PG_PROVIDER !== 'http' && !pgEnv.PG_API_URL && pgEnv.NODE_ENV !== 'production') {
-      const sandbox = await startProcess('payment-sandbox', 'subgraphs/kit/src/payment-sandbox.main.ts', { ...options.env, PORT: '0' }, log);
+      const sandbox = await startProcess('payment-sandbox', 'sandboxes/src/payment-sandbox.main.ts', { ...options.env, PORT: '0' }, log);
       services.push(sandbox);
       siblings.PG_API_URL = sandbox.url;
       progress(`  ✓ 결제 샌드박스 준비 완료 (${sandbox.url})`);

@@ -1,5 +1,5 @@
 import type { Express, Request } from 'express';
-import { callSubgraph, config } from '@shop/kit';
+import { callSubgraph, config } from '@shop/kit/contracts.js';
 
 export const DEV_SMS_PATH = '/api/dev/sandbox-sms';
 

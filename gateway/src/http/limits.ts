@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
-import { errorStatus, type ErrorCode } from '@shop/kit';
+import { errorStatus, type ErrorCode } from '@shop/kit/contracts.js';
 
 /** The longest request target (path and query) the gateway reads; no route needs more. */
 export const MAX_URL_BYTES = 8 * 1024;

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '@shop/kit';
-import { sandboxCode } from '@shop/kit/oauth-sandbox.testing.js';
+import { sandboxCode } from '@shop/sandboxes/oauth-sandbox.testing.js';
 import { SANDBOX_CLIENT_IDS } from '@shop/kit/social-login.js';
 import { applyHttpHygiene } from './index.js';
 import { mountOAuthSandbox, servesOAuthSandbox } from './oauth-sandbox.js';

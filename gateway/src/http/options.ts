@@ -1,4 +1,4 @@
-import { config } from '@shop/kit';
+import { config } from '@shop/kit/contracts.js';
 
 /** The gateway's HTTP settings (README "Security settings", docs/decisions/security.md). */
 export interface HttpOptions {

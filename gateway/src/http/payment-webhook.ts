@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { callSubgraph, logger, SubgraphRefused } from '@shop/kit';
+import { callSubgraph, logger, SubgraphRefused } from '@shop/kit/contracts.js';
 import { PAYMENT_WEBHOOK_PATH } from '@shop/kit/payment-gateway.js';
 
 /** The hidden commerce mutation behind the route (commerce payments.resolver.ts PAYMENT_WEBHOOK_FIELD). */

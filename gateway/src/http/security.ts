@@ -1,7 +1,7 @@
 import cors from 'cors';
 import type { Express, RequestHandler } from 'express';
 import helmet from 'helmet';
-import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shop/kit';
+import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER } from '@shop/kit/contracts.js';
 import type { HttpOptions } from './options.js';
 
 /**

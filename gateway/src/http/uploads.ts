@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { config } from '@shop/kit';
+import { config } from '@shop/kit/contracts.js';
 import { diskStorage, fileStorage } from '@shop/kit/file-storage/index.js';
 import { uploadKeyOf, verifyFileSignature } from '@shop/kit/file-urls.js';
 import { refuse } from './limits.js';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import express, { type Express, type Request } from 'express';
-import { logger } from '@shop/kit';
+import { logger } from '@shop/kit/contracts.js';
 
 /**
  * What crawlers may index: the shop's public pages. The API, GraphQL, uploaded files (members'

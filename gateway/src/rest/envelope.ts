@@ -1,4 +1,4 @@
-import { ENVELOPE_ONLY_STATUSES, errorStatus, logger } from '@shop/kit';
+import { ENVELOPE_ONLY_STATUSES, errorStatus, logger } from '@shop/kit/contracts.js';
 import type { Envelope } from './types.js';
 
 export const ok = (result: unknown, msg = '성공'): Envelope => ({ code: 200, msg, result });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import multer from 'multer';
-import { IDEMPOTENCY_HEADER, logger, REQUEST_ID_HEADER, type Identity } from '@shop/kit';
+import { IDEMPOTENCY_HEADER, logger, REQUEST_ID_HEADER, type Identity } from '@shop/kit/contracts.js';
 import type { GatewayContext } from '../graphql.js';
 import { identityFromHeaders } from '../identity.js';
 import { idempotencyKeyOf } from '../server.js';

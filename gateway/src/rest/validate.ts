@@ -1,5 +1,5 @@
 import { isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
-import { DateTimeScalar, isLocalDate } from '@shop/kit';
+import { DateTimeScalar, isLocalDate } from '@shop/kit/contracts.js';
 import { jsonDepth, MAX_JSON_DEPTH } from '../http/limits.js';
 import { namesFor, type CompiledVariant, type NameTree, type RestField } from './compile.js';
 import type { RestRequest } from './types.js';

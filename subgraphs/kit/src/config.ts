@@ -47,7 +47,7 @@ const schema = z.object({
   NAVER_API_URL: text,
   /**
    * Payment gateway (PortOne v1 REST shape; kit payment-gateway.ts): `sandbox` (default) is the
-   * local sandbox server `npm start` runs (kit payment-sandbox.ts), `http` a real gateway.
+   * local sandbox server `npm start` runs (sandboxes/src/payment-sandbox.ts), `http` a real gateway.
    */
   PG_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   /** REST base URL of the gateway (default: the sandbox at http://127.0.0.1:4005). */

@@ -1,5 +1,7 @@
 import { CheckConstraintViolationException, ForeignKeyConstraintViolationException, NotNullConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { AppError } from './errors.js';
+import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
+import { AppError, formatError } from './errors.js';
 
 /**
  * What a violated database constraint means to the person who sent the request. Uniqueness,
@@ -51,4 +53,17 @@ export function constraintError(error: unknown): AppError | null {
   const resolved = { ...fallback[kind], ...meaning };
   const code = resolved.code ?? fallback[kind].code!;
   return new AppError(code, resolved.message, { fields: [{ field: resolved.field, message: resolved.message }] });
+}
+
+/**
+ * A subgraph's `formatError`: a violated unique index, foreign key or CHECK is the client's
+ * conflict or bad input (its declared meaning); anything else as errors.ts `formatError` says.
+ * (The constraint mapping lives here, with the ORM's exceptions, so the gateway's error handling
+ * needs no database driver.)
+ */
+export function formatSubgraphError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = error instanceof GraphQLError ? error.originalError : undefined;
+  const violated = constraintError(original ?? error);
+  if (violated) return { message: violated.message, locations: formatted.locations, path: formatted.path, extensions: { ...violated.extensions } };
+  return formatError(formatted, error);
 }

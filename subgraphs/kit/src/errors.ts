@@ -1,6 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { coercionError } from './coercion-errors.js';
-import { constraintError } from './constraints.js';
 import { logger } from './logger.js';
 import type { ErrorCode } from './error-codes.js';
 import { refusedScalarInput } from './scalars.js';
@@ -89,9 +88,6 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (limited) return limited;
   const code = String(formatted.extensions?.code ?? '');
   const original = error instanceof GraphQLError ? error.originalError : undefined;
-  // A violated unique index, foreign key or CHECK is the client's conflict or bad input.
-  const violated = constraintError(original ?? error);
-  if (violated) return { message: violated.message, locations: formatted.locations, path: formatted.path, extensions: { ...violated.extensions } };
   // A variable a scalar of ours refused (a LocalDate that is no real date): BAD_USER_INPUT naming it.
   const refused = refusedScalarInput(formatted, original);
   if (refused) return refused;

@@ -9,7 +9,7 @@ import type { Config } from './config.js';
  * - PG_PROVIDER=http: PG_API_URL (e.g. https://api.iamport.kr), PG_IMP_KEY, PG_IMP_SECRET and
  *   PG_CHECKOUT_URL (the page that runs the gateway's IMP.request_pay) must all be configured.
  * - Otherwise (development, tests): the sandbox server `npm start` runs on a free port of its own
- *   (kit payment-sandbox.ts; the supervisor hands its URL to commerce as PG_API_URL, 4005 when
+ *   (sandboxes/src/payment-sandbox.ts; the supervisor hands its URL to commerce as PG_API_URL, 4005 when
  *   nothing says otherwise), whose payment page is `<url>/pay`. The REST
  *   key is the fixed, public 'imp_sandbox'; its secret is derived from JWT_SECRET (which every
  *   process shares through the data folder's secrets file), so nothing secret is in the repository.

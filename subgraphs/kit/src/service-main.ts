@@ -3,6 +3,7 @@ import { openDatabase, type DatabaseOptions } from './database.js';
 import { startJobs, type ScheduledJob } from './jobs.js';
 import { logger } from './logger.js';
 import { drainOutbox } from './outbox.js';
+import { exitWithParent } from './exit-with-parent.js';
 import { closeRateLimits } from './rate-limits.js';
 import { outboxHandlersOf, startSubgraph, type SubgraphDefinition } from './subgraph.js';
 
@@ -52,13 +53,4 @@ export async function runService(definition: ServiceDefinition): Promise<void> {
   process.stdout.write(`READY ${definition.name} ${running.url}\n`);
 }
 
-/**
- * When started by the supervisor (scripts/lib/supervisor.ts) over an IPC channel, stop when that
- * channel closes: the supervisor was killed, even by SIGKILL, and nobody else will stop us.
- */
-export function exitWithParent(stop: () => void | Promise<void>): void {
-  if (!process.connected) return;
-  process.on('disconnect', () => void stop());
-  // The channel must not keep the process alive by itself.
-  process.channel?.unref();
-}
+export { exitWithParent };

@@ -9,7 +9,7 @@ import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphq
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { authChecker } from './auth-checker.js';
 import { createContext, type Context } from './context.js';
-import { formatError } from './errors.js';
+import { formatSubgraphError } from './constraints.js';
 import { apolloLimits, graphqlLimits, subgraphLimits, type GraphQLLimits } from './graphql-limits.js';
 import { lifecycleDelivery, systemEventResolver, type Lifecycle } from './lifecycle.js';
 import { logger } from './logger.js';
@@ -83,7 +83,7 @@ export function createSubgraphServer(schema: GraphQLSchema, limits: GraphQLLimit
   const { plugins, ...protection } = apolloLimits<Context>(limits);
   return new ApolloServer<Context>({
     schema,
-    formatError,
+    formatError: formatSubgraphError,
     includeStacktraceInErrorResponses: false,
     ...protection,
     plugins: [ApolloServerPluginInlineTraceDisabled(), ...plugins],

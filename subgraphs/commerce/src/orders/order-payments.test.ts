@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositVbank, payOnPage, sandboxCheckoutUrl } from '@shop/kit/payment-sandbox.testing.js';
+import { depositVbank, payOnPage, sandboxCheckoutUrl } from '@shop/sandboxes/payment-sandbox.testing.js';
 import { startTestSubgraph, testIdentity, type TestSubgraph } from '@shop/kit/testing.js';
 import { paymentGateway } from '../adapters/payment-gateway/index.js';
 import { commerce } from '../schema.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payOnPage } from '@shop/kit/payment-sandbox.testing.js';
+import { payOnPage } from '@shop/sandboxes/payment-sandbox.testing.js';
 import { startTestSubgraph, testIdentity, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../schema.js';
 import { PaymentEntity, PaymentEventEntity } from './payment.entities.js';

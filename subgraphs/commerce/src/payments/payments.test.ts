@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_IDENTITY } from '@shop/kit';
-import { depositVbank, injectFault, payOnPage, sandboxCheckoutUrl } from '@shop/kit/payment-sandbox.testing.js';
+import { depositVbank, injectFault, payOnPage, sandboxCheckoutUrl } from '@shop/sandboxes/payment-sandbox.testing.js';
 import { startTestSubgraph, testIdentity, type TestSubgraph } from '@shop/kit/testing.js';
 import { paymentGateway } from '../adapters/payment-gateway/index.js';
 import { commerce } from '../schema.js';

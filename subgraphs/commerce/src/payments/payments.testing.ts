@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Loaders, resetConfig, runUnitOfWork, SYSTEM_IDENTITY, type Context, type Identity } from '@shop/kit';
-import { startConfiguredPaymentSandbox, startWebhookReceiver, type RunningPaymentSandbox } from '@shop/kit/payment-sandbox.testing.js';
+import { startConfiguredPaymentSandbox, startWebhookReceiver, type RunningPaymentSandbox } from '@shop/sandboxes/payment-sandbox.testing.js';
 import type { TestSubgraph } from '@shop/kit/testing.js';
 import { preparePayment, type PrepareInput } from './payments.service.js';
 

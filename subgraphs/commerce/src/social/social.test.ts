@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '@shop/kit';
-import { SANDBOX_PEOPLE } from '@shop/kit/oauth-sandbox.js';
+import { SANDBOX_PEOPLE } from '@shop/sandboxes/oauth-sandbox.js';
 import { startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../schema.js';
 import { newSocialId, socialCode, startTestOAuthSandbox, TEST_REDIRECT_URI } from './social.testing.js';

@@ -1,5 +1,5 @@
 import { config } from '@shop/kit';
-import { sandboxCode, startConfiguredOAuthSandbox, type RunningOAuthSandbox } from '@shop/kit/oauth-sandbox.testing.js';
+import { sandboxCode, startConfiguredOAuthSandbox, type RunningOAuthSandbox } from '@shop/sandboxes/oauth-sandbox.testing.js';
 import { socialLoginSettings, type SocialProvider } from '@shop/kit/social-login.js';
 
 /** Where the web's callback would be: the sandbox sends the browser back there, the exchange repeats it. */
@@ -7,7 +7,7 @@ export const TEST_REDIRECT_URI = 'http://localhost:4000/oauth/callback';
 
 /**
  * The Kakao/Naver sandbox for commerce tests: the gateway is not running here, so the one
- * sandbox implementation (@shop/kit/oauth-sandbox.js) listens on its own port and commerce's
+ * sandbox implementation (@shop/sandboxes/oauth-sandbox.js) listens on its own port and commerce's
  * HTTP client is configured to it (OAUTH_SANDBOX_URL). Call in beforeAll; close in afterAll.
  */
 export function startTestOAuthSandbox(): Promise<RunningOAuthSandbox> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectFault, payOnPage, sandboxCheckoutUrl, startPaymentSandbox, type RunningPaymentSandbox } from '@shop/kit/payment-sandbox.testing.js';
+import { injectFault, payOnPage, sandboxCheckoutUrl, startPaymentSandbox, type RunningPaymentSandbox } from '@shop/sandboxes/payment-sandbox.testing.js';
 import { HttpPaymentGateway, readPayment } from './http.js';
 import { PaymentGatewayNotFound, PaymentGatewayRefused, PaymentGatewayUnavailable } from './types.js';
 

@@ -9,7 +9,7 @@ let current: { key: string; gateway: PaymentGateway } | null = null;
 
 /**
  * Always the HTTP client: against the real gateway with PG_PROVIDER=http, against the sandbox
- * server (an HTTP service behaving like PortOne, kit payment-sandbox.ts) otherwise. One client
+ * server (an HTTP service behaving like PortOne, sandboxes/src/payment-sandbox.ts) otherwise. One client
  * per configuration, so its access token is reused; a changed configuration (tests) makes a new one.
  */
 export function paymentGateway(): PaymentGateway {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { GATEWAY_METHODS, PAY_METHODS } from './payment-gateway.js';
+import { GATEWAY_METHODS, PAY_METHODS } from '@shop/kit/payment-gateway.js';
 import { escapeHtml, httpUrl, json, readBodyText } from './sandbox-http.js';
 
 /**

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { config, resetConfig } from './config.js';
-import { GATEWAY_METHODS, paymentGatewaySettings, type PayMethod } from './payment-gateway.js';
+import { config, resetConfig } from '@shop/kit/config.js';
+import { GATEWAY_METHODS, paymentGatewaySettings, type PayMethod } from '@shop/kit/payment-gateway.js';
 import { startPaymentSandbox, type PaymentSandboxOptions, type RunningPaymentSandbox, type SandboxFault } from './payment-sandbox.js';
 
 export { startPaymentSandbox, type RunningPaymentSandbox };

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { config, resetConfig } from './config.js';
+import { config, resetConfig } from '@shop/kit/config.js';
 import { createOAuthSandbox, sandboxClients, type OAuthSandboxOptions } from './oauth-sandbox.js';
-import type { SocialProvider } from './social-login.js';
+import type { SocialProvider } from '@shop/kit/social-login.js';
 
 export interface RunningOAuthSandbox {
   /** Base URL: `<url>/kakao/authorize`, `<url>/naver/token`, ... */

@@ -1,8 +1,8 @@
-import { config } from './config.js';
-import { logger } from './logger.js';
-import { paymentGatewaySettings } from './payment-gateway.js';
+import { config } from '@shop/kit/config.js';
+import { logger } from '@shop/kit/logger.js';
+import { paymentGatewaySettings } from '@shop/kit/payment-gateway.js';
 import { startPaymentSandbox } from './payment-sandbox.js';
-import { exitWithParent } from './service-main.js';
+import { exitWithParent } from '@shop/kit/exit-with-parent.js';
 
 /**
  * Process entry of the sandbox payment gateway that `npm start` runs on its own port

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Config } from './config.js';
+import type { Config } from '@shop/kit/config.js';
 import { escapeHtml, httpUrl, json, readBodyText } from './sandbox-http.js';
-import { PROFILE_PATHS, SOCIAL_PROVIDERS, socialLoginSettings, type SocialProvider } from './social-login.js';
+import { PROFILE_PATHS, SOCIAL_PROVIDERS, socialLoginSettings, type SocialProvider } from '@shop/kit/social-login.js';
 
 /**
  * A local Kakao and Naver for development and tests, over HTTP, answering what the real services
