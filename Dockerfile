@@ -14,4 +14,5 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 ENV NODE_ENV=production HOST=0.0.0.0
-CMD ["npx", "tsx", "gateway/src/main.ts"]
+# `npm run build` built the web client and compiled the services to dist/ (scripts/build-server.mjs).
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=2", "dist/gateway/src/main.js"]

@@ -19,7 +19,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const db = await createScratchDatabase(`shop_bench_${process.pid}`);
+// The services as `npm start` runs them: compiled JavaScript (the npm script builds dist/ first).
 const system = await startSystem({
+  compiled: true,
   port: await freePortRange(5),
   // The load comes from one address: the per-address abuse limits would answer 429 to the benchmark itself.
   env: { DATABASE_URL: db.url, SEED_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_GUEST_ADDRESS: 'off', RATE_LIMIT_LOGIN_ADDRESS: 'off', RATE_LIMIT_LOGIN_ACCOUNT: 'off' },
@@ -69,6 +71,7 @@ try {
   console.log('| scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
   console.log(rows.join('\n'));
   console.log(`\ncheckout: ${checkout.summary}`);
+  console.log(`\n${await memoryReport(system.services)}`);
   if (!checkout.exact) process.exitCode = 1;
 } finally {
   await system.stop();
@@ -140,4 +143,18 @@ async function benchCheckout(url: string, databaseUrl: string, authorization: st
   } finally {
     await sql.end();
   }
+}
+
+/**
+ * Resident memory of every process of the system after the load (the issue 16 target: the whole
+ * default install <= 800 MB; the benchmark's database server is the machine's, not counted).
+ */
+async function memoryReport(services: { name: string; child: { pid?: number } }[]): Promise<string> {
+  const { execFileSync } = await import('node:child_process');
+  const rows = services.map(({ name, child }) => {
+    const kb = Number(execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid)], { encoding: 'utf8' }).trim());
+    return { name, mb: Math.round(kb / 1024) };
+  });
+  const total = rows.reduce((sum, r) => sum + r.mb, 0);
+  return `resident memory after the load: ${rows.map((r) => `${r.name} ${r.mb} MB`).join(', ')}; total ${total} MB (target <= 800 MB)`;
 }

@@ -36,7 +36,9 @@ mkdirSync('test-results/layout', { recursive: true });
 
 const db = await createScratchDatabase(`shop_browser_${process.pid}`);
 const logs: string[] = [];
-const system = await startSystem({ port: await freePortRange(5), env: { DATABASE_URL: db.url, SEED_DEMO: '1', LOG_LEVEL: 'warn' }, log: (l) => logs.push(l) });
+// The shop as `npm start` runs it: the services compiled to dist/ (built here first), plain Node.
+execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+const system = await startSystem({ compiled: true, port: await freePortRange(5), env: { DATABASE_URL: db.url, SEED_DEMO: '1', LOG_LEVEL: 'warn' }, log: (l) => logs.push(l) });
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -51,6 +51,8 @@ if (embedded) {
 const logLines: string[] = [];
 const system = await startSystem({
   port,
+  // `npm run dev`: the TypeScript, each service restarted when one of its files changes.
+  watch: process.argv.includes('--dev'),
   // The embedded database is the demo: it gets demo data unless SEED_DEMO=0.
   env: database ? { DATABASE_URL: database.databaseUrl('shop'), SEED_DEMO: process.env.SEED_DEMO === '0' ? '0' : '1' } : {},
   log: (line) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER, formatGatewayError, signIdentity, type Identity } from '@shop/kit/contracts.js';
-import { apolloLimits, graphqlLimits, type GraphQLLimits } from '@shop/kit/graphql-limits.js';
+import { cacheBudgets, documentCache, apolloLimits, graphqlLimits, type GraphQLLimits } from '@shop/kit/graphql-limits.js';
 
 export interface GatewayContext {
   identity: Identity | null;
@@ -34,12 +34,15 @@ class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContex
 export function createGraphQLServer(supergraphPath: string, subgraphUrls: Record<string, string>, limits: GraphQLLimits = graphqlLimits()): ApolloServer<GatewayContext> {
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(supergraphPath, 'utf8'),
+    // Bounded query-plan and document caches (kit graphql-limits.ts cacheBudgets; Apollo's are 30 MiB each).
+    experimental_approximateQueryPlanStoreMiB: cacheBudgets().planCacheMiB,
     buildService: ({ name, url }) => new IdentityForwardingDataSource({ url: subgraphUrls[name] ?? url }),
   });
   return new ApolloServer<GatewayContext>({
     gateway,
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
+    documentStore: documentCache(),
     ...apolloLimits<GatewayContext>(limits),
   });
 }

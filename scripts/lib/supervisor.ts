@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { PAYMENT_WEBHOOK_PATH } from '../../subgraphs/kit/src/payment-gateway.js';
 import { SUBGRAPHS } from './subgraphs.js';
 
@@ -9,13 +11,39 @@ export interface Service {
   child: ChildProcess;
 }
 
-/** Starts one TypeScript entry as a child process and resolves when it prints `READY <name> <url>`. */
-export function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void): Promise<Service> {
+/**
+ * How a service's entry (`subgraphs/commerce/src/main.ts`) runs. Compiled (this file runs from
+ * dist/, as `npm start` runs it): its JavaScript in dist/, plain Node, no loader. Otherwise (tests,
+ * `npm run dev`): the TypeScript with the tsx loader in Node itself (not the tsx CLI, which would
+ * put a second process in between that does not pass signals on), and with `watch` Node's own
+ * restart on a changed file.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const runningCompiled = import.meta.url.endsWith('.js');
+/** dist/ (scripts/build-server.mjs): this file's own tree when it runs compiled, else beside the sources. */
+const distDir = runningCompiled ? path.join(here, '..', '..') : path.join(here, '..', '..', 'dist');
+/**
+ * V8's memory for each compiled service: a small young generation and a capped old generation
+ * (SERVICE_HEAP_MIB, default 192; the payment sandbox 64). Without a cap V8 grows each heap
+ * under load and keeps the pages: six processes held ~1.4 GB after the benchmark, ~0.8 GB with it
+ * (docs/decisions/runtime-and-database.md, "Memory").
+ */
+function heapFlags(entry: string): string[] {
+  const heap = entry.includes('sandbox') ? 48 : Number(process.env.SERVICE_HEAP_MIB ?? 192);
+  return [`--max-old-space-size=${heap}`, '--max-semi-space-size=2'];
+}
+
+export function serviceArgs(entry: string, options: { watch?: boolean; compiled?: boolean } = {}): string[] {
+  if (options.compiled ?? runningCompiled) return [...heapFlags(entry), path.join(distDir, entry.replace(/\.ts$/, '.js'))];
+  return [...(options.watch ? ['--watch'] : []), '--import', 'tsx', entry];
+}
+
+/** Starts one service entry as a child process and resolves when it prints `READY <name> <url>`. */
+export function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, log: (line: string) => void, mode: { watch?: boolean; compiled?: boolean } = {}): Promise<Service> {
   return new Promise((resolve, reject) => {
-    // Node itself with the tsx loader (not the tsx CLI, which would put a second process in
-    // between that does not pass signals on). The IPC channel lets the service notice when the
-    // supervisor dies, however it dies (exitWithParent in kit), so none is left holding a port.
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env, SERVICE_NAME: name }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    // The IPC channel lets the service notice when the supervisor dies, however it dies
+    // (exitWithParent in kit), so none is left holding a port.
+    const child = spawn(process.execPath, serviceArgs(entry, mode), { env: { ...process.env, ...env, SERVICE_NAME: name }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     let ready = false;
     const lines = readline.createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
@@ -37,6 +65,10 @@ export interface SystemOptions {
   env?: NodeJS.ProcessEnv;
   log?: (line: string) => void;
   onProgress?: (message: string) => void;
+  /** Restart each service when one of its files changes (`npm run dev`; TypeScript only). */
+  watch?: boolean;
+  /** Run the services' compiled JavaScript (dist/; scripts/build-server.mjs first) even from TypeScript (the benchmark). */
+  compiled?: boolean;
 }
 
 export interface RunningSystem {
@@ -77,7 +109,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     // browser opens its payment page, and its webhooks come to the gateway's /api/payment/webhook.
     const pgEnv = { ...process.env, ...options.env };
     if (pgEnv.PG_PROVIDER !== 'http' && !pgEnv.PG_API_URL && pgEnv.NODE_ENV !== 'production') {
-      const sandbox = await startProcess('payment-sandbox', 'sandboxes/src/payment-sandbox.main.ts', { ...options.env, PORT: '0' }, log);
+      const sandbox = await startProcess('payment-sandbox', 'sandboxes/src/payment-sandbox.main.ts', { ...options.env, PORT: '0' }, log, options);
       services.push(sandbox);
       siblings.PG_API_URL = sandbox.url;
       progress(`  ✓ 결제 샌드박스 준비 완료 (${sandbox.url})`);
@@ -85,7 +117,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     siblings.PG_NOTICE_URL = pgEnv.PG_NOTICE_URL ?? `http://127.0.0.1:${options.port}${PAYMENT_WEBHOOK_PATH}`;
     const subgraphs = await Promise.all(
       SUBGRAPHS.map(async ({ name }, i) => {
-        const service = await startProcess(name, `subgraphs/${name}/src/main.ts`, { ...siblings, ...options.env, PORT: String(options.port + i + 1) }, log);
+        const service = await startProcess(name, `subgraphs/${name}/src/main.ts`, { ...siblings, ...options.env, PORT: String(options.port + i + 1) }, log, options);
         services.push(service);
         progress(`  ✓ ${name} 준비 완료`);
         return service;
@@ -93,7 +125,7 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
     );
     const gatewayEnv: NodeJS.ProcessEnv = { ...options.env, PORT: String(options.port) };
     for (const s of subgraphs) gatewayEnv[`SUBGRAPH_${s.name.toUpperCase()}_URL`] = s.url;
-    const gateway = await startProcess('gateway', 'gateway/src/main.ts', gatewayEnv, log);
+    const gateway = await startProcess('gateway', 'gateway/src/main.ts', gatewayEnv, log, options);
     services.push(gateway);
     progress('  ✓ gateway 준비 완료');
     return { url: gateway.url, services, stop };

@@ -10,6 +10,7 @@ import {
   isNonNullType,
   isObjectType,
   Kind,
+  type DocumentNode,
   type GraphQLError,
   type GraphQLNamedType,
   type GraphQLOutputType,
@@ -18,6 +19,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { InMemoryLRUCache } from '@apollo/utils.keyvaluecache';
 import { AppError } from './errors.js';
 
 /**
@@ -262,4 +264,27 @@ function hideSuggestions<TContext extends BaseContext>(): ApolloServerPlugin<TCo
       };
     },
   };
+}
+
+/**
+ * How much memory the parsed-document cache of an ApolloServer (gateway or subgraph) and the
+ * gateway's query-plan cache may hold (GRAPHQL_DOCUMENT_CACHE_MIB, default 4; GRAPHQL_PLAN_CACHE_MIB,
+ * default 8). Apollo's defaults are 30 MiB each, per process; a stream of distinct documents (an
+ * attack, a fuzzer) filled them and kept them resident. The real operations (about 230) fit in a
+ * fraction of these.
+ */
+export function cacheBudgets(env: NodeJS.ProcessEnv = process.env): { documentCacheMiB: number; planCacheMiB: number } {
+  const read = (name: string, fallback: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name}="${raw}" must be a positive whole number (MiB)`);
+    return value;
+  };
+  return { documentCacheMiB: read('GRAPHQL_DOCUMENT_CACHE_MIB', 4), planCacheMiB: read('GRAPHQL_PLAN_CACHE_MIB', 8) };
+}
+
+/** A parsed-document cache of `mib` (Apollo's LRU, sized by the documents' approximate bytes). */
+export function documentCache(mib = cacheBudgets().documentCacheMiB): InMemoryLRUCache<DocumentNode> {
+  return new InMemoryLRUCache<DocumentNode>({ maxSize: mib * 2 ** 20, sizeCalculation: InMemoryLRUCache.sizeCalculation });
 }

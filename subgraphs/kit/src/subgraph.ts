@@ -10,7 +10,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { authChecker } from './auth-checker.js';
 import { createContext, type Context } from './context.js';
 import { formatSubgraphError } from './constraints.js';
-import { apolloLimits, graphqlLimits, subgraphLimits, type GraphQLLimits } from './graphql-limits.js';
+import { apolloLimits, graphqlLimits, subgraphLimits, type GraphQLLimits, documentCache } from './graphql-limits.js';
 import { lifecycleDelivery, systemEventResolver, type Lifecycle } from './lifecycle.js';
 import { logger } from './logger.js';
 import type { OutboxHandlers } from './outbox.js';
@@ -85,6 +85,8 @@ export function createSubgraphServer(schema: GraphQLSchema, limits: GraphQLLimit
     schema,
     formatError: formatSubgraphError,
     includeStacktraceInErrorResponses: false,
+    // Bounded (graphql-limits.ts cacheBudgets): Apollo's default keeps up to 30 MiB of documents.
+    documentStore: documentCache(),
     ...protection,
     plugins: [ApolloServerPluginInlineTraceDisabled(), ...plugins],
   });
