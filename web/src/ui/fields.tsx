@@ -215,3 +215,47 @@ export function FilePicker({
     </Field>
   );
 }
+
+/**
+ * A checkbox with its label on one row (the label around its own box, so a tap on the words
+ * ticks it). `hint` goes under the words.
+ */
+export function Checkbox({ label, hint, className, ...input }: { label: ReactNode; hint?: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <label className={['ui-check', className].filter(Boolean).join(' ')}>
+      <input type="checkbox" className="ui-check__box" {...input} />
+      <span className="ui-check__label">
+        {label}
+        {hint && <span className="ui-field__hint">{hint}</span>}
+      </span>
+    </label>
+  );
+}
+
+/** A radio button with its label on one row; group several in a `ChoiceGroup`. */
+export function Radio({ label, hint, className, ...input }: { label: ReactNode; hint?: ReactNode; className?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  return (
+    <label className={['ui-check', className].filter(Boolean).join(' ')}>
+      <input type="radio" className="ui-check__box" {...input} />
+      <span className="ui-check__label">
+        {label}
+        {hint && <span className="ui-field__hint">{hint}</span>}
+      </span>
+    </label>
+  );
+}
+
+/** A fieldset of checkboxes or radios under a legend (shown, or for screen readers only). */
+export function ChoiceGroup({ legend, hideLegend, error, className, children }: { legend: ReactNode; hideLegend?: boolean; error?: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <fieldset className={['ui-choices', className].filter(Boolean).join(' ')}>
+      <legend className={hideLegend ? 'visually-hidden' : 'ui-field__label'}>{legend}</legend>
+      <div className="ui-choices__items">{children}</div>
+      {error && (
+        <p className="ui-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -21,7 +21,7 @@ import './ui.css';
 export { Button, ButtonLink, buttonClass, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, Chip } from './Card';
 export { Dialog, Toast } from './Dialog';
-export { DateField, FilePicker, Select, TextArea, TextField } from './fields';
+export { Checkbox, ChoiceGroup, DateField, FilePicker, Radio, Select, TextArea, TextField } from './fields';
 export { ResponsiveTable, type Column } from './ResponsiveTable';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './states';
 export { Tabs } from './Tabs';
