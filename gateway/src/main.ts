@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { exitWithParent } from '@shop/kit/contracts.js';
+import { config, exitWithParent } from '@shop/kit/contracts.js';
 import { startGateway } from './server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -15,7 +15,8 @@ const gateway = await startGateway({
   supergraphPath: process.env.SUPERGRAPH_PATH ?? path.join(root, 'schema/supergraph.graphql'),
   subgraphUrls,
   webDist: process.env.WEB_DIST ?? path.join(root, 'web/dist'),
-  uploadsDir: path.resolve(root, process.env.DATA_DIR ?? '.data', 'uploads'),
+  // The same folder commerce writes to (kit file-storage: DATA_DIR, relative to the working directory).
+  uploadsDir: path.resolve(config().DATA_DIR, 'uploads'),
 });
 process.stdout.write(`READY gateway ${gateway.url}\n`);
 
