@@ -2,6 +2,7 @@ import { useEffectEvent, useEffect, useRef, useState, type FormEvent } from 'rea
 import { useLazyQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { SearchSuggestionsDocument } from '../gql/graphql';
+import { Button, TextField } from '../ui';
 
 /**
  * The search box: Korean words, two-syllable words and initial consonants (ㅂㅌㅁㄷ) all work.
@@ -11,12 +12,12 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
   const navigate = useNavigate();
   const [query, setQuery] = useState(initial);
   const [suggest, { data }] = useLazyQuery(SearchSuggestionsDocument);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
 
   // A server-rendered page can be typed into before its script runs: what the visitor typed is
   // in the field, not in the state the page was hydrated with. It is taken over, not wiped.
   useEffect(() => {
-    const typed = input.current?.value ?? '';
+    const typed = (form.current?.elements.namedItem('query') as HTMLInputElement | null)?.value ?? '';
     if (typed !== query) setQuery(typed);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, at hydration: what was typed before the script ran
 
@@ -38,11 +39,12 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
     if (q) navigate(`/search?query=${encodeURIComponent(q)}`);
   }
   return (
-    <form className="search-box" role="search" onSubmit={submit}>
-      <input
-        ref={input}
+    <form ref={form} className="search-box" role="search" onSubmit={submit}>
+      <TextField
+        label="상품 검색"
+        hideLabel
+        className="grow"
         name="query"
-        aria-label="상품 검색"
         placeholder="영양제 검색 (예: 오메가, ㅂㅌㅁㄷ)"
         list="search-suggestions"
         autoComplete="off"
@@ -55,7 +57,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
           <option key={item.id} value={item.name} />
         ))}
       </datalist>
-      <button type="submit">검색</button>
+      <Button type="submit">검색</Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { GUEST_FAILED_EVENT } from '../lib/session';
+import { Button } from '../ui';
 
 const TEXT = {
   failed: '일시적인 오류로 실패하였습니다. 다시 시도해주세요.',
@@ -31,9 +32,9 @@ export function SessionGate({ retry, children }: { retry(): Promise<void>; child
         <div className="dialog-backdrop">
           <div className="dialog" role="alertdialog" aria-modal="true">
             <p>{TEXT.failed}</p>
-            <button type="button" onClick={confirm}>
+            <Button type="button" onClick={confirm}>
               {TEXT.confirm}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { SendSmsCodeDocument, type SmsPurpose } from '../gql/graphql';
 import { errorMessage } from '../lib/apollo';
+import { Button, TextField } from '../ui';
 
 /**
  * The gateway's development helper: the code the SMS sandbox "sent" (it answers only on the
@@ -42,13 +43,10 @@ export function SmsCodeSender({ purpose, phone, onPhone, onSent }: { purpose: Sm
 
   return (
     <div className="field-group">
-      <label>
-        휴대폰 번호
-        <input name="phone" inputMode="numeric" placeholder="01012345678" value={phone} onChange={(e) => onPhone(e.target.value)} />
-      </label>
-      <button type="button" onClick={request} disabled={loading || phone.length < 10}>
+      <TextField label="휴대폰 번호" name="phone" inputMode="numeric" placeholder="01012345678" value={phone} onChange={(e) => onPhone(e.target.value)} />
+      <Button type="button" onClick={request} disabled={loading || phone.length < 10}>
         인증번호 받기
-      </button>
+      </Button>
       {message && <p className="hint">{message}</p>}
       {sandboxCode && (
         <p className="hint sandbox" data-testid="sandbox-code">

@@ -5,6 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { ChangePasswordDocument, LeaveDocument, MeDocument, UpdateAccountDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { writeTokens } from '../../lib/session';
+import { Button, TextField } from '../../ui';
 
 const TEXT = {
   title: '내 정보',
@@ -63,27 +64,26 @@ export function EditAccount() {
     <div className="stack">
       <form className="card" onSubmit={run(() => update({ variables: { input: { nickname: account.nickname, email: account.email || undefined } } }), TEXT.saved)}>
         <h1>{TEXT.title}</h1>
-        <label>
-          {TEXT.nickname}
-          <input name="nickname" value={account.nickname} onChange={(e) => setAccount({ ...account, nickname: e.target.value })} />
-        </label>
-        <label>
-          {TEXT.email}
-          <input name="email" type="email" value={account.email} onChange={(e) => setAccount({ ...account, email: e.target.value })} />
-        </label>
-        <button type="submit">{TEXT.save}</button>
+        <TextField label={TEXT.nickname} name="nickname" value={account.nickname} onChange={(e) => setAccount({ ...account, nickname: e.target.value })} />
+        <TextField label={TEXT.email} name="email" type="email" value={account.email} onChange={(e) => setAccount({ ...account, email: e.target.value })} />
+        <Button type="submit" block>
+          {TEXT.save}
+        </Button>
       </form>
       <form className="card" onSubmit={run(submitPassword, TEXT.changed, () => setPasswords({ ...passwords, current: '', next: '' }))}>
         <h2>{TEXT.passwordTitle}</h2>
-        <label>
-          {TEXT.current}
-          <input name="currentPassword" type="password" autoComplete="current-password" value={passwords.current} onChange={(e) => setPasswords({ ...passwords, current: e.target.value })} />
-        </label>
-        <label>
-          {TEXT.next}
-          <input name="newPassword" type="password" autoComplete="new-password" value={passwords.next} onChange={(e) => setPasswords({ ...passwords, next: e.target.value })} />
-        </label>
-        <button type="submit">{TEXT.change}</button>
+        <TextField
+          label={TEXT.current}
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          value={passwords.current}
+          onChange={(e) => setPasswords({ ...passwords, current: e.target.value })}
+        />
+        <TextField label={TEXT.next} name="newPassword" type="password" autoComplete="new-password" value={passwords.next} onChange={(e) => setPasswords({ ...passwords, next: e.target.value })} />
+        <Button type="submit" block>
+          {TEXT.change}
+        </Button>
       </form>
       <form
         className="card danger"
@@ -98,13 +98,17 @@ export function EditAccount() {
       >
         <h2>{TEXT.leaveTitle}</h2>
         <p>{TEXT.leaveLead}</p>
-        <label>
-          {TEXT.current}
-          <input name="leavePassword" type="password" autoComplete="current-password" value={passwords.leave} onChange={(e) => setPasswords({ ...passwords, leave: e.target.value })} />
-        </label>
-        <button type="submit" className="secondary">
+        <TextField
+          label={TEXT.current}
+          name="leavePassword"
+          type="password"
+          autoComplete="current-password"
+          value={passwords.leave}
+          onChange={(e) => setPasswords({ ...passwords, leave: e.target.value })}
+        />
+        <Button type="submit" variant="danger" block>
           {TEXT.leave}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -5,6 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { SmsCodeSender } from '../../components/SmsCode';
 import { ResetPasswordByPhoneDocument, VerifySmsCodeDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { Button, TextField } from '../../ui';
 
 const TEXT = {
   title: '비밀번호 찾기',
@@ -57,23 +58,17 @@ export function FindPassword() {
       {!token ? (
         <>
           <SmsCodeSender purpose="FIND_PASSWORD" phone={phone} onPhone={setPhone} onSent={() => setCode('')} />
-          <label>
-            {TEXT.code}
-            <input name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-          </label>
-          <button type="button" onClick={verifyCode} disabled={code.length !== 6}>
+          <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+          <Button type="button" block onClick={verifyCode} disabled={code.length !== 6}>
             {TEXT.verify}
-          </button>
+          </Button>
         </>
       ) : (
         <>
-          <label>
-            {TEXT.newPassword}
-            <input name="newPassword" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </label>
-          <button type="submit" disabled={loading}>
+          <TextField label={TEXT.newPassword} name="newPassword" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <Button type="submit" block disabled={loading}>
             {TEXT.submit}
-          </button>
+          </Button>
         </>
       )}
       {error && (

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
 import { writeLoginTokens } from '../../lib/cart-merge';
 import * as social from '../../lib/social';
-import { Button } from '../../ui';
+import { Button, TextField } from '../../ui';
 import './social.css';
 
 const TEXT = {
@@ -122,22 +122,13 @@ export function Login() {
       />
       {mode === 'id' ? (
         <>
-          <label>
-            {TEXT.loginId}
-            <input name="loginId" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} />
-          </label>
-          <label>
-            {TEXT.password}
-            <input name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </label>
+          <TextField label={TEXT.loginId} name="loginId" autoComplete="username" value={loginId} onChange={(e) => setLoginId(e.target.value)} />
+          <TextField label={TEXT.password} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </>
       ) : (
         <>
           <SmsCodeSender purpose="LOGIN" phone={phone} onPhone={setPhone} onSent={() => setCode('')} />
-          <label>
-            {TEXT.code}
-            <input name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-          </label>
+          <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
         </>
       )}
       {error && (
@@ -145,9 +136,9 @@ export function Login() {
           {error}
         </p>
       )}
-      <button type="submit" disabled={loginState.loading || phoneState.loading}>
+      <Button type="submit" block disabled={loginState.loading || phoneState.loading}>
         {TEXT.submit}
-      </button>
+      </Button>
       <p className="links">
         <Link to="/find-password">{TEXT.findPassword}</Link> · <Link to="/signup">{TEXT.signup}</Link>
       </p>

@@ -8,7 +8,7 @@ import { IsLoginIdAvailableDocument, SignUpByPhoneDocument, SignUpDocument, Sign
 import { needsGuardianConsent } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { writeTokens } from '../../lib/session';
-import { DateField } from '../../ui';
+import { Button, ChoiceGroup, DateField, Radio, TextField } from '../../ui';
 
 const TEXT = {
   title: '회원가입',
@@ -112,22 +112,19 @@ export function SignUp() {
         <h1 id="guardian-title">{TEXT.guardianTitle}</h1>
         <p>{TEXT.guardianLead}</p>
         <p className="terms">{TEXT.privacyTerms}</p>
-        <label>
-          {TEXT.guardianPhone}
-          <input name="guardianPhone" inputMode="numeric" value={form.guardianPhone} onChange={set('guardianPhone')} />
-        </label>
+        <TextField label={TEXT.guardianPhone} name="guardianPhone" inputMode="numeric" value={form.guardianPhone} onChange={set('guardianPhone')} />
         {step === 'refused' && (
           <p className="error" role="alert">
             {TEXT.refused}
           </p>
         )}
         <div className="row">
-          <button type="button" onClick={() => void submit(true)} disabled={form.guardianPhone.length < 10 || signUpState.loading || phoneState.loading}>
+          <Button type="button" onClick={() => void submit(true)} disabled={form.guardianPhone.length < 10 || signUpState.loading || phoneState.loading}>
             {TEXT.agree}
-          </button>
-          <button type="button" className="secondary" onClick={() => setStep('refused')}>
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setStep('refused')}>
             {TEXT.disagree}
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -147,52 +144,35 @@ export function SignUp() {
       {mode === 'id' ? (
         <>
           <div className="field-group">
-            <label>
-              {TEXT.loginId}
-              <input name="loginId" value={form.loginId} onChange={(e) => (set('loginId')(e), setIdStatus(null))} />
-            </label>
-            <button type="button" className="secondary" onClick={checkId} disabled={!form.loginId}>
+            <TextField label={TEXT.loginId} name="loginId" value={form.loginId} onChange={(e) => (set('loginId')(e), setIdStatus(null))} />
+            <Button type="button" variant="secondary" onClick={checkId} disabled={!form.loginId}>
               {TEXT.checkId}
-            </button>
+            </Button>
             {idStatus && <p className="hint">{idStatus}</p>}
           </div>
-          <label>
-            {TEXT.password}
-            <input name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
-          </label>
+          <TextField label={TEXT.password} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
         </>
       ) : (
         <>
           <SmsCodeSender purpose="SIGN_UP" phone={form.phone} onPhone={(phone) => setForm({ ...form, phone })} onSent={() => setVerified(null)} />
-          <label>
-            {TEXT.code}
-            <input name="code" inputMode="numeric" maxLength={6} value={form.code} onChange={set('code')} />
-          </label>
+          <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={form.code} onChange={set('code')} />
         </>
       )}
-      <label>
-        {TEXT.nickname}
-        <input name="nickname" value={form.nickname} onChange={set('nickname')} />
-      </label>
+      <TextField label={TEXT.nickname} name="nickname" value={form.nickname} onChange={set('nickname')} />
       {/* Korean date entry (YYYY-MM-DD), not the browser's native picker, which can show English. */}
       <DateField label={TEXT.birthday} name="birthday" value={form.birthday} onChange={(birthday) => setForm((f) => ({ ...f, birthday }))} />
-      <fieldset>
-        <legend>{TEXT.gender}</legend>
-        <label className="inline">
-          <input type="radio" name="gender" value="1" checked={form.gender === 1} onChange={set('gender')} /> {TEXT.male}
-        </label>
-        <label className="inline">
-          <input type="radio" name="gender" value="2" checked={form.gender === 2} onChange={set('gender')} /> {TEXT.female}
-        </label>
-      </fieldset>
+      <ChoiceGroup legend={TEXT.gender}>
+        <Radio label={TEXT.male} name="gender" value="1" checked={form.gender === 1} onChange={set('gender')} />
+        <Radio label={TEXT.female} name="gender" value="2" checked={form.gender === 2} onChange={set('gender')} />
+      </ChoiceGroup>
       {error && (
         <p className="error" role="alert">
           {error}
         </p>
       )}
-      <button type="submit" disabled={signUpState.loading || phoneState.loading}>
+      <Button type="submit" block disabled={signUpState.loading || phoneState.loading}>
         {needsGuardianConsent(form.birthday, rules.data?.signUpRules.guardianConsentAge) ? TEXT.next : TEXT.submit}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { needsGuardianConsent } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { writeTokens } from '../../lib/session';
 import { PROVIDER_NAMES, type SocialProvider } from '../../lib/social';
-import { Button, DateField, TextField } from '../../ui';
+import { Button, Checkbox, ChoiceGroup, DateField, Radio, TextField } from '../../ui';
 
 const TEXT = {
   title: (provider: SocialProvider) => `${PROVIDER_NAMES[provider]} 계정으로 가입`,
@@ -74,26 +74,17 @@ export function SocialSignUp({ provider, signUpToken, suggestedNickname }: Socia
       <p>{TEXT.lead}</p>
       <TextField label={TEXT.nickname} name="nickname" value={form.nickname} onChange={(e) => setForm({ ...form, nickname: e.target.value })} required />
       <DateField label={TEXT.birthday} name="birthday" value={form.birthday} onChange={(birthday) => setForm((f) => ({ ...f, birthday }))} required />
-      <fieldset>
-        <legend>{TEXT.gender}</legend>
-        <label className="inline">
-          <input type="radio" name="gender" value="1" checked={form.gender === 1} onChange={() => setForm({ ...form, gender: 1 })} /> {TEXT.male}
-        </label>
-        <label className="inline">
-          <input type="radio" name="gender" value="2" checked={form.gender === 2} onChange={() => setForm({ ...form, gender: 2 })} /> {TEXT.female}
-        </label>
-      </fieldset>
+      <ChoiceGroup legend={TEXT.gender}>
+        <Radio label={TEXT.male} name="gender" value="1" checked={form.gender === 1} onChange={() => setForm({ ...form, gender: 1 })} />
+        <Radio label={TEXT.female} name="gender" value="2" checked={form.gender === 2} onChange={() => setForm({ ...form, gender: 2 })} />
+      </ChoiceGroup>
       <p className="terms">{TEXT.privacyTerms}</p>
-      <label className="inline">
-        <input type="checkbox" name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} /> {TEXT.agree}
-      </label>
+      <Checkbox label={TEXT.agree} name="agree" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
       {child && (
         <>
           <p>{TEXT.guardianLead}</p>
           <TextField label={TEXT.guardianPhone} name="guardianPhone" inputMode="numeric" value={form.guardianPhone} onChange={(e) => setForm({ ...form, guardianPhone: e.target.value })} />
-          <label className="inline">
-            <input type="checkbox" name="guardianAgree" checked={guardianAgreed} onChange={(e) => setGuardianAgreed(e.target.checked)} /> {TEXT.guardianAgree}
-          </label>
+          <Checkbox label={TEXT.guardianAgree} name="guardianAgree" checked={guardianAgreed} onChange={(e) => setGuardianAgreed(e.target.checked)} />
         </>
       )}
       {error && (

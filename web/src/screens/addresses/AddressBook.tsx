@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { CreateMyAddressDocument, DeleteMyAddressDocument, EditMyAddressDocument, MeDocument, MyAddressBookDocument, type AddressBookFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { Button, Chip, EmptyState, ErrorState, LoadingState, ResponsiveTable, TextField } from '../../ui';
+import { Button, Checkbox, Chip, EmptyState, ErrorState, LoadingState, ResponsiveTable, TextField } from '../../ui';
 import { AddressInputs, EMPTY_ADDRESS, phoneText, useAddressCheck, type AddressForm } from './address-form';
 
 /** The server keeps at most this many (addresses.service MAX_ADDRESSES). */
@@ -164,10 +164,7 @@ function AddressEditor({ address, first, onDone, onCancel }: { address: Address 
       <h2>{address ? '배송지 수정' : '새 배송지'}</h2>
       <TextField label="배송지 이름" name="label" placeholder="집, 회사" maxLength={20} value={form.label} onChange={(e) => setForm({ ...form, label: e.target.value })} />
       <AddressInputs form={form} onChange={setForm} problems={shown} />
-      <label className="inline">
-        <input type="checkbox" checked={form.isDefault} disabled={first || Boolean(address?.isDefault)} onChange={(e) => setForm({ ...form, isDefault: e.target.checked })} />
-        기본 배송지로 설정
-      </label>
+      <Checkbox label="기본 배송지로 설정" checked={form.isDefault} disabled={first || Boolean(address?.isDefault)} onChange={(e) => setForm({ ...form, isDefault: e.target.checked })} />
       <div className="row">
         <Button type="submit" loading={creating.loading || editing.loading}>
           저장

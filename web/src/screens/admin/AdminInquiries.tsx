@@ -9,7 +9,7 @@ import {
   AnswerInquiryDocument,
   AnswerProductQuestionDocument,
 } from '../../gql/graphql';
-import { Tabs } from '../../ui';
+import { Checkbox, Tabs } from '../../ui';
 import { AdminOnly } from './AdminOnly';
 import { AnswerList } from './AnswerList';
 import { ADMIN_PAGE } from './paging';
@@ -47,10 +47,7 @@ export function AdminInquiries() {
       <section className="card">
         <h1>{TEXT.title}</h1>
         <Tabs label={TEXT.tabsLabel} value={queue} options={TEXT.tabs} onChange={(tab) => setParams({ tab }, { replace: true })} />
-        <label className="inline">
-          <input type="checkbox" checked={unansweredOnly} onChange={(e) => setUnansweredOnly(e.target.checked)} />
-          {TEXT.unansweredOnly}
-        </label>
+        <Checkbox label={TEXT.unansweredOnly} checked={unansweredOnly} onChange={(e) => setUnansweredOnly(e.target.checked)} />
         {queue === 'counsel' && <CounselQueue unansweredOnly={unansweredOnly} />}
         {queue === 'product' && <ProductQueue unansweredOnly={unansweredOnly} />}
         {queue === 'event' && <EventQueue unansweredOnly={unansweredOnly} />}

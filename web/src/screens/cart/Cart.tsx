@@ -5,7 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { won } from '../../components/ProductCard';
 import { ChangeCartLineDocument, MyCartDocument, RemoveCartLineDocument, SelectCartLinesDocument, type CartLineViewFragment, type CartViewFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { Button, Card, ErrorState, LoadingState, Select } from '../../ui';
+import { Button, Card, Checkbox, ErrorState, LoadingState, Select } from '../../ui';
 import { EmptyPage } from './EmptyPage';
 import { hasStoredSession, maxQuantity, writeCart } from './cart-cache';
 import { checkoutPath } from './checkout-path';
@@ -101,10 +101,13 @@ export function Cart() {
   return (
     <div className="stack cart-page">
       <h1>{CART_TEXT.title}</h1>
-      <label className="cart-select-all">
-        <input type="checkbox" checked={allSelected} disabled={busy} onChange={() => void run(null, () => select({ variables: { ids: cart.lines.map((l) => l.id), selected: !allSelected } }))} />
-        {CART_TEXT.selectAll(selected.length, cart.lines.length)}
-      </label>
+      <Checkbox
+        className="cart-select-all"
+        label={CART_TEXT.selectAll(selected.length, cart.lines.length)}
+        checked={allSelected}
+        disabled={busy}
+        onChange={() => void run(null, () => select({ variables: { ids: cart.lines.map((l) => l.id), selected: !allSelected } }))}
+      />
       {cart.sellers.map((group) => (
         <SellerCard key={group.seller.id} group={group}>
           {group.lines.flatMap((ref) => {
@@ -186,7 +189,8 @@ function CartLineRow({
   const stock = options.find((o) => o.id === line.optionId)?.stock;
   return (
     <li className={['cart-line', line.purchasable ? '' : 'cart-line--blocked'].filter(Boolean).join(' ')} data-testid="cart-line" aria-busy={pending || undefined}>
-      <input type="checkbox" className="cart-line__check" aria-label={CART_TEXT.select(name)} checked={line.selected} disabled={disabled} onChange={(e) => onSelect(e.target.checked)} />
+      {/* No words beside the box: the product's name follows in the row; aria-label names it. */}
+      <Checkbox className="cart-line__check" label={null} aria-label={CART_TEXT.select(name)} checked={line.selected} disabled={disabled} onChange={(e) => onSelect(e.target.checked)} />
       {product ? <img className="cart-line__image" src={product.imageUrl} alt="" width={72} height={72} loading="lazy" /> : <span className="cart-line__image" />}
       <div className="cart-line__main">
         {product ? (

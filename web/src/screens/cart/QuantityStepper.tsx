@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button, TextField } from '../../ui';
 import { MAX_QUANTITY } from './cart-cache';
 
 /**
@@ -32,14 +33,15 @@ export function QuantityStepper({
     else setText(String(value));
   };
   return (
-    <span className="qty" role="group" aria-label={label}>
-      <button type="button" className="qty__btn" aria-label={`${label} 줄이기`} disabled={disabled || value <= 1} onClick={() => apply(value - 1)}>
+    <div className="qty" role="group" aria-label={label}>
+      <Button variant="ghost" size="sm" className="qty__btn" aria-label={`${label} 줄이기`} disabled={disabled || value <= 1} onClick={() => apply(value - 1)}>
         −
-      </button>
-      <input
-        className="qty__input"
+      </Button>
+      <TextField
+        className="qty__field"
+        label={label}
+        hideLabel
         inputMode="numeric"
-        aria-label={label}
         value={text}
         disabled={disabled}
         onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 2))}
@@ -48,9 +50,9 @@ export function QuantityStepper({
           if (e.key === 'Enter') apply(Number(text));
         }}
       />
-      <button type="button" className="qty__btn" aria-label={`${label} 늘리기`} disabled={disabled || value >= limit} onClick={() => apply(value + 1)}>
+      <Button variant="ghost" size="sm" className="qty__btn" aria-label={`${label} 늘리기`} disabled={disabled || value >= limit} onClick={() => apply(value + 1)}>
         +
-      </button>
-    </span>
+      </Button>
+    </div>
   );
 }

@@ -16,7 +16,7 @@ import {
   type PayMethod,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { Button, Card, Chip, ErrorState, LoadingState, TextField } from '../../ui';
+import { Button, Card, Checkbox, Chip, ChoiceGroup, ErrorState, LoadingState, Radio, TextField } from '../../ui';
 import { EmptyPage } from '../cart/EmptyPage';
 import { hasStoredSession } from '../cart/cart-cache';
 import { checkoutLineIds, directItemOf } from '../cart/checkout-path';
@@ -248,10 +248,7 @@ export function Checkout() {
       </Card>
 
       <Card title={gift ? CHECKOUT_TEXT.gift : CHECKOUT_TEXT.address}>
-        <label className="checkout-check">
-          <input type="checkbox" name="gift" checked={gift} onChange={(e) => setGift(e.target.checked)} />
-          {CHECKOUT_TEXT.gift}
-        </label>
+        <Checkbox label={CHECKOUT_TEXT.gift} name="gift" checked={gift} onChange={(e) => setGift(e.target.checked)} />
         {gift ? (
           <fieldset className="fieldset-plain">
             <p className="hint">{CHECKOUT_TEXT.giftHint}</p>
@@ -277,21 +274,25 @@ export function Checkout() {
         ) : (
           <>
             {saved.length > 0 && (
-              <fieldset className="checkout-choices" aria-label={CHECKOUT_TEXT.address}>
+              <ChoiceGroup legend={CHECKOUT_TEXT.address} hideLegend className="checkout-choices">
                 {saved.map((a) => (
-                  <label key={a.id} className="checkout-choice">
-                    <input type="radio" name="addressChoice" value={a.id} checked={chosenId === a.id} onChange={() => setChoice(a.id)} />
-                    <span>
-                      <strong>{a.label}</strong> {a.recipient} · {a.phone}
-                      <br />({a.postcode}) {a.address1} {a.address2}
-                    </span>
-                  </label>
+                  <Radio
+                    key={a.id}
+                    className="checkout-choice"
+                    label={
+                      <span>
+                        <strong>{a.label}</strong> {a.recipient} · {a.phone}
+                        <br />({a.postcode}) {a.address1} {a.address2}
+                      </span>
+                    }
+                    name="addressChoice"
+                    value={a.id}
+                    checked={chosenId === a.id}
+                    onChange={() => setChoice(a.id)}
+                  />
                 ))}
-                <label className="checkout-choice">
-                  <input type="radio" name="addressChoice" value="new" checked={chosenId === 'new'} onChange={() => setChoice('new')} />
-                  <span>{CHECKOUT_TEXT.newAddress}</span>
-                </label>
-              </fieldset>
+                <Radio className="checkout-choice" label={CHECKOUT_TEXT.newAddress} name="addressChoice" value="new" checked={chosenId === 'new'} onChange={() => setChoice('new')} />
+              </ChoiceGroup>
             )}
             {typing && (
               <fieldset className="fieldset-plain">
@@ -300,12 +301,7 @@ export function Checkout() {
                 <TextField label={CHECKOUT_TEXT.postcode} name="postcode" required inputMode="numeric" maxLength={5} pattern="\d{5}" autoComplete="postal-code" {...field('postcode')} />
                 <TextField label={CHECKOUT_TEXT.address1} name="address1" required autoComplete="address-line1" {...field('address1')} />
                 <TextField label={CHECKOUT_TEXT.address2} name="address2" autoComplete="address-line2" {...field('address2')} />
-                {member && (
-                  <label className="checkout-check">
-                    <input type="checkbox" name="saveAddress" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
-                    {CHECKOUT_TEXT.saveAddress}
-                  </label>
-                )}
+                {member && <Checkbox label={CHECKOUT_TEXT.saveAddress} name="saveAddress" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />}
               </fieldset>
             )}
             <TextField label={CHECKOUT_TEXT.memo} name="deliveryMemo" maxLength={100} value={memo} onChange={(e) => setMemo(e.target.value)} />
@@ -314,12 +310,7 @@ export function Checkout() {
       </Card>
 
       <Card title={CHECKOUT_TEXT.orderer}>
-        {!gift && (
-          <label className="checkout-check">
-            <input type="checkbox" name="sameAsRecipient" checked={sameAsRecipient} onChange={(e) => setSameAsRecipient(e.target.checked)} />
-            {CHECKOUT_TEXT.sameAsRecipient}
-          </label>
-        )}
+        {!gift && <Checkbox label={CHECKOUT_TEXT.sameAsRecipient} name="sameAsRecipient" checked={sameAsRecipient} onChange={(e) => setSameAsRecipient(e.target.checked)} />}
         {!useRecipient && (
           <fieldset className="fieldset-plain">
             <TextField label={CHECKOUT_TEXT.ordererName} name="ordererName" required autoComplete="name" value={orderer.name} onChange={(e) => setOrderer({ ...ordererTyped, name: e.target.value })} />
@@ -339,6 +330,7 @@ export function Checkout() {
       </Card>
 
       <Card title={CHECKOUT_TEXT.payMethod}>
+        {/* Chips, not ui Radios: each radio is visually hidden inside its chip's label (buying.css .pay-methods). */}
         <div className="pay-methods" role="radiogroup" aria-label={CHECKOUT_TEXT.payMethod}>
           {PAY_METHODS.map(([value, label]) => (
             <Chip key={value} active={payMethod === value}>

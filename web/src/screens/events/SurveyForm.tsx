@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextArea } from '../../ui';
+import { Button, Checkbox, Radio, TextArea } from '../../ui';
 
 export interface SurveyQuestion {
   code: string;
@@ -77,6 +77,8 @@ export function SurveyForm({
         const errorId = `survey-${question.code}-error`;
         const legend = `${index + 1}. ${question.label}${question.required ? '' : ` ${TEXT.optional}`}`;
         const value = answers[question.code];
+        // A plain fieldset rather than ui ChoiceGroup: it ties the question's error to the group
+        // (aria-describedby), which ChoiceGroup cannot, and it also holds the text questions.
         return (
           <fieldset key={question.code} aria-describedby={error && question.kind !== 'text' ? errorId : undefined}>
             <legend>{legend}</legend>
@@ -93,16 +95,13 @@ export function SurveyForm({
               />
             ) : (
               <>
-                {question.options.map((option) => (
-                  <label key={option} className="inline">
-                    {question.kind === 'multi' ? (
-                      <input type="checkbox" checked={Array.isArray(value) && value.includes(option)} onChange={() => toggle(question.code, option)} />
-                    ) : (
-                      <input type="radio" name={`survey-${question.code}`} checked={value === option} onChange={() => set(question.code, option)} />
-                    )}
-                    {option}
-                  </label>
-                ))}
+                {question.options.map((option) =>
+                  question.kind === 'multi' ? (
+                    <Checkbox key={option} className="inline" label={option} checked={Array.isArray(value) && value.includes(option)} onChange={() => toggle(question.code, option)} />
+                  ) : (
+                    <Radio key={option} className="inline" label={option} name={`survey-${question.code}`} checked={value === option} onChange={() => set(question.code, option)} />
+                  ),
+                )}
                 {error && (
                   <p id={errorId} className="ui-field__error" role="alert">
                     {error}

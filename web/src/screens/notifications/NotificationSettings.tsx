@@ -4,7 +4,7 @@ import { useFeedback } from '../../components/Feedback';
 import { MeDocument, MyPushSettingsDocument, SavePushSettingsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
-import { ButtonLink, ErrorState, LoadingState } from '../../ui';
+import { ButtonLink, Checkbox, ErrorState, LoadingState } from '../../ui';
 
 const TEXT = {
   title: '알림 설정',
@@ -59,14 +59,13 @@ export function NotificationSettings() {
           <ul className="lines" data-testid="push-settings">
             {data?.myNotificationSettings.map((setting) => (
               <li key={setting.category}>
-                <label className="inline">
-                  <input type="checkbox" role="switch" checked={setting.enabled} onChange={(e) => void flip(setting.category, setting.title, e.target.checked)} />
-                  <span>
-                    <strong>{setting.title}</strong>
-                    <br />
-                    <span className="hint">{setting.description}</span>
-                  </span>
-                </label>
+                <Checkbox
+                  role="switch"
+                  label={<strong>{setting.title}</strong>}
+                  hint={setting.description}
+                  checked={setting.enabled}
+                  onChange={(e) => void flip(setting.category, setting.title, e.target.checked)}
+                />
               </li>
             ))}
           </ul>

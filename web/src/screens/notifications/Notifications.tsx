@@ -105,7 +105,7 @@ export function Notifications() {
             <ul className="lines" data-testid="notifications">
               {page.items.map((item) => (
                 <li key={item.id}>
-                  <button type="button" className="pick" onClick={() => void open(item)}>
+                  <Button variant="secondary" className="pick" onClick={() => void open(item)}>
                     <span className="stack">
                       <span className="hint">
                         {CATEGORY_NAMES[item.category] ?? item.category} · {koreanDay(item.createdAt)}
@@ -114,7 +114,7 @@ export function Notifications() {
                       <span className="hint">{item.body}</span>
                     </span>
                     {!item.readAt && <Chip active>{TEXT.fresh}</Chip>}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

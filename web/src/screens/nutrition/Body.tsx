@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/apollo';
 import { amount, dateLabel, shiftDate } from '../../lib/nutrition';
 import { useNutrition } from './shared';
 import { PhotoField } from './PhotoField';
+import { Button, TextField } from '../../ui';
 import { LightboxGallery } from '../../ui/Lightbox';
 import { WeightChart, type WeightPoint } from './charts/lazy';
 
@@ -96,19 +97,13 @@ export function Body() {
         <form className="card" onSubmit={submit}>
           <h2>{TEXT.addTitle(dateLabel(date, today))}</h2>
           <div className="row wrap">
-            <label>
-              {TEXT.weight}
-              <input name="weight" type="number" min="0.3" max="500" step="0.1" value={weight} onChange={(e) => setWeight(e.target.value)} />
-            </label>
-            <label>
-              {TEXT.height}
-              <input name="height" type="number" min="20" max="250" step="0.1" value={height} onChange={(e) => setHeight(e.target.value)} />
-            </label>
+            <TextField label={TEXT.weight} name="weight" type="number" min="0.3" max="500" step="0.1" value={weight} onChange={(e) => setWeight(e.target.value)} />
+            <TextField label={TEXT.height} name="height" type="number" min="20" max="250" step="0.1" value={height} onChange={(e) => setHeight(e.target.value)} />
           </div>
           <PhotoField name="bodyPhoto" label={TEXT.photo} owner={{ type: 'body', id: profile.id }} value={imageUrl} onChange={setImageUrl} />
-          <button type="submit" disabled={loading}>
+          <Button type="submit" disabled={loading}>
             {TEXT.save}
-          </button>
+          </Button>
         </form>
         <section className="card">
           <h2>{TEXT.ofDay}</h2>
@@ -124,9 +119,9 @@ export function Body() {
                     </LightboxGallery>
                   )}
                   <div className="grow">{TEXT.latest(record.weight ?? null, record.height ?? null) || '-'}</div>
-                  <button type="button" className="secondary small" onClick={() => void onRemove(record.id)}>
+                  <Button variant="danger" size="sm" onClick={() => void onRemove(record.id)}>
                     {TEXT.remove}
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>

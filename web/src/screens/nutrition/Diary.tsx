@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { Tabs } from '../../components/Tabs';
-import { Chip } from '../../ui';
+import { Button, Chip, Select, TextField } from '../../ui';
 import {
   AddFoodRecordDocument,
   DayRecordsDocument,
@@ -132,9 +132,9 @@ export function Diary() {
               )}
             </h2>
             {openMeal !== meal.mealType && (
-              <button type="button" className="secondary" onClick={() => setOpenMeal(meal.mealType)}>
+              <Button variant="secondary" onClick={() => setOpenMeal(meal.mealType)}>
                 {TEXT.addFood}
-              </button>
+              </Button>
             )}
           </div>
           {meal.records.length === 0 ? (
@@ -225,12 +225,12 @@ function RecordRow({ record, onChanged }: { record: FoodRecordRow; onChanged(): 
           {record.unit} · {amount(record.amountG)} g · <span data-testid="record-kcal">{TEXT.kcal(record.kcal)}</span>
         </div>
       </div>
-      <button type="button" className="secondary small" onClick={() => setEditing(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
         {TEXT.edit}
-      </button>
-      <button type="button" className="secondary small" aria-label={`${record.displayName} ${TEXT.remove}`} onClick={() => void onRemove()}>
+      </Button>
+      <Button variant="danger" size="sm" aria-label={`${record.displayName} ${TEXT.remove}`} onClick={() => void onRemove()}>
         {TEXT.remove}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -273,12 +273,12 @@ function EditRecord({ record, onDone, onCancel }: { record: FoodRecordRow; onDon
         }}
       />
       <div className="row">
-        <button type="submit" disabled={loading || !(Number(quantity) > 0)}>
+        <Button type="submit" disabled={loading || !(Number(quantity) > 0)}>
           {TEXT.save}
-        </button>
-        <button type="button" className="secondary" onClick={onCancel}>
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
           {TEXT.cancel}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -296,15 +296,9 @@ function PortionFields(props: {
 }) {
   return (
     <div className="row wrap">
-      <label>
-        {TEXT.quantity}
-        <input name={props.names.quantity} type="number" min="0.1" step="0.1" value={props.quantity} onChange={(e) => props.onQuantity(e.target.value)} />
-      </label>
+      <TextField label={TEXT.quantity} name={props.names.quantity} type="number" min="0.1" step="0.1" value={props.quantity} onChange={(e) => props.onQuantity(e.target.value)} />
       <UnitSelect value={props.unit} onChange={props.onUnit} />
-      <label>
-        {TEXT.grams}
-        <input name={props.names.grams} type="number" min="0.1" step="0.1" value={props.grams} onChange={(e) => props.onGrams(e.target.value)} />
-      </label>
+      <TextField label={TEXT.grams} name={props.names.grams} type="number" min="0.1" step="0.1" value={props.grams} onChange={(e) => props.onGrams(e.target.value)} />
     </div>
   );
 }
@@ -313,16 +307,13 @@ function UnitSelect({ value, onChange }: { value: string; onChange(unit: string)
   // The spec's 28 units, as the server validates them.
   const units = useQuery(FoodUnitsDocument).data?.foodUnits ?? [value];
   return (
-    <label>
-      {TEXT.unit}
-      <select name="unit" value={value} onChange={(e) => onChange(e.target.value)}>
-        {units.map((unit) => (
-          <option key={unit} value={unit}>
-            {unit}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select label={TEXT.unit} name="unit" value={value} onChange={(e) => onChange(e.target.value)}>
+      {units.map((unit) => (
+        <option key={unit} value={unit}>
+          {unit}
+        </option>
+      ))}
+    </Select>
   );
 }
 
@@ -418,10 +409,10 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
               <div className="chips chips--scroll">
                 {recentFoods.map((item) => (
                   <Chip key={item.id} className="recent-chip" title={item.name}>
-                    <button type="button" aria-label={TEXT.recentChip(item.displayName, item.quantity, item.unit)} onClick={() => relog(item)}>
+                    <Button variant="ghost" size="sm" aria-label={TEXT.recentChip(item.displayName, item.quantity, item.unit)} onClick={() => relog(item)}>
                       {item.displayName}
                       <span className="hint">{`${amount(item.quantity)}${item.unit}`}</span>
-                    </button>
+                    </Button>
                   </Chip>
                 ))}
               </div>
@@ -435,7 +426,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
               setChoice(null);
             }}
           />
-          <input name="foodQuery" aria-label={TEXT.search} placeholder={TEXT.searchPlaceholder} autoComplete="off" autoFocus value={query} onChange={(e) => setQuery(e.target.value)} />
+          <TextField label={TEXT.search} hideLabel name="foodQuery" placeholder={TEXT.searchPlaceholder} autoComplete="off" autoFocus value={query} onChange={(e) => setQuery(e.target.value)} />
           {searching && <p className="hint">{TEXT.searching}</p>}
           {source === 'recipe' && recipes.data && recipes.data.myRecipes.length === 0 && <p className="hint">{TEXT.noRecipes}</p>}
           {source !== 'recipe' && settled && foods.data && results.length === 0 && <p className="hint">{TEXT.noResults(settled)}</p>}
@@ -443,8 +434,8 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
             <ul className="pick-list" data-testid="food-results">
               {results.map((item) => (
                 <li key={`${item.source}:${item.id}`}>
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
                     className="pick"
                     onClick={() => {
                       setChoice(item);
@@ -456,22 +447,22 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
                       {item.category ? `${item.category} · ` : ''}
                       {TEXT.serving(item.portionGrams, item.measuredServing)}
                     </span>
-                  </button>
+                  </Button>
                 </li>
               ))}
             </ul>
           )}
-          <button type="button" className="secondary" onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             {TEXT.close}
-          </button>
+          </Button>
         </>
       ) : (
         <form className="food-form" onSubmit={submit}>
           <div className="row between">
             <FoodName name={choice.fullName} displayName={choice.name} testId="chosen-food" />
-            <button type="button" className="link" onClick={() => setChoice(null)}>
+            <Button variant="ghost" size="sm" onClick={() => setChoice(null)}>
               {TEXT.change}
-            </button>
+            </Button>
           </div>
           <PortionFields
             names={{ quantity: 'quantity', grams: 'amountG' }}
@@ -488,12 +479,12 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
           <p className="hint">{TEXT.gramsHint}</p>
           <PhotoField name="mealPhoto" label={TEXT.photo} owner={{ type: 'meal', id: profile.id }} value={imageUrl} onChange={setImageUrl} />
           <div className="row">
-            <button type="submit" disabled={loading || !(Number(quantity) > 0)}>
+            <Button type="submit" disabled={loading || !(Number(quantity) > 0)}>
               {TEXT.record}
-            </button>
-            <button type="button" className="secondary" onClick={onClose}>
+            </Button>
+            <Button variant="secondary" onClick={onClose}>
               {TEXT.close}
-            </button>
+            </Button>
           </div>
         </form>
       )}

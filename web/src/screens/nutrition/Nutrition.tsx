@@ -7,7 +7,7 @@ import { koreanToday } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { dateLabel, pickDate, pickProfile, shiftDate } from '../../lib/nutrition';
 import { tabFrom } from '../../lib/query-params';
-import { ButtonLink, DateField, LoadingState } from '../../ui';
+import { Button, ButtonLink, DateField, LoadingState } from '../../ui';
 import type { NutritionContext } from './shared';
 
 type Tab = 'diary' | 'supplements' | 'score' | 'body' | 'standard';
@@ -103,6 +103,8 @@ export function Nutrition() {
         </div>
         <p className="hint">{TEXT.lead}</p>
         <div className="profile-switcher" role="group" aria-label={TEXT.profiles} data-testid="profile-switcher">
+          {/* A raw button on purpose: a toggle chip (pill with the avatar, aria-pressed) styled by .profile-chip; the design
+              system has no toggle chip, and Button's .ui-btn rules (loaded after styles.css) would replace its pill shape. */}
           {profiles.map((p) => (
             <button key={p.id} type="button" className={`profile-chip${p.id === profile.id ? ' active' : ''}`} aria-pressed={p.id === profile.id} onClick={() => select({ profile: p.id })}>
               <span className={`avatar small g${p.gender}`} aria-hidden="true">
@@ -116,18 +118,18 @@ export function Nutrition() {
           {profile.name} · {profile.genderLabel} · {profile.age.text} · {profile.lifeStage.label}
         </p>
         <div className="date-picker">
-          <button type="button" className="secondary" aria-label={TEXT.prevDay} onClick={() => select({ date: shiftDate(date, -1) })}>
+          <Button variant="secondary" aria-label={TEXT.prevDay} onClick={() => select({ date: shiftDate(date, -1) })}>
             ‹
-          </button>
+          </Button>
           <DateField label={TEXT.date} hideLabel name="date" value={date} max={today} onChange={(value) => value && select({ date: pickDate(value, today) })} />
-          <button type="button" className="secondary" aria-label={TEXT.nextDay} disabled={date >= today} onClick={() => select({ date: shiftDate(date, 1) })}>
+          <Button variant="secondary" aria-label={TEXT.nextDay} disabled={date >= today} onClick={() => select({ date: shiftDate(date, 1) })}>
             ›
-          </button>
+          </Button>
           <strong data-testid="selected-date">{dateLabel(date, today)}</strong>
           {date !== today && (
-            <button type="button" className="link" onClick={() => select({ date: today })}>
+            <Button variant="ghost" size="sm" onClick={() => select({ date: today })}>
               {TEXT.today}
-            </button>
+            </Button>
           )}
         </div>
         <Tabs label={TEXT.title} value={tab} options={TEXT.tabs} onChange={(next) => navigate({ pathname: tabPath(next), search: `?${new URLSearchParams({ profile: profile.id, date })}` })} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { UploadPhotoDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { FilePicker } from '../../ui';
+import { Button, FilePicker } from '../../ui';
 
 const TEXT = {
   uploading: '올리는 중…',
@@ -56,9 +56,9 @@ export function PhotoField({ name, label, owner, value, onChange }: { name: stri
       {value && (
         <div className="row">
           <img className="meal-photo" src={value} alt={TEXT.preview} />
-          <button type="button" className="link" onClick={() => onChange('')}>
+          <Button variant="ghost" size="sm" onClick={() => onChange('')}>
             {TEXT.remove}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -14,6 +14,7 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
 import { amount, dailyIntakeCap, reminderSlots, shiftDate } from '../../lib/nutrition';
+import { Button, Select, TextField } from '../../ui';
 import { PercentBar, useDebounced, useNutrition } from './shared';
 
 const TEXT = {
@@ -103,9 +104,9 @@ function RegimenRow({ regimen, onChanged }: { regimen: RegimenFieldsFragment; on
         <div className="hint">
           {TEXT.reminders}: {regimen.alramCnt ? TEXT.reminderTimes(regimen.alramCnt, regimen.reminderTimes) : TEXT.noReminders}{' '}
           {!editing && (
-            <button type="button" className="link inline-link" onClick={() => setEditing(true)}>
+            <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
               {TEXT.editReminders}
-            </button>
+            </Button>
           )}
         </div>
         {editing && (
@@ -137,22 +138,22 @@ function RegimenRow({ regimen, onChanged }: { regimen: RegimenFieldsFragment; on
         <span className={`badge${full ? ' done' : ''}`} data-testid="eat-count">
           {TEXT.eaten(regimen.eatCnt, cap)}
         </span>
-        <button type="button" disabled={full || notStarted || marking.loading} onClick={() => void run(() => mark({ variables: { regimenId: regimen.id, date } }), TEXT.marked(name))}>
+        <Button disabled={full || notStarted || marking.loading} onClick={() => void run(() => mark({ variables: { regimenId: regimen.id, date } }), TEXT.marked(name))}>
           {full ? TEXT.done : TEXT.mark}
-        </button>
+        </Button>
         {regimen.eatCnt > 0 && (
-          <button type="button" className="secondary" disabled={undoing.loading} onClick={() => void run(() => undo({ variables: { regimenId: regimen.id, date } }), TEXT.undone(name))}>
+          <Button variant="secondary" disabled={undoing.loading} onClick={() => void run(() => undo({ variables: { regimenId: regimen.id, date } }), TEXT.undone(name))}>
             {TEXT.undo}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className="link"
+        <Button
+          variant="danger"
+          size="sm"
           aria-label={`${name} ${TEXT.remove}`}
           onClick={() => window.confirm(TEXT.confirmRemove(name)) && void run(() => remove({ variables: { id: regimen.id } }), TEXT.removed(name))}
         >
           {TEXT.remove}
-        </button>
+        </Button>
       </div>
     </li>
   );
@@ -177,36 +178,31 @@ function ReminderEditor({ regimen, onDone, onCancel }: { regimen: RegimenFieldsF
 
   return (
     <form className="life-stage" onSubmit={submit}>
-      <label>
-        {TEXT.reminderCount}
-        <select
-          name="alramCnt"
-          value={count}
-          onChange={(e) => {
-            const next = Number(e.target.value);
-            setCount(next);
-            setTimes(reminderSlots(times, next));
-          }}
-        >
-          {Array.from({ length: 11 }, (_, n) => (
-            <option key={n} value={n}>
-              {n}회
-            </option>
-          ))}
-        </select>
-      </label>
+      <Select
+        label={TEXT.reminderCount}
+        name="alramCnt"
+        value={count}
+        onChange={(e) => {
+          const next = Number(e.target.value);
+          setCount(next);
+          setTimes(reminderSlots(times, next));
+        }}
+      >
+        {Array.from({ length: 11 }, (_, n) => (
+          <option key={n} value={n}>
+            {n}회
+          </option>
+        ))}
+      </Select>
       {times.slice(0, count).map((time, i) => (
-        <label key={i}>
-          {TEXT.reminderTime(i + 1)}
-          <input type="time" value={time} onChange={(e) => setTimes(times.map((t, j) => (j === i ? e.target.value : t)))} />
-        </label>
+        <TextField key={i} label={TEXT.reminderTime(i + 1)} type="time" value={time} onChange={(e) => setTimes(times.map((t, j) => (j === i ? e.target.value : t)))} />
       ))}
-      <button type="submit" disabled={loading}>
+      <Button type="submit" disabled={loading}>
         {TEXT.save}
-      </button>
-      <button type="button" className="secondary" onClick={onCancel}>
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
         {TEXT.cancel}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -235,7 +231,7 @@ function AddSupplement({ inRegimen, onAdded }: { inRegimen: Set<string>; onAdded
   return (
     <section className="card">
       <h2>{TEXT.addTitle}</h2>
-      <input name="supplementQuery" aria-label={TEXT.search} placeholder={TEXT.searchPlaceholder} autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
+      <TextField label={TEXT.search} hideLabel name="supplementQuery" placeholder={TEXT.searchPlaceholder} autoComplete="off" value={query} onChange={(e) => setQuery(e.target.value)} />
       {settled && data && items.length === 0 && <p className="hint">{TEXT.noResults(settled)}</p>}
       {items.length > 0 && (
         <ul className="pick-list" data-testid="supplement-results">
@@ -259,9 +255,9 @@ function AddSupplement({ inRegimen, onAdded }: { inRegimen: Set<string>; onAdded
               {inRegimen.has(item.id) ? (
                 <span className="badge">{TEXT.inRegimen}</span>
               ) : (
-                <button type="button" aria-label={`${item.name} ${TEXT.add}`} disabled={loading} onClick={() => void onAdd(item.id, item.name)}>
+                <Button aria-label={`${item.name} ${TEXT.add}`} disabled={loading} onClick={() => void onAdd(item.id, item.name)}>
                   {TEXT.add}
-                </button>
+                </Button>
               )}
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ClaimReason } from '../../gql/graphql';
-import { Dialog, TextField } from '../../ui';
+import { Checkbox, ChoiceGroup, Dialog, Radio, TextField } from '../../ui';
 import { CLAIM_REASON, won } from './order-text';
 
 export interface ClaimChoice {
@@ -55,29 +55,28 @@ export function ClaimDialog({
     <Dialog title={title} confirmLabel={confirmLabel} cancelLabel="닫기" danger onConfirm={submit} onCancel={onClose}>
       {note && <p className="hint">{note}</p>}
       {lines.length > 0 && (
-        <fieldset className="order-choices">
-          <legend>상품 선택</legend>
+        <ChoiceGroup legend="상품 선택" className="order-choices">
           {lines.map((line) => (
-            <label key={line.id}>
-              <input type="checkbox" checked={chosen.has(line.id)} onChange={() => toggle(line.id)} />
-              <span>
-                {line.name}
-                {line.optionName ? ` (${line.optionName})` : ''} · {line.quantity}개 · {won(line.lineTotal)}
-              </span>
-            </label>
+            <Checkbox
+              key={line.id}
+              label={
+                <span>
+                  {line.name}
+                  {line.optionName ? ` (${line.optionName})` : ''} · {line.quantity}개 · {won(line.lineTotal)}
+                </span>
+              }
+              checked={chosen.has(line.id)}
+              onChange={() => toggle(line.id)}
+            />
           ))}
-        </fieldset>
+        </ChoiceGroup>
       )}
       {withReasonKind && (
-        <fieldset className="order-choices">
-          <legend>사유</legend>
+        <ChoiceGroup legend="사유" className="order-choices">
           {(Object.entries(CLAIM_REASON) as [ClaimReason, string][]).map(([kind, label]) => (
-            <label key={kind}>
-              <input type="radio" name="reasonKind" value={kind} checked={reasonKind === kind} onChange={() => setReasonKind(kind)} />
-              <span>{label}</span>
-            </label>
+            <Radio key={kind} label={label} name="reasonKind" value={kind} checked={reasonKind === kind} onChange={() => setReasonKind(kind)} />
           ))}
-        </fieldset>
+        </ChoiceGroup>
       )}
       <TextField label="상세 사유 (선택)" name="claimReason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
       {problem && (

@@ -5,7 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { AddProfileDocument, MeDocument, MyProfilesDocument, RemoveProfileDocument, SaveLifeStageDocument, type MyProfilesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
-import { DateField } from '../../ui';
+import { Button, ChoiceGroup, DateField, Radio, Select, TextField } from '../../ui';
 
 /** Life-stage choices of spec sections 3 and 9, with their Korean names. */
 const PROMISE_TYPES = [
@@ -121,9 +121,9 @@ export function Profiles() {
                 <LifeStageEditor profile={profile} onSaved={() => void refetch()} />
               </div>
               {!profile.isPrimary && (
-                <button type="button" className="secondary" onClick={() => void remove(profile)}>
+                <Button variant="secondary" onClick={() => void remove(profile)}>
                   {TEXT.remove}
-                </button>
+                </Button>
               )}
             </li>
           ))}
@@ -131,23 +131,15 @@ export function Profiles() {
       </section>
       <form className="card" onSubmit={add}>
         <h2>{first ? TEXT.addSelf : TEXT.add}</h2>
-        <label>
-          {TEXT.name}
-          <input name="profileName" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        </label>
-        <fieldset>
-          <legend>{TEXT.gender}</legend>
-          <label className="inline">
-            <input type="radio" name="profileGender" checked={form.gender === 1} onChange={() => setForm({ ...form, gender: 1 })} /> {TEXT.male}
-          </label>
-          <label className="inline">
-            <input type="radio" name="profileGender" checked={form.gender === 2} onChange={() => setForm({ ...form, gender: 2 })} /> {TEXT.female}
-          </label>
-        </fieldset>
+        <TextField label={TEXT.name} name="profileName" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        <ChoiceGroup legend={TEXT.gender}>
+          <Radio label={TEXT.male} name="profileGender" checked={form.gender === 1} onChange={() => setForm({ ...form, gender: 1 })} />
+          <Radio label={TEXT.female} name="profileGender" checked={form.gender === 2} onChange={() => setForm({ ...form, gender: 2 })} />
+        </ChoiceGroup>
         <DateField label={TEXT.birthday} name="profileBirthday" value={form.birthday} onChange={(birthday) => setForm({ ...form, birthday })} />
-        <button type="submit" disabled={adding.loading || !form.name || !form.birthday}>
+        <Button type="submit" disabled={adding.loading || !form.name || !form.birthday}>
           {first ? TEXT.addSelf : TEXT.add}
-        </button>
+        </Button>
       </form>
     </div>
   );
@@ -188,54 +180,48 @@ function LifeStageEditor({ profile, onSaved }: { profile: ProfileRow; onSaved():
   }
 
   if (!open) {
+    // In a div: the column around it would otherwise stretch the button across the row.
     return (
-      <button type="button" className="link" onClick={() => setOpen(true)}>
-        {TEXT.lifeStage}
-      </button>
+      <div>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+          {TEXT.lifeStage}
+        </Button>
+      </div>
     );
   }
   return (
     <form className="life-stage" onSubmit={submit}>
-      <label>
-        {TEXT.promiseType}
-        <select value={value.promiseType} onChange={(e) => setValue({ ...value, promiseType: Number(e.target.value) })}>
-          {PROMISE_TYPES.map(([code, label]) => (
+      <Select label={TEXT.promiseType} value={value.promiseType} onChange={(e) => setValue({ ...value, promiseType: Number(e.target.value) })}>
+        {PROMISE_TYPES.map(([code, label]) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
+      </Select>
+      {value.promiseType === 2 && (
+        <Select label={TEXT.vegetarianType} value={value.vegetarianType} onChange={(e) => setValue({ ...value, vegetarianType: Number(e.target.value) })}>
+          {VEGETARIAN_TYPES.map(([code, label]) => (
             <option key={code} value={code}>
               {label}
             </option>
           ))}
-        </select>
-      </label>
-      {value.promiseType === 2 && (
-        <label>
-          {TEXT.vegetarianType}
-          <select value={value.vegetarianType} onChange={(e) => setValue({ ...value, vegetarianType: Number(e.target.value) })}>
-            {VEGETARIAN_TYPES.map(([code, label]) => (
+        </Select>
+      )}
+      {profile.gender === 2 && (
+        <>
+          <Select label={TEXT.pregnantType} value={value.pregnantType} onChange={(e) => setValue({ ...value, pregnantType: Number(e.target.value) })}>
+            {PREGNANT_TYPES.map(([code, label]) => (
               <option key={code} value={code}>
                 {label}
               </option>
             ))}
-          </select>
-        </label>
-      )}
-      {profile.gender === 2 && (
-        <>
-          <label>
-            {TEXT.pregnantType}
-            <select value={value.pregnantType} onChange={(e) => setValue({ ...value, pregnantType: Number(e.target.value) })}>
-              {PREGNANT_TYPES.map(([code, label]) => (
-                <option key={code} value={code}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+          </Select>
           <DateField label={TEXT.dueDate} name="pregnantDay" value={value.pregnantDay} onChange={(pregnantDay) => setValue({ ...value, pregnantDay })} />
         </>
       )}
-      <button type="submit" disabled={loading}>
+      <Button type="submit" disabled={loading}>
         {TEXT.save}
-      </button>
+      </Button>
     </form>
   );
 }

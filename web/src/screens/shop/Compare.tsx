@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, Navigate } from 'react-router';
 import { won } from '../../components/ProductCard';
 import { CompareListDocument, MeDocument, RemoveFromCompareDocument } from '../../gql/graphql';
-import { ButtonLink, EmptyState } from '../../ui';
+import { Button, ButtonLink, EmptyState } from '../../ui';
 
 /** Side-by-side nutrient table: one row per nutrient any product has, one column per product. */
 export function Compare() {
@@ -42,9 +42,9 @@ export function Compare() {
                   <th key={item.id}>
                     <Link to={`/products/${item.product!.id}`}>{item.product!.name}</Link>
                     <div className="hint">{won(item.product!.salePrice)}</div>
-                    <button type="button" className="link" onClick={() => void remove({ variables: { id: item.id } }).then(() => refetch())}>
+                    <Button variant="ghost" size="sm" onClick={() => void remove({ variables: { id: item.id } }).then(() => refetch())}>
                       빼기
-                    </button>
+                    </Button>
                   </th>
                 ))}
               </tr>

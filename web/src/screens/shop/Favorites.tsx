@@ -5,7 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { won } from '../../components/ProductCard';
 import { MeDocument, MyFavoritesDocument, RemoveFavoritesDocument } from '../../gql/graphql';
 import { forgetFavorites } from './FavoriteButton';
-import { Button, ButtonLink, EmptyState, LoadingState, ResponsiveTable } from '../../ui';
+import { Button, ButtonLink, Checkbox, EmptyState, LoadingState, ResponsiveTable } from '../../ui';
 
 /** Mypage favorites: a table with select/deselect and the product name (spec section 2). */
 export function Favorites() {
@@ -48,10 +48,7 @@ export function Favorites() {
         />
       ) : (
         <>
-          <label className="inline">
-            <input type="checkbox" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))} />
-            전체 선택
-          </label>
+          <Checkbox label="전체 선택" checked={allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((i) => i.id)))} />
           <ResponsiveTable
             data-testid="favorites"
             caption="관심 상품 목록"
@@ -62,7 +59,8 @@ export function Favorites() {
                 key: 'select',
                 header: <span className="visually-hidden">선택</span>,
                 label: '선택',
-                cell: (item) => <input type="checkbox" aria-label={`${item.product?.name ?? ''} 선택`} checked={selected.has(item.id)} onChange={() => toggle(item.id)} />,
+                // No words beside the box (the row names the product); aria-label names it.
+                cell: (item) => <Checkbox label={null} aria-label={`${item.product?.name ?? ''} 선택`} checked={selected.has(item.id)} onChange={() => toggle(item.id)} />,
               },
               {
                 key: 'name',

@@ -4,6 +4,7 @@ import { useFeedback } from '../../components/Feedback';
 import { AskProductQuestionDocument, ProductQuestionsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
+import { Button, Checkbox, TextArea } from '../../ui';
 
 /** Product Q&A: secret questions show '비밀글입니다.' to everyone but the writer, seller and admins. */
 export function ProductQuestions({ productId }: { productId: string }) {
@@ -39,16 +40,11 @@ export function ProductQuestions({ productId }: { productId: string }) {
         ))}
       </ul>
       <form className="stack" onSubmit={submit}>
-        <label>
-          문의 내용
-          <textarea name="question" rows={3} value={content} onChange={(e) => setContent(e.target.value)} />
-        </label>
-        <label className="inline">
-          <input type="checkbox" checked={secret} onChange={(e) => setSecret(e.target.checked)} /> 비밀글로 남기기
-        </label>
-        <button type="submit" disabled={loading || content.trim().length < 5}>
+        <TextArea label="문의 내용" name="question" rows={3} value={content} onChange={(e) => setContent(e.target.value)} />
+        <Checkbox label="비밀글로 남기기" checked={secret} onChange={(e) => setSecret(e.target.checked)} />
+        <Button type="submit" disabled={loading || content.trim().length < 5}>
           문의하기
-        </button>
+        </Button>
       </form>
     </section>
   );

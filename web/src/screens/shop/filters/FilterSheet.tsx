@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProductFacetsQuery } from '../../../gql/graphql';
 import { withJosa } from '../../../lib/korean';
-import { Button, Dialog, Select, TextField } from '../../../ui';
+import { Button, Checkbox, Dialog, Select, TextField } from '../../../ui';
 import { NO_FILTERS, PRICE_PRESETS, type ShopFilters } from './filter-params';
 import './filters.css';
 
@@ -21,13 +21,23 @@ function priceText(raw: string): number | null | 'bad' {
   return Number.isInteger(n) && n >= 0 ? n : 'bad';
 }
 
-/** A chip that toggles (aria-pressed), named by its label; the count is shown beside it. */
+/**
+ * A chip that toggles (aria-pressed), named by its label; the count is shown beside it. A ui
+ * Button drawn as a chip (the chip's classes follow the button's in ui.css, so they win).
+ */
 function ToggleChip({ label, count, pressed, onToggle }: { label: string; count?: number; pressed: boolean; onToggle(): void }) {
   return (
-    <button type="button" className={['ui-chip', 'filter-chip', pressed ? 'ui-chip--active' : ''].filter(Boolean).join(' ')} aria-pressed={pressed} aria-label={label} onClick={onToggle}>
+    <Button
+      variant="secondary"
+      size="sm"
+      className={['ui-chip', 'filter-chip', pressed ? 'ui-chip--active' : ''].filter(Boolean).join(' ')}
+      aria-pressed={pressed}
+      aria-label={label}
+      onClick={onToggle}
+    >
       {label}
       {count !== undefined && <span className="filter-chip__count">{count.toLocaleString('ko-KR')}</span>}
-    </button>
+    </Button>
   );
 }
 
@@ -166,9 +176,7 @@ export function FilterSheet({
             onToggle={(value) => setDraft((d) => ({ ...d, formulations: toggle(d.formulations, value) }))}
           />
 
-          <label className="filter-toggle">
-            <input type="checkbox" checked={draft.includeSoldOut} onChange={(e) => setDraft((d) => ({ ...d, includeSoldOut: e.target.checked }))} /> 품절 상품 포함
-          </label>
+          <Checkbox className="filter-toggle" label="품절 상품 포함" checked={draft.includeSoldOut} onChange={(e) => setDraft((d) => ({ ...d, includeSoldOut: e.target.checked }))} />
 
           <Button
             variant="ghost"

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { Button } from '../../../ui';
 import './gallery.css';
 
 export interface GalleryImage {
@@ -70,9 +71,9 @@ export function ProductGallery({ productId, images }: { productId: string; image
       {images.length > 1 && (
         <div className="gallery__thumbs" role="group" aria-label="상품 이미지 선택">
           {images.map((image, i) => (
-            <button key={i} type="button" className="gallery__thumb" aria-label={`이미지 ${i + 1}`} aria-current={i === current ? 'true' : undefined} onClick={() => show(i)}>
+            <Button key={i} variant="ghost" size="sm" className="gallery__thumb" aria-label={`이미지 ${i + 1}`} aria-current={i === current ? 'true' : undefined} onClick={() => show(i)}>
               <img src={image.url} alt="" width={THUMB} height={THUMB} loading="lazy" decoding="async" />
-            </button>
+            </Button>
           ))}
           <span className="gallery__count" aria-live="polite" data-testid="gallery-count">
             {current + 1} / {images.length}
