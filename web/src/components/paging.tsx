@@ -3,14 +3,9 @@ import { Button } from '../ui';
 
 /**
  * Paged lists with 더보기 (every list of the shop: products, orders, events, notifications, the
- * admin desks): the "N개 중 M개" footer with its button, and Apollo `fetchMore` merging.
+ * admin desks): the "N개 중 M개" footer with its button. The pages merge in Apollo's cache by the
+ * field policies of lib/apollo.ts (`offsetPage`): a screen only asks `fetchMore({ variables: { offset } })`.
  */
-
-/** The next page appended to the shown one (a row that moved between pages is shown once). */
-export function appendPage<T extends { id: string }>(shown: T[], next: T[]): T[] {
-  const seen = new Set(shown.map((p) => p.id));
-  return [...shown, ...next.filter((p) => !seen.has(p.id))];
-}
 
 /**
  * "N개 중 M개" under a list, with a 더보기 button while some are not shown yet. `onMore`
@@ -39,17 +34,4 @@ export function MoreProducts({ shown, total, onMore }: { shown: number; total: n
       )}
     </div>
   );
-}
-
-type Paged = { items: { id: string }[]; total: number };
-
-/**
- * Apollo `fetchMore`'s updateQuery for a query whose list is the root field `key`: the next
- * page's rows appended to the shown ones (a row that moved between pages once), its total kept.
- */
-export function appendTo<K extends string>(key: K) {
-  return <Q extends { [P in K]: Paged }>(prev: Q, { fetchMoreResult }: { fetchMoreResult: Q }): Q => ({
-    ...prev,
-    [key]: { ...fetchMoreResult[key], items: appendPage(prev[key].items, fetchMoreResult[key].items) },
-  });
 }

@@ -18,7 +18,6 @@ import { withJosa } from '../../lib/korean';
 import { Button, Chip, Dialog, EmptyState, ErrorState, LoadingState, Select, Tabs, TextArea, TextField } from '../../ui';
 import { AdminOnly } from '../admin/AdminOnly';
 import { ADMIN_PAGE } from '../admin/paging';
-import { appendTo } from '../../components/paging';
 import { NO_ERRORS, formErrorsOf, type FormErrors } from './fieldErrors';
 import './admin-catalog.css';
 
@@ -147,7 +146,7 @@ function ContentList({ status, onEdit }: { status: Status | null; onEdit(row: Ro
           );
         })}
       </ul>
-      <MoreProducts shown={items.length} total={total} onMore={() => fetchMore({ variables: { offset: items.length }, updateQuery: appendTo('contentAdminList') })} />
+      <MoreProducts shown={items.length} total={total} onMore={() => fetchMore({ variables: { offset: items.length } })} />
       {deleting && (
         <Dialog
           title={TEXT.removeTitle}

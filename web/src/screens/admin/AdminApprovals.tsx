@@ -10,7 +10,6 @@ import { withJosa } from '../../lib/korean';
 import { Button, Dialog, EmptyState, ErrorState, LoadingState, Tabs, TextArea } from '../../ui';
 import { AdminOnly } from './AdminOnly';
 import { ADMIN_PAGE } from './paging';
-import { appendTo } from '../../components/paging';
 import './admin.css';
 
 type Kind = 'food' | 'ingredient' | 'supplement';
@@ -83,7 +82,7 @@ function FoodQueue({ kind }: { kind: 'food' | 'ingredient' }) {
       {...{ loading, error }}
       reasonRequired={false}
       onRetry={() => void refetch()}
-      onMore={() => fetchMore({ variables: { offset: page?.items.length ?? 0 }, updateQuery: appendTo('pendingFoods') })}
+      onMore={() => fetchMore({ variables: { offset: page?.items.length ?? 0 } })}
       onReview={async (id, approve, reason) => {
         await review({ variables: { id, approve, reason } });
         await refetch();
@@ -116,7 +115,7 @@ function SupplementQueue() {
       {...{ loading, error }}
       reasonRequired
       onRetry={() => void refetch()}
-      onMore={() => fetchMore({ variables: { offset: page?.items.length ?? 0 }, updateQuery: appendTo('adminSupplements') })}
+      onMore={() => fetchMore({ variables: { offset: page?.items.length ?? 0 } })}
       onReview={async (id, approve, reason) => {
         await review({ variables: { id, approve, reason } });
         await refetch();

@@ -13,7 +13,6 @@ import { Checkbox, Tabs } from '../../ui';
 import { AdminOnly } from './AdminOnly';
 import { AnswerList } from './AnswerList';
 import { ADMIN_PAGE } from './paging';
-import { appendTo } from '../../components/paging';
 import './admin.css';
 
 type Queue = 'counsel' | 'product' | 'event';
@@ -67,7 +66,7 @@ function CounselQueue({ unansweredOnly }: { unansweredOnly: boolean }) {
       total={page?.total ?? 0}
       {...{ loading, error, unansweredOnly }}
       onRetry={() => void refetch()}
-      onMore={() => fetchMore({ variables: { offset: page?.items.length ?? 0 }, updateQuery: appendTo('adminInquiries') })}
+      onMore={() => fetchMore({ variables: { offset: page?.items.length ?? 0 } })}
       onAnswer={(id, text) => answer({ variables: { id, answer: text } })}
     />
   );
@@ -93,7 +92,7 @@ function ProductQueue({ unansweredOnly }: { unansweredOnly: boolean }) {
       total={page?.total ?? 0}
       {...{ loading, error, unansweredOnly }}
       onRetry={() => void refetch()}
-      onMore={() => fetchMore({ variables: { offset: page?.items.length ?? 0 }, updateQuery: appendTo('allProductQuestions') })}
+      onMore={() => fetchMore({ variables: { offset: page?.items.length ?? 0 } })}
       onAnswer={(id, text) => answer({ variables: { id, answer: text } })}
     />
   );
@@ -110,7 +109,7 @@ function EventQueue({ unansweredOnly }: { unansweredOnly: boolean }) {
       total={page?.total ?? 0}
       {...{ loading, error, unansweredOnly }}
       onRetry={() => void refetch()}
-      onMore={() => fetchMore({ variables: { offset: page?.items.length ?? 0 }, updateQuery: appendTo('adminEventInquiries') })}
+      onMore={() => fetchMore({ variables: { offset: page?.items.length ?? 0 } })}
       onAnswer={(id, text) => answer({ variables: { id, answer: text } })}
     />
   );

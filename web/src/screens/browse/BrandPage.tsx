@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { PRODUCT_PAGE, ProductCard } from '../../components/ProductCard';
-import { MoreProducts, appendPage } from '../../components/paging';
+import { MoreProducts } from '../../components/paging';
 import { BrandPageDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 
@@ -40,13 +40,6 @@ export function BrandPage() {
         onMore={() =>
           fetchMore({
             variables: { offset: brand.products.items.length },
-            updateQuery: (prev, { fetchMoreResult }) =>
-              prev.brand && fetchMoreResult.brand
-                ? {
-                    ...prev,
-                    brand: { ...prev.brand, products: { ...fetchMoreResult.brand.products, items: appendPage(prev.brand.products.items, fetchMoreResult.brand.products.items) } },
-                  }
-                : prev,
           })
         }
       />

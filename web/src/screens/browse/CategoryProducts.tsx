@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { NavLink, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_PAGE, ProductCard } from '../../components/ProductCard';
-import { MoreProducts, appendPage } from '../../components/paging';
+import { MoreProducts } from '../../components/paging';
 import { CategoryProductsDocument } from '../../gql/graphql';
 import { EmptyState, LoadingState } from '../../ui';
 import { ProductFilterBar, useShopFilters } from '../shop/filters/ProductFilters';
@@ -49,11 +49,6 @@ export function CategoryProducts() {
           onMore={() =>
             fetchMore({
               variables: { offset: data.products.items.length },
-              // Only the product page grows; the category chips stay as they were.
-              updateQuery: (prev, { fetchMoreResult }) => ({
-                ...prev,
-                products: { ...fetchMoreResult.products, items: appendPage(prev.products.items, fetchMoreResult.products.items) },
-              }),
             })
           }
         />

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { MoreProducts } from '../../components/paging';
-import { appendTo } from '../../components/paging';
 import {
   AskAboutEventDocument,
   ChangeEventQuestionDocument,
@@ -316,7 +315,6 @@ function EventInquiries({ code }: { code: string }) {
             onMore={() =>
               fetchMore({
                 variables: { offset: page.items.length },
-                updateQuery: appendTo('myEventInquiries'),
               })
             }
           />

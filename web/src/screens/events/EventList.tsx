@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { MoreProducts } from '../../components/paging';
-import { appendTo } from '../../components/paging';
 import { EventsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
@@ -64,7 +63,6 @@ export function EventList() {
             onMore={() =>
               fetchMore({
                 variables: { offset: page.items.length },
-                updateQuery: appendTo('events'),
               })
             }
           />

@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { MoreProducts } from '../../components/paging';
-import { appendTo } from '../../components/paging';
 import { MeDocument, MyNotificationListDocument, ReadNotificationsDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
@@ -124,7 +123,6 @@ export function Notifications() {
               onMore={() =>
                 fetchMore({
                   variables: { offset: page.items.length },
-                  updateQuery: appendTo('myNotifications'),
                 })
               }
             />

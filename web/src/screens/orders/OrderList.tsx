@@ -5,7 +5,6 @@ import { MeDocument, MyOrderListDocument, type OrderStatus } from '../../gql/gra
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { targetIdFrom } from '../../lib/query-params';
-import { appendTo } from '../../components/paging';
 import { ButtonLink, Chip, EmptyState, ErrorState, LoadingState, ResponsiveTable, Tabs } from '../../ui';
 import { HideOrderButton, MemberOrder } from './OrderDetail';
 import { OrderStatusChip, useOrderStatuses } from './OrderStatusChip';
@@ -148,7 +147,7 @@ export function OrderList() {
                 },
               ]}
             />
-            <MoreProducts shown={page.items.length} total={page.total} onMore={() => fetchMore({ variables: { offset: page.items.length }, updateQuery: appendTo('myOrders') })} />
+            <MoreProducts shown={page.items.length} total={page.total} onMore={() => fetchMore({ variables: { offset: page.items.length } })} />
           </>
         )}
       </section>

@@ -5,7 +5,6 @@ import { MeDocument, MyClaimOrdersDocument, type MyClaimOrdersQuery, type OrderS
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { targetIdFrom } from '../../lib/query-params';
-import { appendTo } from '../../components/paging';
 import { Button, EmptyState, ErrorState, LoadingState, ResponsiveTable } from '../../ui';
 import { DetailPanel, OrderListTabs } from './OrderList';
 import { OrderStatusChip, useOrderStatuses } from './OrderStatusChip';
@@ -86,7 +85,7 @@ export function OrderRequests() {
   async function scanMore() {
     setMore(true);
     try {
-      await fetchMore({ variables: { offset: page!.items.length }, updateQuery: appendTo('myOrders') });
+      await fetchMore({ variables: { offset: page!.items.length } });
     } finally {
       setMore(false);
     }

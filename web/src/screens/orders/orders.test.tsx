@@ -132,6 +132,26 @@ describe('order list', () => {
   });
 });
 
+describe('order list paging', () => {
+  it('더보기 asks the next page by its offset and the cache shows both pages as one list', async () => {
+    const orderNumber = (i: number) => `O261123P${String(i).padStart(6, '0')}`;
+    const pageOf = (from: number, count: number, total: number) => ({
+      myOrders: typed('OrderPage', { total, items: Array.from({ length: count }, (_, i) => order('paid', { id: String(100 + from + i), orderNumber: orderNumber(from + i) })) }),
+    });
+    const mocks = [
+      { request: { query: MyOrderListDocument, variables: { status: null, offset: 0, limit: 20 } }, result: { data: pageOf(0, 20, 21) }, maxUsageCount: 5 },
+      { request: { query: MyOrderListDocument, variables: { status: null, offset: 20, limit: 20 } }, result: { data: pageOf(20, 1, 21) }, maxUsageCount: 5 },
+    ];
+    await act(async () => dom.root.render(app('/mypage/orderList/delivery', <OrderList />, mocks)));
+    await until(() => dom.container.querySelectorAll('[data-testid=orders] tbody tr').length === 20, 'the first page');
+    expect(dom.container.textContent).toContain('21개 중 20개');
+    await click(buttonNamed('더보기')!);
+    await until(() => dom.container.querySelectorAll('[data-testid=orders] tbody tr').length === 21, 'both pages');
+    expect(dom.container.textContent).toContain(orderNumber(20));
+    expect(buttonNamed('더보기')).toBeUndefined();
+  });
+});
+
 describe('order detail', () => {
   it('cancels the chosen line of a paid order with cancelOrder and shows the refund', async () => {
     const calls: object[] = [];

@@ -4,6 +4,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { FeedbackProvider } from '../../components/Feedback';
 import { MeDocument, type MeQuery } from '../../gql/graphql';
+import { createCache } from '../../lib/apollo';
 
 /** Component-test helpers of the after-purchase screens (orders, address book). */
 
@@ -32,7 +33,8 @@ const me: MeQuery = { me: typed('User', { id: '5', loginId: 'buyer', nickname: '
 export function signedIn(pattern: string, url: string, element: ReactNode, mocks: MockLink.MockedResponse[]) {
   const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [url] });
   return (
-    <MockedProvider mocks={[{ request: { query: MeDocument }, result: { data: me }, maxUsageCount: 20 }, ...mocks]}>
+    // The app's own cache: paged lists merge by its field policies (lib/apollo.ts).
+    <MockedProvider cache={createCache()} mocks={[{ request: { query: MeDocument }, result: { data: me }, maxUsageCount: 20 }, ...mocks]}>
       <FeedbackProvider>
         <RouterProvider router={router} />
       </FeedbackProvider>

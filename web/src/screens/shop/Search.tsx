@@ -2,7 +2,7 @@ import { useEffectEvent, useEffect } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { PRODUCT_PAGE, ProductCard } from '../../components/ProductCard';
-import { MoreProducts, appendPage } from '../../components/paging';
+import { MoreProducts } from '../../components/paging';
 import { SearchBox } from '../../components/SearchBox';
 import { AddSearchHistoryDocument, DeleteSearchHistoryDocument, MeDocument, MySearchHistoryDocument, SearchProductsDocument } from '../../gql/graphql';
 import { withJosa } from '../../lib/korean';
@@ -68,10 +68,6 @@ export function Search() {
           onMore={() =>
             fetchMore({
               variables: { offset: result.items.length },
-              updateQuery: (prev, { fetchMoreResult }) => ({
-                ...prev,
-                searchProducts: { ...fetchMoreResult.searchProducts, items: appendPage(prev.searchProducts.items, fetchMoreResult.searchProducts.items) },
-              }),
             })
           }
         />
