@@ -1,12 +1,10 @@
-import { StrictMode, act } from 'react';
+import { StrictMode } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteEffects } from './RouteEffects';
-import { mountedPerTest } from '../testing/dom';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
 let idle: (() => void)[] = [];
 const fetchMock = vi.fn(async (..._args: unknown[]) => new Response('{"data":{"recordUsage":true}}'));
 
@@ -17,7 +15,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('requestIdleCallback', (work: () => void) => idle.push(work));
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function Go({ to }: { to: string }) {
   const navigate = useNavigate();
@@ -25,39 +26,37 @@ function Go({ to }: { to: string }) {
 }
 
 const sent = () => fetchMock.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string).variables.input);
-const settle = () => act(async () => idle.splice(0).forEach((work) => work()));
+/** The browser is idle: the work it was given runs (the test holds requestIdleCallback's callbacks). */
+const settle = () => idle.splice(0).forEach((work) => work());
 
 describe('activity log on route changes', () => {
   it('sends one entry per route change under StrictMode, only after the page settled', async () => {
-    await act(async () =>
-      dom.root.render(
-        <StrictMode>
-          <MemoryRouter initialEntries={['/products/7']}>
-            <RouteEffects />
-            <Go to="/search?query=%ED%99%8D%EC%82%BC" />
-          </MemoryRouter>
-        </StrictMode>,
-      ),
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <MemoryRouter initialEntries={['/products/7']}>
+          <RouteEffects />
+          <Go to="/search?query=%ED%99%8D%EC%82%BC" />
+        </MemoryRouter>
+      </StrictMode>,
     );
     expect(fetchMock).not.toHaveBeenCalled();
-    await settle();
+    settle();
     expect(sent()).toEqual([{ action: 'product', actionType: 'view', actionId: '7', query: null, href: '/products/7', referral: null }]);
-    await act(async () => dom.container.querySelector('button')!.click());
-    await settle();
+    await user.click(screen.getByRole('button', { name: '이동' }));
+    settle();
     expect(sent()).toHaveLength(2);
     expect(sent()[1]).toEqual({ action: 'search', actionType: 'search', actionId: null, query: '홍삼', href: '/search?query=%ED%99%8D%EC%82%BC', referral: '/products/7' });
     expect(fetchMock.mock.calls.every(([url, init]) => url === '/graphql' && (init as RequestInit).keepalive === false)).toBe(true);
   });
 
   it('sends nothing for paths outside the categories', async () => {
-    await act(async () =>
-      dom.root.render(
-        <MemoryRouter initialEntries={['/login']}>
-          <RouteEffects />
-        </MemoryRouter>,
-      ),
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <RouteEffects />
+      </MemoryRouter>,
     );
-    await settle();
+    settle();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

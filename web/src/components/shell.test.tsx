@@ -1,5 +1,5 @@
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureSession } from '../lib/session';
@@ -10,30 +10,19 @@ import { ProgressBar } from './ProgressBar';
 import { RouteEffects } from './RouteEffects';
 import { SessionGate } from './SessionGate';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-async function render(node: ReactNode) {
-  await act(async () => root.render(node));
-}
-/** Lets pending promises settle inside act (route loaders, session start). */
-const flush = () => act(async () => undefined);
+/** Moves the faked clock (the tests that time the bar and the toast). */
 const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   localStorage.clear();
   sessionStorage.clear();
   delete window.__analyticsQueue;
 });
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+afterEach(() => {
+  cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** A router whose /next route loads (or fails) when the test says so. */
@@ -74,13 +63,13 @@ function routerWithSlowRoute() {
   return { router, settle: () => settle };
 }
 
-const bar = () => container.querySelector<HTMLElement>('[role=progressbar]');
+const bar = () => screen.queryByRole<HTMLElement>('progressbar', { name: '페이지 이동 중' });
 
 describe('top progress bar during route changes (spec section 1)', () => {
   it('is #117ffa, 3 px, without a spinner, and stops 200 ms after the route completes', async () => {
     vi.useFakeTimers();
     const { router, settle } = routerWithSlowRoute();
-    await render(<RouterProvider router={router} />);
+    const { container } = render(<RouterProvider router={router} />);
     expect(bar()).toBeNull();
 
     await act(async () => void router.navigate('/next'));
@@ -90,8 +79,7 @@ describe('top progress bar during route changes (spec section 1)', () => {
     expect(container.querySelector('.spinner, [class*=spinner]')).toBeNull();
 
     await act(async () => settle().resolve());
-    await flush();
-    expect(container.textContent).toContain('다음 화면');
+    expect(screen.getByText('다음 화면')).toBeTruthy();
     await advance(199);
     expect(bar()!.style.width).not.toBe('100%');
     await advance(1);
@@ -103,11 +91,10 @@ describe('top progress bar during route changes (spec section 1)', () => {
   it('also stops 200 ms after a route fails', async () => {
     vi.useFakeTimers();
     const { router, settle } = routerWithSlowRoute();
-    await render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />);
     await act(async () => void router.navigate('/next'));
     await act(async () => settle().reject(new Error('chunk failed')));
-    await flush();
-    expect(container.textContent).toContain('오류');
+    expect(screen.getByText('오류')).toBeTruthy();
     await advance(199);
     expect(bar()!.style.width).not.toBe('100%');
     await advance(1 + 200);
@@ -119,7 +106,7 @@ describe('route-change records (spec sections 1 and 2)', () => {
   it('keeps prev/current path, queues analytics, stores the ad click id and the channel without @', async () => {
     const { router } = routerWithSlowRoute();
     router.navigate('/?gclid=ad-123&channelId=@nutri@coach');
-    await render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />);
     await act(async () => void router.navigate('/login'));
 
     expect(sessionStorage.getItem('prevPath')).toBe('/?gclid=ad-123&channelId=@nutri@coach');
@@ -135,7 +122,7 @@ describe('route-change records (spec sections 1 and 2)', () => {
       throw new DOMException('quota', 'QuotaExceededError');
     });
     const router = createMemoryRouter([{ path: '/', element: <RouteEffects /> }], { initialEntries: ['/?fbclid=f-1'] });
-    await render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />);
     expect(setItem).toHaveBeenCalledWith(AD_CLICK_KEY, expect.any(String));
     expect(warn).toHaveBeenCalledOnce();
     setItem.mockRestore(); // restoreAllMocks does not undo a spy on happy-dom's storage for later tests
@@ -145,9 +132,9 @@ describe('route-change records (spec sections 1 and 2)', () => {
 describe('context menu (spec section 1)', () => {
   it('is disabled on the document', () => {
     disableContextMenu(document);
-    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
-    container.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
+    render(<p>상품 사진</p>);
+    // fireEvent answers false when the event's default (the browser's menu) was prevented.
+    expect(fireEvent.contextMenu(screen.getByText('상품 사진'))).toBe(false);
   });
 });
 
@@ -162,24 +149,29 @@ describe('success toast (spec section 9: 2000 ms)', () => {
   }
   it('shows for 2000 ms', async () => {
     vi.useFakeTimers();
-    await render(
+    // Testing Library ends every user-event action by waiting for a setTimeout(0), and moves fake
+    // clocks on for it only when it finds Jest's (testing-library/react-testing-library#1197):
+    // without this, user.click never returns under Vitest's fake timers.
+    vi.stubGlobal('jest', { advanceTimersByTime: vi.advanceTimersByTime });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    render(
       <FeedbackProvider>
         <SaveButton />
       </FeedbackProvider>,
     );
-    await act(async () => container.querySelector('button')!.click());
-    expect(container.querySelector('[role=status]')?.textContent).toBe('저장했습니다.');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(screen.getByRole('status').textContent).toBe('저장했습니다.');
     await advance(1999);
-    expect(container.querySelector('[role=status]')).not.toBeNull();
+    expect(screen.queryByRole('status')).not.toBeNull();
     await advance(1);
-    expect(container.querySelector('[role=status]')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });
 
 describe('guest session (spec sections 1 and 8)', () => {
   it('shows the app at once, without waiting for a session', async () => {
     const retry = vi.fn(() => Promise.resolve());
-    await render(<SessionGate retry={retry}>쇼핑몰</SessionGate>);
+    const { container } = render(<SessionGate retry={retry}>쇼핑몰</SessionGate>);
     expect(container.textContent).toBe('쇼핑몰');
     expect(retry).not.toHaveBeenCalled();
     expect(localStorage.getItem('shop.tokens')).toBeNull();
@@ -194,18 +186,19 @@ describe('guest session (spec sections 1 and 8)', () => {
     const fetchMock = vi.fn(async () => answers.shift()!);
     vi.stubGlobal('fetch', fetchMock);
     try {
-      await render(<SessionGate retry={ensureSession}>쇼핑몰</SessionGate>);
-      await act(async () => void (await ensureSession().catch(() => undefined)));
-      const dialog = container.querySelector('[role=alertdialog]');
-      expect(dialog?.textContent).toContain('일시적인 오류로 실패하였습니다. 다시 시도해주세요.');
+      const user = userEvent.setup();
+      const { container } = render(<SessionGate retry={ensureSession}>쇼핑몰</SessionGate>);
+      await ensureSession().catch(() => undefined);
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog.textContent).toContain('일시적인 오류로 실패하였습니다. 다시 시도해주세요.');
       expect(container.textContent).toContain('쇼핑몰'); // the page stays behind the message
 
-      const confirm = dialog!.querySelector('button')!;
+      const confirm = within(dialog).getByRole('button');
       expect(confirm.textContent).toBe('확인');
-      await act(async () => confirm.click());
-      await flush();
+      await user.click(confirm);
+      await waitFor(() => expect(localStorage.getItem('shop.tokens')).not.toBeNull());
       expect(fetchMock).toHaveBeenCalledTimes(2);
-      expect(container.querySelector('[role=alertdialog]')).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
       expect(JSON.parse(localStorage.getItem('shop.tokens')!)).toEqual({ accessToken: 'a', refreshToken: 'r' });
     } finally {
       vi.unstubAllGlobals();

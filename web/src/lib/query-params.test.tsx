@@ -1,28 +1,26 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ContentHomeDocument, MeDocument, MyProfilesDocument, NoticesDocument } from '../gql/graphql';
 import { Notices } from '../screens/mypage/Notices';
 import { ContentHome } from '../screens/browse/ContentHome';
 import { Nutrition } from '../screens/nutrition/Nutrition';
-import { mountedPerTest, until } from '../testing/dom';
 import { tabFrom, targetIdFrom } from './query-params';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanup);
 
-const dom = mountedPerTest();
 const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 
-async function mount(routes: { path: string; element: ReactNode; children?: { index?: boolean; path?: string; element: ReactNode }[] }[], url: string, mocks: object[]) {
+function mount(routes: { path: string; element: ReactNode; children?: { index?: boolean; path?: string; element: ReactNode }[] }[], url: string, mocks: object[]) {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  await act(async () => {
-    dom.root.render(
-      <MockedProvider mocks={mocks as never}>
-        <RouterProvider router={router} />
-      </MockedProvider>,
-    );
-  });
+  render(
+    <MockedProvider mocks={mocks as never}>
+      <RouterProvider router={router} />
+    </MockedProvider>,
+  );
   return router;
 }
 
@@ -39,24 +37,28 @@ describe('spec section 2 query parameters', () => {
   it('/mypage/notice?targetId= opens that notice and focuses it', async () => {
     const notice = (id: string, title: string) => typed('CsEntry', { id, title, body: `${title} 본문`, createdAt: '2026-11-01T00:00:00.000Z' });
     const data = { csEntries: [notice('3', '배송 안내'), notice('2', '설 연휴 안내'), notice('1', '개인정보 처리방침 변경')] };
-    await mount([{ path: '/mypage/notice', element: <Notices /> }], '/mypage/notice?targetId=2', [{ request: { query: NoticesDocument }, result: { data } }]);
-    await until(() => dom.container.querySelectorAll('details').length === 3, 'the notices');
-    const open = [...dom.container.querySelectorAll('details')].map((d) => d.open);
-    expect(open).toEqual([false, true, false]);
-    await until(() => document.activeElement?.id === 'notice-2', 'the focused notice');
+    mount([{ path: '/mypage/notice', element: <Notices /> }], '/mypage/notice?targetId=2', [{ request: { query: NoticesDocument }, result: { data } }]);
+    await screen.findByRole('table', { name: '공지사항 목록' });
+    // Each notice is a <details> (role group) whose summary is its title.
+    const notices = screen.getAllByRole<HTMLDetailsElement>('group');
+    expect(notices.map((d) => d.querySelector('summary')?.textContent)).toEqual(['배송 안내', '설 연휴 안내', '개인정보 처리방침 변경']);
+    expect(notices.map((d) => d.open)).toEqual([false, true, false]);
+    await waitFor(() => expect(document.activeElement?.id).toBe('notice-2'));
+    expect(document.activeElement).toBe(screen.getByText('설 연휴 안내'));
   });
 
   it('/content?type= shows that category under its tab, and the tabs change it', async () => {
     const category = (code: string, title: string, item: string) => typed('ContentCategory', { code, title, items: [typed('Content', { id: item, title: `${title} 글`, summary: null })] });
     const data = { contentCategories: [category('best', '베스트', '1'), category('guide', '가이드', '2')], todayComment: null };
-    const router = await mount([{ path: '/content', element: <ContentHome /> }], '/content?type=guide', [{ request: { query: ContentHomeDocument }, result: { data }, maxUsageCount: 5 }]);
-    await until(() => Boolean(dom.container.querySelector('[role=tablist]')), 'the tabs');
-    expect(dom.container.querySelector('[data-testid=content-best]')).toBeNull();
-    expect(dom.container.querySelector('[data-testid=content-guide]')).not.toBeNull();
-    expect(dom.container.querySelector('[aria-selected=true]')?.textContent).toBe('가이드');
-    await act(async () => [...dom.container.querySelectorAll<HTMLButtonElement>('[role=tab]')].find((t) => t.textContent === '전체')!.click());
+    const user = userEvent.setup();
+    const router = mount([{ path: '/content', element: <ContentHome /> }], '/content?type=guide', [{ request: { query: ContentHomeDocument }, result: { data }, maxUsageCount: 5 }]);
+    await screen.findByRole('tablist', { name: '콘텐츠 분류' });
+    expect(screen.queryByTestId('content-best')).toBeNull();
+    expect(screen.queryByTestId('content-guide')).not.toBeNull();
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('가이드');
+    await user.click(screen.getByRole('tab', { name: '전체' }));
     expect(router.state.location.search).toBe('');
-    expect(dom.container.querySelectorAll('[data-testid^=content-]')).toHaveLength(2);
+    expect(screen.getAllByTestId(/^content-/)).toHaveLength(2);
   });
 
   it('/mypage/nutrition?type=score opens the score tab, keeping profile and date', async () => {
@@ -72,7 +74,7 @@ describe('spec section 2 query parameters', () => {
       age: typed('AgeDisplay', { text: '36세' }),
       lifeStage: typed('LifeStage', { promiseType: 0, pregnantType: null, pregnantDay: null, vegetarianType: null, label: '일반' }),
     });
-    const router = await mount(
+    const router = mount(
       [
         {
           path: '/mypage/nutrition',
@@ -89,9 +91,9 @@ describe('spec section 2 query parameters', () => {
         { request: { query: MyProfilesDocument }, result: { data: { myProfiles: [profile] } }, maxUsageCount: 5 },
       ],
     );
-    await until(() => dom.container.textContent?.includes('점수 화면') ?? false, 'the score tab');
+    await screen.findByText('점수 화면');
     expect(router.state.location.pathname).toBe('/mypage/nutrition/score');
-    await until(() => new URLSearchParams(router.state.location.search).get('profile') === '10', 'the profile in the URL');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('profile')).toBe('10'));
     expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-11-01');
     expect(new URLSearchParams(router.state.location.search).has('type')).toBe(false);
   });

@@ -1,25 +1,15 @@
-import { act, useState, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider, useFeedback } from '../components/Feedback';
 import { DateField, FilePicker, ResponsiveTable, Tabs } from '.';
-import { mountedPerTest } from '../testing/dom';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
-const render = (node: ReactNode) => act(async () => dom.root.render(node));
-
-/** Types into a React-controlled input the way a browser does (native setter, then input). */
-async function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setter.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+afterEach(cleanup);
 
 describe('DateField', () => {
   it('shows YYYY-MM-DD whatever the browser language, and passes on only complete dates within the limit', async () => {
+    const user = userEvent.setup();
     const seen: string[] = [];
     function Form() {
       const [value, setValue] = useState('2024-03-15');
@@ -30,46 +20,51 @@ describe('DateField', () => {
         </>
       );
     }
-    await render(<Form />);
-    const input = dom.container.querySelector<HTMLInputElement>('input[name=birthday]')!;
+    render(<Form />);
+    // The label's text is exactly 생년월일, and it names the text box.
+    const input = screen.getByLabelText<HTMLInputElement>('생년월일');
+    expect(input).toBe(screen.getByRole('textbox', { name: '생년월일' }));
+    expect(input.name).toBe('birthday');
     expect(input.type).toBe('text');
     expect(input.placeholder).toBe('YYYY-MM-DD');
-    expect(dom.container.querySelector('label')?.textContent).toBe('생년월일');
     expect(input.value).toBe('2024-03-15');
 
-    await type(input, '199107');
+    // Typing over the whole date (selected), digits only: the dashes come by themselves.
+    await user.type(input, '199107', { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
     expect(input.value).toBe('1991-07');
     expect(seen).toEqual([]);
-    await type(input, '19910707');
+    await user.type(input, '07');
     expect(input.value).toBe('1991-07-07');
-    expect(dom.container.querySelector('output')?.textContent).toBe('1991-07-07');
+    expect(screen.getByRole('status').textContent).toBe('1991-07-07');
 
-    await type(input, '20250101');
+    await user.type(input, '20250101', { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
+    expect(input.value).toBe('2025-01-01');
     expect(seen).toEqual(['1991-07-07']);
-    expect(dom.container.querySelector('[role=alert]')?.textContent).toBe('2024-12-31 이전 날짜를 입력해주세요.');
+    expect(screen.getByRole('alert').textContent).toBe('2024-12-31 이전 날짜를 입력해주세요.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });
 
 describe('FilePicker', () => {
   it('has a Korean button and shows the chosen file name', async () => {
+    const user = userEvent.setup();
     const files: (File | undefined)[] = [];
-    await render(<FilePicker label="식사 사진" name="mealPhoto" onFile={(f) => files.push(f)} />);
-    const button = dom.container.querySelector('button')!;
-    expect(button.textContent).toBe('사진 선택');
-    expect(dom.container.textContent).toContain('선택한 파일 없음');
-    const input = dom.container.querySelector<HTMLInputElement>('input[type=file][name=mealPhoto]')!;
+    render(<FilePicker label="식사 사진" name="mealPhoto" onFile={(f) => files.push(f)} />);
+    expect(screen.getByRole('button', { name: '사진 선택' })).toBeTruthy();
+    expect(screen.getByText('선택한 파일 없음')).toBeTruthy();
+    const input = screen.getByLabelText<HTMLInputElement>('식사 사진');
+    expect(input.type).toBe('file');
+    expect(input.name).toBe('mealPhoto');
     const file = new File(['x'], '아침.png', { type: 'image/png' });
-    Object.defineProperty(input, 'files', { value: [file], configurable: true });
-    await act(async () => input.dispatchEvent(new Event('change', { bubbles: true })));
+    await user.upload(input, file);
     expect(files).toEqual([file]);
-    expect(dom.container.textContent).toContain('아침.png');
+    expect(screen.getByText('아침.png')).toBeTruthy();
   });
 });
 
 describe('ResponsiveTable', () => {
-  it('labels every cell (the card form on phones shows the label beside the value)', async () => {
-    await render(
+  it('labels every cell (the card form on phones shows the label beside the value)', () => {
+    render(
       <ResponsiveTable
         rows={[{ id: '1', name: '비타민D', amount: '25 μg' }]}
         rowKey={(r) => r.id}
@@ -79,17 +74,18 @@ describe('ResponsiveTable', () => {
         ]}
       />,
     );
-    const cells = [...dom.container.querySelectorAll('td')];
+    const cells = screen.getAllByRole('cell');
     expect(cells.map((c) => [c.dataset.label, c.textContent])).toEqual([
       ['성분', '비타민D'],
       ['함량', '25 μg'],
     ]);
-    expect(dom.container.querySelectorAll('th[scope=col]').length).toBe(2);
+    expect(screen.getAllByRole('columnheader').map((th) => th.getAttribute('scope'))).toEqual(['col', 'col']);
   });
 });
 
 describe('Tabs', () => {
   it('moves with the arrow keys and marks the selected tab', async () => {
+    const user = userEvent.setup();
     function Host() {
       const [tab, setTab] = useState<'a' | 'b' | 'c'>('a');
       return (
@@ -104,17 +100,23 @@ describe('Tabs', () => {
         />
       );
     }
-    await render(<Host />);
-    const tabs = () => [...dom.container.querySelectorAll<HTMLButtonElement>('[role=tab]')];
-    await act(async () => tabs()[0].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true })));
+    render(<Host />);
+    const tabs = () => screen.getAllByRole('tab');
+    // Tab reaches the selected tab only (the others are out of the tab order).
+    await user.tab();
+    expect(document.activeElement).toBe(tabs()[0]);
+    await user.keyboard('{ArrowLeft}');
     expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'false', 'true']);
-    await act(async () => tabs()[2].dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true })));
+    expect(document.activeElement).toBe(tabs()[2]);
+    await user.keyboard('{ArrowRight}');
     expect(tabs()[0].getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tabs()[0]);
   });
 });
 
 describe('confirm dialog (확인/취소)', () => {
   it('answers true for 확인 and false for 취소', async () => {
+    const user = userEvent.setup();
     const answers: boolean[] = [];
     function Ask() {
       const { confirm } = useFeedback();
@@ -124,20 +126,22 @@ describe('confirm dialog (확인/취소)', () => {
         </button>
       );
     }
-    await render(
+    render(
       <FeedbackProvider>
         <Ask />
       </FeedbackProvider>,
     );
-    const ask = () => act(async () => dom.container.querySelector('button')!.click());
-    const press = (label: string) =>
-      act(async () => [...dom.container.querySelectorAll('[role=dialog] button')].find((b) => b.textContent === label)!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
-    await ask();
-    expect(dom.container.querySelector('[role=dialog]')?.textContent).toContain('삭제할까요?');
-    await press('취소');
-    await ask();
-    await press('확인');
+    const ask = screen.getByRole('button', { name: '삭제' });
+    await user.click(ask);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('삭제할까요?');
+    // Focus moves to 확인 when the dialog opens, and back to 삭제 when it closes.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '확인' }));
+    await user.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(document.activeElement).toBe(ask);
+    await user.click(ask);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
     expect(answers).toEqual([false, true]);
-    expect(dom.container.querySelector('[role=dialog]')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,17 +1,15 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
 import { SocialLoginDocument } from '../../gql/graphql';
 import { readTokens } from '../../lib/session';
 import { authorize, callbackUri, init } from '../../lib/social';
-import { mountedPerTest, until } from '../../testing/dom';
 import { SOCIAL_CALLBACK_TEXT, SocialCallback } from './SocialCallback';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
+afterEach(cleanup);
 
 /** The login screen of these tests: shows the message SocialCallback sent along. */
 function LoginStandIn() {
@@ -73,9 +71,9 @@ describe('the social login callback', () => {
   it('refuses a state this tab did not send: back to the login with a Korean message, no code exchanged', async () => {
     startedFrom('/compare');
     const { router, node } = app('/oauth/kakao/callback?code=the-code&state=forged');
-    await act(async () => dom.root.render(node));
-    await until(() => router.state.location.pathname === '/login', 'the login screen');
-    expect(dom.container.querySelector('[data-testid=login]')?.textContent).toBe(SOCIAL_CALLBACK_TEXT.badState);
+    render(node);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByTestId('login')).textContent).toBe(SOCIAL_CALLBACK_TEXT.badState);
     expect(exchanged).toBe(0);
     expect(readTokens()).toBeNull();
   });
@@ -83,8 +81,9 @@ describe('the social login callback', () => {
   it('exchanges the code when the state matches, stores the tokens and returns to the page the user came from', async () => {
     const state = startedFrom('/compare');
     const { router, node } = app(`/oauth/kakao/callback?code=the-code&state=${state}`);
-    await act(async () => dom.root.render(node));
-    await until(() => router.state.location.pathname === '/compare', 'the page the user came from');
+    render(node);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compare'));
+    await screen.findByTestId('came-from');
     expect(exchanged).toBe(1);
     expect(readTokens()).toMatchObject({ accessToken: 'access', refreshToken: 'refresh' });
   });
@@ -92,9 +91,10 @@ describe('the social login callback', () => {
   it('says the consent was cancelled when the provider answers access_denied', async () => {
     const state = startedFrom('/compare');
     const { router, node } = app(`/oauth/kakao/callback?error=access_denied&error_description=User%20denied%20access&state=${state}`);
-    await act(async () => dom.root.render(node));
-    await until(() => router.state.location.pathname === '/login', 'the login screen');
-    expect(dom.container.textContent).toBe('카카오 로그인을 취소했습니다.');
+    const { container } = render(node);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByTestId('login')).textContent).toBe('카카오 로그인을 취소했습니다.');
+    expect(container.textContent).toBe('카카오 로그인을 취소했습니다.'); // nothing else on the page
     expect(exchanged).toBe(0);
   });
 });

@@ -1,17 +1,16 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
 import { AdminCategoryTreeDocument, AdminDeleteCategoryDocument, AdminRenameCategoryDocument, MeDocument, type AdminCategoryTreeQuery, type MeQuery, type Role } from '../../gql/graphql';
-import { mountedPerTest, until } from '../../testing/dom';
 import { AdminCategories } from './AdminCategories';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
+afterEach(cleanup);
 
 // Responses as the gateway sends them (with __typename, which the cache asks for).
 const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
@@ -24,7 +23,7 @@ const SAME_NAME = '같은 위치에 같은 이름의 카테고리가 있습니�
 const IN_USE = '상품이 있는 카테고리는 삭제할 수 없습니다. 상품을 다른 카테고리로 옮긴 뒤 삭제해주세요.';
 const refusal = (message: string, field: string) => ({ errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', fields: [{ field, message }] } })] });
 
-function render(role: Role, extra: MockLink.MockedResponse[] = []): Promise<void> {
+function mount(role: Role, extra: MockLink.MockedResponse[] = []) {
   const mocks: MockLink.MockedResponse[] = [
     { request: { query: MeDocument }, result: { data: meAs(role) }, maxUsageCount: 10 },
     { request: { query: AdminCategoryTreeDocument, variables: { kind: 'mall' } }, result: { data: tree }, maxUsageCount: 10 },
@@ -38,53 +37,48 @@ function render(role: Role, extra: MockLink.MockedResponse[] = []): Promise<void
       </FeedbackProvider>
     </MockedProvider>
   );
-  return act(async () => dom.root.render(node));
-}
-
-const button = (label: string) => dom.container.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
-const buttonByText = (root: ParentNode, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text)!;
-function type(input: HTMLInputElement, value: string) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  render(node);
 }
 
 describe('/admin/categories', () => {
   it('tells a member the page is for admins and shows no tree', async () => {
-    await render('member');
-    await until(() => dom.container.textContent!.includes('관리자만 볼 수 있는 페이지입니다.'), 'the admin-only message');
-    expect(dom.container.querySelector('[data-testid=category]')).toBeNull();
+    mount('member');
+    await screen.findByText('관리자만 볼 수 있는 페이지입니다.');
+    expect(screen.queryAllByTestId('category')).toHaveLength(0);
   });
 
   it('shows the tree with children under their parent, and child buttons only where a level is left', async () => {
-    await render('admin');
-    await until(() => dom.container.querySelectorAll('[data-testid=category]').length === 3, 'the tree');
-    const children = dom.container.querySelector('ul[aria-label="비타민의 하위 카테고리"]')!;
-    expect(children.textContent).toContain('비타민D');
-    expect(button('비타민 하위 추가')).not.toBeNull();
-    expect(button('비타민D 하위 추가')).toBeNull();
+    mount('admin');
+    await waitFor(() => expect(screen.getAllByTestId('category')).toHaveLength(3));
+    const children = screen.getByRole('list', { name: '비타민의 하위 카테고리' });
+    within(children).getByText('비타민D');
+    screen.getByRole('button', { name: '비타민 하위 추가' });
+    expect(screen.queryByRole('button', { name: '비타민D 하위 추가' })).toBeNull();
   });
 
   it('shows a refused rename under the name field', async () => {
-    await render('admin', [{ request: { query: AdminRenameCategoryDocument, variables: { id: '2', name: '비타민C' } }, result: refusal(SAME_NAME, 'name') }]);
-    await until(() => button('비타민D 이름 변경') !== null, 'the rename button');
-    await act(async () => button('비타민D 이름 변경')!.click());
-    const form = dom.container.querySelector<HTMLFormElement>('form[aria-label="\'비타민D\' 이름 변경"]')!;
-    const input = form.querySelector('input')!;
+    const user = userEvent.setup();
+    mount('admin', [{ request: { query: AdminRenameCategoryDocument, variables: { id: '2', name: '비타민C' } }, result: refusal(SAME_NAME, 'name') }]);
+    await user.click(await screen.findByRole('button', { name: '비타민D 이름 변경' }));
+    const form = screen.getByRole('form', { name: "'비타민D' 이름 변경" });
+    const input = within(form).getByRole<HTMLInputElement>('textbox', { name: '카테고리 이름' });
     expect(input.value).toBe('비타민D');
-    await act(async () => type(input, '비타민C'));
-    await act(async () => form.requestSubmit());
-    await until(() => form.querySelector('.ui-field__error') !== null, 'the field error');
-    expect(form.querySelector('.ui-field__error')!.textContent).toBe(SAME_NAME);
+    await user.clear(input);
+    await user.type(input, '비타민C');
+    await user.click(within(form).getByRole('button', { name: '저장' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(SAME_NAME);
+    // The message is the name field's own: its description, and the field is marked invalid.
+    expect(within(form).getByRole('textbox', { name: '카테고리 이름', description: SAME_NAME })).toBe(input);
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('asks before deleting and shows why a category in use stays', async () => {
-    await render('admin', [{ request: { query: AdminDeleteCategoryDocument, variables: { id: '3' } }, result: refusal(IN_USE, 'id') }]);
-    await until(() => button('미네랄 삭제') !== null, 'the delete button');
-    await act(async () => button('미네랄 삭제')!.click());
-    const dialog = document.querySelector('[role=dialog]')!;
-    expect(dialog.textContent).toContain("'미네랄' 카테고리를 삭제할까요?");
-    await act(async () => buttonByText(dialog, '삭제').click());
-    await until(() => document.querySelector('[role=alertdialog]')?.textContent?.includes(IN_USE) === true, 'the refusal');
+    const user = userEvent.setup();
+    mount('admin', [{ request: { query: AdminDeleteCategoryDocument, variables: { id: '3' } }, result: refusal(IN_USE, 'id') }]);
+    await user.click(await screen.findByRole('button', { name: '미네랄 삭제' }));
+    const dialog = screen.getByRole('dialog', { name: '카테고리 삭제' });
+    within(dialog).getByText(/'미네랄' 카테고리를 삭제할까요\?/);
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+    within(await screen.findByRole('alertdialog')).getByText(IN_USE);
   });
 });

@@ -1,26 +1,15 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
 import { AdminInquiriesDocument, AnswerInquiryDocument, MeDocument, type AdminInquiriesQuery, type MeQuery, type Role } from '../../gql/graphql';
-import { mountedPerTest, until } from '../../testing/dom';
 import { AdminInquiries } from './AdminInquiries';
 import { NOT_ADMIN } from './AdminOnly';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
-const buttonNamed = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
-
-/** Types into a React-controlled textarea the way a browser does (native setter, then input). */
-async function type(field: HTMLTextAreaElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setter.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+afterEach(cleanup);
 
 // Responses as the gateway sends them (with __typename, which the cache asks for).
 const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
@@ -61,31 +50,30 @@ function app(role: Role, answers: { id: string; answer: string }[] = []) {
 
 describe('admin inquiries', () => {
   it('opens an unanswered inquiry, sends the typed answer and shows it with a toast', async () => {
+    const user = userEvent.setup();
     const answers: { id: string; answer: string }[] = [];
-    await act(async () => dom.root.render(app('admin', answers)));
-    await until(() => Boolean(buttonNamed('배송 문의')), 'the inquiry row');
-    expect(dom.container.textContent).toContain('답변 대기');
-    expect(dom.container.textContent).not.toContain('주문한 비타민이 아직 안 왔어요.');
+    render(app('admin', answers));
+    const toggle = await screen.findByRole('button', { name: '배송 문의' });
+    screen.getByText('답변 대기');
+    expect(screen.queryByText('주문한 비타민이 아직 안 왔어요.')).toBeNull();
 
-    const toggle = buttonNamed('배송 문의')!;
-    await act(async () => toggle.click());
+    await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(dom.container.textContent).toContain('주문한 비타민이 아직 안 왔어요.');
-    const field = [...dom.container.querySelectorAll('textarea')].find((t) => dom.container.querySelector(`label[for="${t.id}"]`)?.textContent === '답변')!;
-    await type(field, '오늘 출고되어 내일 도착합니다.');
-    await act(async () => buttonNamed('답변 등록')!.click());
-    await until(() => answers.length === 1 && Boolean(document.querySelector('[role=status]')?.textContent?.includes('답변을 등록했습니다.')), 'the toast');
+    screen.getByText('주문한 비타민이 아직 안 왔어요.');
+    await user.type(screen.getByRole('textbox', { name: '답변' }), '오늘 출고되어 내일 도착합니다.');
+    await user.click(screen.getByRole('button', { name: '답변 등록' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('답변을 등록했습니다.'));
 
     expect(answers).toEqual([{ id: '71', answer: '오늘 출고되어 내일 도착합니다.' }]);
-    await until(() => dom.container.textContent!.includes('답변 완료'), 'the answered state');
-    expect(dom.container.textContent).toContain('등록된 답변');
-    expect(dom.container.textContent).toContain('오늘 출고되어 내일 도착합니다.');
+    await screen.findByText('답변 완료');
+    screen.getByText('등록된 답변');
+    screen.getByText('오늘 출고되어 내일 도착합니다.');
   });
 
   it('shows a member only that the page is for admins', async () => {
-    await act(async () => dom.root.render(app('member')));
-    await until(() => dom.container.textContent!.includes(NOT_ADMIN), 'the admin-only message');
-    expect(buttonNamed('배송 문의')).toBeUndefined();
-    expect(dom.container.querySelector('[role=tablist]')).toBeNull();
+    render(app('member'));
+    await screen.findByText(NOT_ADMIN);
+    expect(screen.queryByRole('button', { name: '배송 문의' })).toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
   });
 });

@@ -1,15 +1,13 @@
-import { act } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
 import { ChangeCartLineDocument, MyCartDocument, SelectCartLinesDocument } from '../../gql/graphql';
-import { mountedPerTest, until } from '../../testing/dom';
 import { CART_TEXT, Cart } from './Cart';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
+afterEach(cleanup);
 
 const option = (id: string, name: string, stock: number) => ({ __typename: 'ProductOption', id, name, extraPrice: 0, stock });
 
@@ -75,19 +73,16 @@ function mount(mocks: unknown[]) {
     ],
     { initialEntries: ['/cart'] },
   );
-  return act(async () =>
-    dom.root.render(
-      <MockedProvider mocks={mocks as never}>
-        <FeedbackProvider>
-          <RouterProvider router={router} />
-        </FeedbackProvider>
-      </MockedProvider>,
-    ),
+  render(
+    <MockedProvider mocks={mocks as never}>
+      <FeedbackProvider>
+        <RouterProvider router={router} />
+      </FeedbackProvider>
+    </MockedProvider>,
   );
 }
 
-const byLabel = (label: string) => dom.container.querySelector<HTMLElement>(`[aria-label="${label}"]`);
-const button = (text: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.startsWith(text));
+const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 
 describe('the cart', () => {
   beforeEach(() => {
@@ -100,47 +95,48 @@ describe('the cart', () => {
   const omega = line('2', '오메가3', { price: 15_000 });
 
   it('shows the seller group with subtotal, fee and how much more ships free; unticking a line sends selectCartLines for it and shows the new totals', async () => {
-    await mount([
+    const user = userEvent.setup();
+    mount([
       { request: { query: MyCartDocument }, result: { data: { myCart: cart([vitamin, omega]) } } },
       mutation('select', SelectCartLinesDocument, { ids: ['2'], selected: false }, { selectCartLines: cart([vitamin, { ...omega, selected: false }]) }),
     ]);
-    await until(() => dom.container.textContent!.includes('바른약국'), 'the cart');
-    expect(dom.container.textContent).toContain(CART_TEXT.selectAll(2, 2));
-    expect(dom.container.textContent).toContain(CART_TEXT.untilFree(3000));
-    expect(dom.container.querySelector('[data-testid="cart-total"]')!.textContent).toBe('30,000원');
+    await screen.findByRole('heading', { name: '바른약국' });
+    checkbox(CART_TEXT.selectAll(2, 2));
+    screen.getByText(CART_TEXT.untilFree(3000));
+    expect(screen.getByTestId('cart-total').textContent).toBe('30,000원');
 
-    await act(async () => (byLabel(CART_TEXT.select('오메가3')) as HTMLInputElement).click());
-    await until(() => dom.container.textContent!.includes(CART_TEXT.selectAll(1, 2)), 'the new selection');
+    await user.click(checkbox(CART_TEXT.select('오메가3')));
+    await screen.findByRole('checkbox', { name: CART_TEXT.selectAll(1, 2) });
     expect(calls.select).toEqual([{ ids: ['2'], selected: false }]);
-    expect(dom.container.querySelector('[data-testid="cart-total"]')!.textContent).toBe('15,000원');
-    expect(dom.container.textContent).toContain(CART_TEXT.untilFree(18_000));
+    expect(screen.getByTestId('cart-total').textContent).toBe('15,000원');
+    screen.getByText(CART_TEXT.untilFree(18_000));
   });
 
   it('전체 선택 sends every line id; + sends changeCartLine with the next quantity', async () => {
+    const user = userEvent.setup();
     const unselected = [vitamin, { ...omega, selected: false }];
-    await mount([
+    mount([
       { request: { query: MyCartDocument }, result: { data: { myCart: cart(unselected) } } },
       mutation('select', SelectCartLinesDocument, { ids: ['1', '2'], selected: true }, { selectCartLines: cart([vitamin, omega]) }),
       mutation('change', ChangeCartLineDocument, { id: '1', quantity: 2 }, { changeCartLine: cart([line('1', '멀티비타민', { quantity: 2 }), omega]) }),
     ]);
-    await until(() => dom.container.textContent!.includes(CART_TEXT.selectAll(1, 2)), 'the cart');
-    const all = dom.container.querySelector<HTMLInputElement>('.cart-select-all input')!;
+    const all = await screen.findByRole<HTMLInputElement>('checkbox', { name: CART_TEXT.selectAll(1, 2) });
     expect(all.checked).toBe(false);
-    await act(async () => all.click());
-    await until(() => dom.container.textContent!.includes(CART_TEXT.selectAll(2, 2)), 'all selected');
+    await user.click(all);
+    await screen.findByRole('checkbox', { name: CART_TEXT.selectAll(2, 2) });
     expect(calls.select).toEqual([{ ids: ['1', '2'], selected: true }]);
 
-    await act(async () => byLabel(`${CART_TEXT.quantity('멀티비타민')} 늘리기`)!.click());
-    await until(() => (byLabel(CART_TEXT.quantity('멀티비타민'))?.querySelector('input') as HTMLInputElement | null)?.value === '2', 'quantity 2');
+    await user.click(screen.getByRole('button', { name: `${CART_TEXT.quantity('멀티비타민')} 늘리기` }));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('textbox', { name: CART_TEXT.quantity('멀티비타민') }).value).toBe('2'));
     expect(calls.change).toEqual([{ id: '1', quantity: 2 }]);
-    expect(dom.container.textContent).toContain(CART_TEXT.freeReached);
-    expect(button(CART_TEXT.order)!.disabled).toBe(false);
+    screen.getByText(CART_TEXT.freeReached);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: CART_TEXT.order }).disabled).toBe(false);
   });
 
   it('shows the empty state with a link home, and asks nothing of an anonymous visitor (no guest is made)', async () => {
     localStorage.clear();
-    await mount([]);
-    await until(() => dom.container.textContent!.includes(CART_TEXT.empty), 'the empty state');
-    expect(dom.container.querySelector('a[href="/"]')!.textContent).toBe(CART_TEXT.shop);
+    mount([]);
+    await screen.findByText(CART_TEXT.empty);
+    expect(screen.getByRole('link', { name: CART_TEXT.shop }).getAttribute('href')).toBe('/');
   });
 });

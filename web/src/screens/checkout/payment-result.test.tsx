@@ -1,15 +1,13 @@
-import { StrictMode, act } from 'react';
+import { StrictMode } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CompletePaymentDocument } from '../../gql/graphql';
-import { flush, mountedPerTest, until } from '../../testing/dom';
 import { PaymentFail, PaymentResult, RESULT_TEXT } from './PaymentResult';
 import { attemptKeys, paymentRedirectUrl, rememberCheckout } from './payment-flow';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
+afterEach(cleanup);
 
 let completions: unknown[] = [];
 
@@ -41,29 +39,39 @@ function mount(url: string, answer: Record<string, unknown> | Error) {
     ],
     { initialEntries: [url] },
   );
-  return act(async () =>
-    dom.root.render(
-      <StrictMode>
-        <MockedProvider mocks={[mock as never]}>
-          <RouterProvider router={router} />
-        </MockedProvider>
-      </StrictMode>,
-    ),
+  render(
+    <StrictMode>
+      <MockedProvider mocks={[mock as never]}>
+        <RouterProvider router={router} />
+      </MockedProvider>
+    </StrictMode>,
   );
 }
 
-const links = () => [...dom.container.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+const links = () => screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+/** Waits a little for a second completePayment (StrictMode runs effects twice), which must not come. */
+async function noSecondCompletion() {
+  await expect(
+    waitFor(
+      () => {
+        if (completions.length < 2) throw new Error('asked once so far');
+      },
+      { timeout: 50 },
+    ),
+  ).rejects.toThrow('asked once so far');
+}
 
 describe('the payment result page', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('asks completePayment once with the query values (StrictMode) and shows the order number, amount and the links', async () => {
-    await mount('/purchase/Mobile/success?imp_uid=imp_123&merchant_uid=m_abc&imp_success=true', completion({}));
-    await until(() => dom.container.textContent!.includes(RESULT_TEXT.paid), 'the paid page');
-    await flush();
+    mount('/purchase/Mobile/success?imp_uid=imp_123&merchant_uid=m_abc&imp_success=true', completion({}));
+    await screen.findByRole('heading', { name: RESULT_TEXT.paid });
+    await noSecondCompletion();
     expect(completions).toEqual([{ merchantUid: 'm_abc', impUid: 'imp_123' }]);
-    expect(dom.container.querySelector('[data-testid="order-number"]')!.textContent).toBe('O261123K3M9QX2T');
-    expect(dom.container.textContent).toContain('27,000원');
+    expect(screen.getByTestId('order-number').textContent).toBe('O261123K3M9QX2T');
+    screen.getByText('27,000원');
     expect(links()).toEqual([
       [RESULT_TEXT.orders, '/mypage/orderList/delivery'],
       [RESULT_TEXT.continue, '/'],
@@ -72,27 +80,27 @@ describe('the payment result page', () => {
 
   it('shows the virtual account to pay into', async () => {
     const vbank = { __typename: 'PaymentVbank', bank: '신한은행', number: '56211234567890', holder: '영양제쇼핑몰', dueAt: '2026-11-24T14:59:00.000Z' };
-    await mount('/purchase/success?imp_uid=imp_123&merchant_uid=m_abc&imp_success=true', completion({ status: 'ready', statusLabel: '입금대기', payMethod: 'vbank', vbank }, 'ready', '입금대기'));
-    await until(() => dom.container.textContent!.includes(RESULT_TEXT.vbankIssued), 'the account');
-    expect(dom.container.querySelector('[data-testid="vbank-number"]')!.textContent).toBe('56211234567890');
-    expect(dom.container.textContent).toContain('신한은행');
-    expect(dom.container.textContent).toContain('영양제쇼핑몰');
+    mount('/purchase/success?imp_uid=imp_123&merchant_uid=m_abc&imp_success=true', completion({ status: 'ready', statusLabel: '입금대기', payMethod: 'vbank', vbank }, 'ready', '입금대기'));
+    await screen.findByRole('heading', { name: RESULT_TEXT.vbankIssued });
+    expect(screen.getByTestId('vbank-number').textContent).toBe('56211234567890');
+    screen.getByText('신한은행');
+    screen.getByText('영양제쇼핑몰');
   });
 
   it('a refused completion (tampered amount) is a failure with the server message and 다시 결제하기 to the checkout it started from', async () => {
     rememberCheckout('/purchase?line=4');
-    await mount('/purchase/success?imp_uid=imp_123&merchant_uid=m_abc&imp_success=true', new Error('결제 금액이 주문 금액과 다릅니다.'));
-    await until(() => dom.container.textContent!.includes(RESULT_TEXT.failed), 'the failure');
-    expect(dom.container.textContent).toContain('결제 금액이 주문 금액과 다릅니다.');
+    mount('/purchase/success?imp_uid=imp_123&merchant_uid=m_abc&imp_success=true', new Error('결제 금액이 주문 금액과 다릅니다.'));
+    await screen.findByRole('heading', { name: RESULT_TEXT.failed });
+    expect(screen.getByRole('alert').textContent).toBe('결제 금액이 주문 금액과 다릅니다.');
     expect(links()[0]).toEqual([RESULT_TEXT.retry, '/purchase?line=4']);
     expect(completions).toHaveLength(1);
   });
 
   it('imp_success=false: the gateway message at once, the server told once', async () => {
-    await mount(`/purchase/fail?imp_uid=imp_123&merchant_uid=m_abc&imp_success=false&error_msg=${encodeURIComponent('사용자가 결제를 취소하셨습니다')}`, new Error('결제에 실패했습니다'));
-    expect(dom.container.textContent).toContain('사용자가 결제를 취소하셨습니다');
-    await until(() => completions.length > 0, 'the server told');
-    await flush();
+    mount(`/purchase/fail?imp_uid=imp_123&merchant_uid=m_abc&imp_success=false&error_msg=${encodeURIComponent('사용자가 결제를 취소하셨습니다')}`, new Error('결제에 실패했습니다'));
+    expect(screen.getByRole('alert').textContent).toBe('사용자가 결제를 취소하셨습니다');
+    await waitFor(() => expect(completions.length).toBeGreaterThan(0));
+    await noSecondCompletion();
     expect(completions).toHaveLength(1);
     expect(links()[0]).toEqual([RESULT_TEXT.retry, '/purchase']);
   });

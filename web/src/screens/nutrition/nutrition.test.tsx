@@ -1,7 +1,8 @@
-import { act, type ReactNode } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
 import {
   DayRecordsDocument,
@@ -21,14 +22,8 @@ import { shiftDate } from '../../lib/nutrition';
 import { Diary } from './Diary';
 import { Nutrition } from './Nutrition';
 import { Score } from './Score';
-import { mountedPerTest, until } from '../../testing/dom';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
-async function render(node: ReactNode) {
-  await act(async () => dom.root.render(node));
-}
+afterEach(cleanup);
 
 const today = koreanToday();
 
@@ -113,52 +108,55 @@ function app(url: string) {
 describe('nutrition area', () => {
   it('opens on the primary profile and today, and writes both into the URL', async () => {
     const { router, node } = app('/mypage/nutrition');
-    await render(node);
-    await until(() => router.state.location.search !== '', 'the URL parameters');
+    render(node);
+    await waitFor(() => expect(router.state.location.search).not.toBe(''));
     expect(new URLSearchParams(router.state.location.search).get('profile')).toBe('10');
     expect(new URLSearchParams(router.state.location.search).get('date')).toBe(today);
-    expect(dom.container.querySelector('[data-testid=selected-date]')?.textContent).toContain('오늘');
-    expect((dom.container.querySelector('button[aria-label="다음 날"]') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('selected-date').textContent).toContain('오늘');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: '다음 날' }).disabled).toBe(true);
   });
 
   it('switches profile and date through the URL, and keeps them across tabs', async () => {
+    const user = userEvent.setup();
     const { router, node } = app(`/mypage/nutrition?profile=10&date=${today}`);
-    await render(node);
-    await until(() => Boolean(dom.container.querySelector('[data-testid=profile-switcher]')), 'the profile switcher');
-    const button = (name: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.trim().endsWith(name))!;
-    await act(async () => button('민서').click());
+    render(node);
+    const profiles = await screen.findByRole('group', { name: '프로필 선택' });
+    await user.click(within(profiles).getByRole('button', { name: '민서' }));
     expect(router.state.location.search).toBe(`?profile=11&date=${today}`);
-    await act(async () => (dom.container.querySelector('button[aria-label="이전 날"]') as HTMLButtonElement).click());
+    await user.click(screen.getByRole('button', { name: '이전 날' }));
     expect(router.state.location.search).toBe(`?profile=11&date=${shiftDate(today, -1)}`);
-    await act(async () => [...dom.container.querySelectorAll('[role=tab]')].find((t) => t.textContent === '영양 점수')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+    await user.click(screen.getByRole('tab', { name: '영양 점수' }));
     expect(router.state.location.pathname).toBe('/mypage/nutrition/score');
     expect(router.state.location.search).toBe(`?profile=11&date=${shiftDate(today, -1)}`);
   });
 
   it('ignores a future date and an unknown profile', async () => {
     const { router, node } = app(`/mypage/nutrition?profile=999&date=${shiftDate(today, 3)}`);
-    await render(node);
-    await until(() => router.state.location.search === `?profile=10&date=${today}`, 'the corrected URL');
+    render(node);
+    await waitFor(() => expect(router.state.location.search).toBe(`?profile=10&date=${today}`));
   });
 
   it('shows the report: score, tier, intake tier of 26, breakdown, short nutrients, limits', async () => {
     const { node } = app(`/mypage/nutrition/score?profile=11&date=${today}`);
-    await render(node);
-    await until(() => Boolean(dom.container.querySelector('[data-testid=nutrition-score]')), 'the score');
-    const text = (id: string) => dom.container.querySelector(`[data-testid=${id}]`)?.textContent ?? '';
+    render(node);
+    await screen.findByTestId('nutrition-score');
+    const text = (id: string) => screen.getByTestId(id).textContent;
     expect(text('nutrition-score')).toBe('44');
     expect(text('score-tier')).toBe('보통');
     expect(text('intake-tier')).toContain('26가지 중 12가지');
     expect(text('score-breakdown')).toContain('12 / 40점');
     expect(text('score-breakdown')).toContain('18 / 30점');
     expect(text('score-breakdown')).toContain('14 / 30점');
-    const shortNames = [...dom.container.querySelectorAll('[data-testid=short-nutrients] > ul .line-name')].map((e) => e.textContent);
-    expect(shortNames).toEqual(['칼슘']);
+    // The short list (before the one of all 26 under <details>): 칼슘 only.
+    const [shortList] = within(screen.getByTestId('short-nutrients')).getAllByRole('list');
+    const shortLines = within(shortList!).getAllByRole('listitem');
+    expect(shortLines).toHaveLength(1);
+    within(shortLines[0]!).getByText('칼슘');
     expect(text('limits')).toContain('나트륨');
     expect(text('limits')).toContain('초과');
     expect(text('top-foods')).toContain('달걀말이 햄');
     expect(text('top-foods')).not.toContain('_');
-    expect(dom.container.querySelector('[data-testid=top-foods] li')?.getAttribute('title')).toBe('달걀말이_햄');
+    expect(within(screen.getByTestId('top-foods')).getByRole('listitem').getAttribute('title')).toBe('달걀말이_햄');
   });
 
   it('sends a guest to the login', async () => {
@@ -170,12 +168,13 @@ describe('nutrition area', () => {
       ],
       { initialEntries: ['/mypage/nutrition'] },
     );
-    await render(
+    render(
       <MockedProvider mocks={guestMocks}>
         <RouterProvider router={router} />
       </MockedProvider>,
     );
-    await until(() => router.state.location.pathname === '/login', 'the login redirect');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await screen.findByText('로그인 화면');
   });
 });
 
@@ -237,38 +236,40 @@ describe('diary', () => {
       </MockedProvider>
     );
   }
-  const text = (selector: string) => dom.container.querySelector(selector)?.textContent ?? '';
-
   it('shows display names with the full name as detail, and kcal per record, meal and day', async () => {
-    await render(diary());
-    await until(() => Boolean(dom.container.querySelector('[data-testid=day-kcal]')), 'the day total');
-    const displayed = [...dom.container.querySelectorAll('.record .food-name__display')].map((e) => e.textContent);
-    expect(displayed).toEqual(['닭고기 가슴(껍질 제거) 구운것(팬)', '우리집 샐러드', '멥쌀밥 현미']);
-    // The full name only where it differs, as a detail line and a title.
-    const details = [...dom.container.querySelectorAll('.record .food-name__detail')].map((e) => e.textContent);
-    expect(details).toEqual(['닭고기_가슴(껍질 제거)_구운것(팬)', '멥쌀밥_현미']);
-    expect(dom.container.querySelector('.record .food-name')?.getAttribute('title')).toBe('닭고기_가슴(껍질 제거)_구운것(팬)');
-    expect([...dom.container.querySelectorAll('[data-testid=record-kcal]')].map((e) => e.textContent)).toEqual(['246 kcal', '100 kcal', '300 kcal']);
-    expect(text('[data-testid=meal-1] [data-testid=meal-kcal]')).toBe('347 kcal');
-    expect(text('[data-testid=meal-2] [data-testid=meal-kcal]')).toBe('300 kcal');
-    expect(dom.container.querySelector('[data-testid=meal-3] [data-testid=meal-kcal]')).toBeNull();
-    expect(text('[data-testid=day-kcal]')).toContain('647 kcal');
+    render(diary());
+    const dayKcal = await screen.findByTestId('day-kcal');
+    const records = within(screen.getByTestId('diary')).getAllByRole('listitem');
+    expect(records).toHaveLength(3);
+    const [chicken, salad, rice] = records as [HTMLElement, HTMLElement, HTMLElement];
+    // The display name first; the full name only where it differs, as a detail line and a title.
+    const shown = (record: HTMLElement, text: string) => within(record).getByText(text).className;
+    expect(shown(chicken, '닭고기 가슴(껍질 제거) 구운것(팬)')).toBe('food-name__display');
+    expect(shown(chicken, '닭고기_가슴(껍질 제거)_구운것(팬)')).toBe('food-name__detail');
+    expect(within(chicken).getByTitle('닭고기_가슴(껍질 제거)_구운것(팬)').className).toBe('food-name');
+    expect(shown(salad, '우리집 샐러드')).toBe('food-name__display'); // once: no detail of the same name
+    expect(shown(rice, '멥쌀밥 현미')).toBe('food-name__display');
+    expect(shown(rice, '멥쌀밥_현미')).toBe('food-name__detail');
+    expect(screen.getAllByTestId('record-kcal').map((e) => e.textContent)).toEqual(['246 kcal', '100 kcal', '300 kcal']);
+    const mealKcal = (meal: number) => within(screen.getByTestId(`meal-${meal}`)).queryByTestId('meal-kcal');
+    expect(mealKcal(1)?.textContent).toBe('347 kcal');
+    expect(mealKcal(2)?.textContent).toBe('300 kcal');
+    expect(mealKcal(3)).toBeNull();
+    expect(dayKcal.textContent).toContain('647 kcal');
   });
 
   it('fills the add form from a recent food in one tap: the food, its last quantity, unit and grams', async () => {
-    await render(diary());
-    await until(() => Boolean(dom.container.querySelector('[data-testid=meal-3]')), 'the meals');
-    const addButton = [...dom.container.querySelectorAll('[data-testid=meal-3] button')].find((b) => b.textContent === '음식 추가') as HTMLButtonElement;
-    await act(async () => addButton.click());
-    await until(() => Boolean(dom.container.querySelector('[data-testid=recent-foods] button')), 'the recent food chips');
-    const chip = dom.container.querySelector('[data-testid=recent-foods] button') as HTMLButtonElement;
-    expect(chip.getAttribute('aria-label')).toBe('멥쌀밥 현미 1.5공기 다시 기록');
-    await act(async () => chip.click());
-    expect(text('[data-testid=chosen-food] .food-name__display')).toBe('멥쌀밥 현미');
-    expect(text('[data-testid=chosen-food] .food-name__detail')).toBe('멥쌀밥_현미');
-    const value = (selector: string) => (dom.container.querySelector(selector) as HTMLInputElement | HTMLSelectElement).value;
-    expect(value('[data-testid=meal-3] input[name=quantity]')).toBe('1.5');
-    await until(() => value('[data-testid=meal-3] select[name=unit]') === '공기', 'the unit');
-    expect(value('[data-testid=meal-3] input[name=amountG]')).toBe('315');
+    const user = userEvent.setup();
+    render(diary());
+    const meal = await screen.findByTestId('meal-3');
+    await user.click(within(meal).getByRole('button', { name: '음식 추가' }));
+    const recentFoods = await within(meal).findByTestId('recent-foods');
+    await user.click(within(recentFoods).getByRole('button', { name: '멥쌀밥 현미 1.5공기 다시 기록' }));
+    const chosen = within(meal).getByTestId('chosen-food');
+    expect(within(chosen).getByText('멥쌀밥 현미').className).toBe('food-name__display');
+    expect(within(chosen).getByText('멥쌀밥_현미').className).toBe('food-name__detail');
+    expect(within(meal).getByRole<HTMLInputElement>('spinbutton', { name: '수량' }).value).toBe('1.5');
+    await waitFor(() => expect(within(meal).getByRole<HTMLSelectElement>('combobox', { name: '단위' }).value).toBe('공기'));
+    expect(within(meal).getByRole<HTMLInputElement>('spinbutton', { name: '먹은 양 (g)' }).value).toBe('315');
   });
 });

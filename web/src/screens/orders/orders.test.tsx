@@ -1,5 +1,7 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { MockLink } from '@apollo/client/testing';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CancelMyOrderDocument,
@@ -16,19 +18,15 @@ import {
   type OrderLineStatus,
   type OrderStatus,
 } from '../../gql/graphql';
-import { mountedPerTest } from '../../testing/dom';
 import { addressProblems, EMPTY_ADDRESS } from '../addresses/address-form';
 import { GuestOrder } from './GuestOrder';
 import { OrderDetailPage } from './OrderDetail';
 import { OrderList } from './OrderList';
 import { requestRow } from './OrderRequests';
 import { linesSummary } from './order-text';
-import { buttonNamed, click, inputNamed, signedIn, type, typed, until } from './screen-testing';
+import { signedIn, typed } from './screen-testing';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
-const input = inputNamed;
+afterEach(cleanup);
 
 // The server's list, with labels that differ from what an order carries, so the test sees which is used.
 const statusList: [OrderStatus, string, string][] = [
@@ -101,6 +99,17 @@ function order(status: OrderStatus, overrides: Partial<OrderDetailFieldsFragment
 /** A screen of the member's, with the status list answered. */
 const app = (path: string, element: ReactNode, mocks: MockLink.MockedResponse[]) => signedIn(path.split('?')[0]!.replace('/41', '/:id'), path, element, [statusMock, ...mocks]);
 
+const button = (name: string) => screen.getByRole('button', { name });
+const noButton = (name: string) => expect(screen.queryByRole('button', { name })).toBeNull();
+/** The body rows of the member's order list (the header row left out). */
+const orderRows = () =>
+  within(screen.getByRole('table', { name: '내 주문 목록' }))
+    .getAllByRole('row')
+    .slice(1);
+/** The innermost element whose text (its children's included) contains `text`: a getByText matcher for text split over elements. */
+const containing = (text: string) => (_: string, element: Element | null) =>
+  Boolean(element?.textContent?.includes(text)) && ![...(element?.children ?? [])].some((child) => child.textContent?.includes(text));
+
 describe('order list', () => {
   it('shows each order with the first product + 외 N건 and a status chip labelled and coloured by orderStatuses', async () => {
     const list = {
@@ -110,23 +119,27 @@ describe('order list', () => {
       }),
     };
     const mocks = [{ request: { query: MyOrderListDocument, variables: { status: null, offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 }];
-    await act(async () => dom.root.render(app('/mypage/orderList/delivery', <OrderList />, mocks)));
-    await until(() => Boolean(dom.container.querySelector('[data-testid=orders] [data-status=cancel_complete]')), 'the orders');
+    render(app('/mypage/orderList/delivery', <OrderList />, mocks));
+    const table = await screen.findByRole('table', { name: '내 주문 목록' });
+    await within(table).findByText('취소완료');
 
-    const rows = [...dom.container.querySelectorAll('[data-testid=orders] tbody tr')];
-    expect(rows[0]!.textContent).toContain('비타민C 1000 외 1건');
-    expect(rows[0]!.textContent).toContain('27,000원');
-    const paid = rows[0]!.querySelector('[data-status=paid]')!;
-    expect(paid.textContent).toBe('결제완료');
+    const rows = orderRows();
+    expect(rows).toHaveLength(2);
+    within(rows[0]!).getByRole('link', { name: '비타민C 1000 외 1건' });
+    within(rows[0]!).getByText('27,000원');
+    const paid = within(rows[0]!).getByText('결제완료');
+    expect(paid.getAttribute('data-status')).toBe('paid');
     expect(paid.className).toContain('order-status--success');
-    const cancelled = rows[1]!.querySelector('[data-status=cancel_complete]')!;
-    expect(cancelled.textContent).toBe('취소완료');
+    const cancelled = within(rows[1]!).getByText('취소완료');
+    expect(cancelled.getAttribute('data-status')).toBe('cancel_complete');
     expect(cancelled.className).toContain('order-status--fail');
     // Hiding is offered for the finished order only.
-    expect(buttonNamed('주문 내역에서 삭제 (O261123WXYZ6789)')).toBeDefined();
-    expect(buttonNamed('주문 내역에서 삭제 (O261123ABCD2345)')).toBeUndefined();
+    button('주문 내역에서 삭제 (O261123WXYZ6789)');
+    noButton('주문 내역에서 삭제 (O261123ABCD2345)');
     // Filter chips carry the server's labels.
-    const filters = [...dom.container.querySelectorAll('nav[aria-label="주문 상태"] a')].map((a) => a.textContent);
+    const filters = within(screen.getByRole('navigation', { name: '주문 상태' }))
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(filters).toContain('배송중');
     expect(filters).toContain('구매확정');
   });
@@ -134,6 +147,7 @@ describe('order list', () => {
 
 describe('order list paging', () => {
   it('더보기 asks the next page by its offset and the cache shows both pages as one list', async () => {
+    const user = userEvent.setup();
     const orderNumber = (i: number) => `O261123P${String(i).padStart(6, '0')}`;
     const pageOf = (from: number, count: number, total: number) => ({
       myOrders: typed('OrderPage', { total, items: Array.from({ length: count }, (_, i) => order('paid', { id: String(100 + from + i), orderNumber: orderNumber(from + i) })) }),
@@ -142,18 +156,20 @@ describe('order list paging', () => {
       { request: { query: MyOrderListDocument, variables: { status: null, offset: 0, limit: 20 } }, result: { data: pageOf(0, 20, 21) }, maxUsageCount: 5 },
       { request: { query: MyOrderListDocument, variables: { status: null, offset: 20, limit: 20 } }, result: { data: pageOf(20, 1, 21) }, maxUsageCount: 5 },
     ];
-    await act(async () => dom.root.render(app('/mypage/orderList/delivery', <OrderList />, mocks)));
-    await until(() => dom.container.querySelectorAll('[data-testid=orders] tbody tr').length === 20, 'the first page');
-    expect(dom.container.textContent).toContain('21개 중 20개');
-    await click(buttonNamed('더보기')!);
-    await until(() => dom.container.querySelectorAll('[data-testid=orders] tbody tr').length === 21, 'both pages');
-    expect(dom.container.textContent).toContain(orderNumber(20));
-    expect(buttonNamed('더보기')).toBeUndefined();
+    render(app('/mypage/orderList/delivery', <OrderList />, mocks));
+    await screen.findByRole('table', { name: '내 주문 목록' });
+    await waitFor(() => expect(orderRows()).toHaveLength(20));
+    screen.getByText('21개 중 20개');
+    await user.click(button('더보기'));
+    await waitFor(() => expect(orderRows()).toHaveLength(21));
+    within(orderRows()[20]!).getByText(orderNumber(20));
+    noButton('더보기');
   });
 });
 
 describe('order detail', () => {
   it('cancels the chosen line of a paid order with cancelOrder and shows the refund', async () => {
+    const user = userEvent.setup();
     const calls: object[] = [];
     const after = order('paid', {
       lines: [line('7', '비타민C 1000', 12000), { ...line('8', '오메가3', 15000, 'cancelled'), refundedAmount: 15000 }],
@@ -170,29 +186,28 @@ describe('order detail', () => {
         },
       },
     ];
-    await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
-    await until(() => Boolean(buttonNamed('주문 취소')), 'the cancel button');
-    expect(buttonNamed('반품 신청')).toBeUndefined();
-    expect(buttonNamed('구매 확정')).toBeUndefined();
+    render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks));
+    await screen.findByRole('button', { name: '주문 취소' });
+    noButton('반품 신청');
+    noButton('구매 확정');
 
-    await click(buttonNamed('주문 취소')!);
-    const dialog = document.querySelector('[role=dialog]')!;
-    expect(dialog.textContent).toContain('주문 취소');
-    const boxes = [...dialog.querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
+    await user.click(button('주문 취소'));
+    const dialog = screen.getByRole('dialog', { name: '주문 취소' });
+    const boxes = within(dialog).getAllByRole<HTMLInputElement>('checkbox');
     expect(boxes.map((b) => b.checked)).toEqual([true, true]);
-    await click(boxes[0]!); // keep 비타민C, cancel 오메가3
-    await click(buttonNamed('취소하기')!);
-    await until(() => Boolean(dom.container.querySelector('[data-testid=cancel-refund]')), 'the refund');
+    await user.click(within(dialog).getByRole('checkbox', { name: /비타민C 1000/ })); // keep 비타민C, cancel 오메가3
+    await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    const refund = await screen.findByTestId('cancel-refund');
 
     expect(calls).toEqual([{ id: '41', lineIds: ['8'], reason: null }]);
-    const refund = dom.container.querySelector('[data-testid=cancel-refund]')!;
     expect(refund.getAttribute('role')).toBe('status');
-    expect(refund.textContent).toContain('환불 금액 15,000원');
-    expect(dom.container.querySelector('[aria-label="환불 내역"]')!.textContent).toContain('오메가3');
-    expect([...dom.container.querySelectorAll('[data-testid=line-status]')].map((s) => s.textContent)).toEqual(['주문', '취소됨 · 환불 15,000원']);
+    within(refund).getByText(containing('환불 금액 15,000원'));
+    within(screen.getByRole('list', { name: '환불 내역' })).getByText(containing('오메가3'));
+    expect(screen.getAllByTestId('line-status').map((s) => s.textContent)).toEqual(['주문', '취소됨 · 환불 15,000원']);
   });
 
   it('cancels an unpaid order whole (no lines sent) and says nothing is refunded', async () => {
+    const user = userEvent.setup();
     const calls: object[] = [];
     const mocks = [
       { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: order('order_request', { paidAt: null }) } }, maxUsageCount: 5 },
@@ -204,17 +219,18 @@ describe('order detail', () => {
         },
       },
     ];
-    await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
-    await until(() => Boolean(buttonNamed('주문 취소')), 'the cancel button');
-    await click(buttonNamed('주문 취소')!);
-    expect(document.querySelectorAll('[role=dialog] input[type=checkbox]')).toHaveLength(0);
-    await click(buttonNamed('취소하기')!);
-    await until(() => Boolean(dom.container.querySelector('[data-testid=cancel-refund]')), 'the result');
+    render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks));
+    await user.click(await screen.findByRole('button', { name: '주문 취소' }));
+    const dialog = screen.getByRole('dialog', { name: '주문 취소' });
+    expect(within(dialog).queryAllByRole('checkbox')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    const refund = await screen.findByTestId('cancel-refund');
     expect(calls).toEqual([{ id: '41', lineIds: null, reason: null }]);
-    expect(dom.container.querySelector('[data-testid=cancel-refund]')!.textContent).toContain('환불할 금액이 없습니다');
+    within(refund).getByText('결제 전 주문이라 환불할 금액이 없습니다.');
   });
 
   it('asks a return with a reason kind within 7 days of delivery, and requires the kind', async () => {
+    const user = userEvent.setup();
     const calls: object[] = [];
     const delivered = order('delivery_complete', {
       deliveredAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
@@ -230,20 +246,22 @@ describe('order detail', () => {
         },
       },
     ];
-    await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
-    await until(() => Boolean(buttonNamed('반품 신청')), 'the return button');
-    expect(buttonNamed('교환 신청')).toBeDefined();
-    expect(buttonNamed('구매 확정')).toBeDefined();
-    expect(buttonNamed('주문 취소')).toBeUndefined();
+    render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks));
+    await screen.findByRole('button', { name: '반품 신청' });
+    button('교환 신청');
+    button('구매 확정');
+    noButton('주문 취소');
 
-    await click(buttonNamed('반품 신청')!);
-    await click(buttonNamed('반품 신청하기')!);
-    expect(document.querySelector('[role=dialog] [role=alert]')!.textContent).toBe('사유를 선택해주세요.');
+    await user.click(button('반품 신청'));
+    const dialog = screen.getByRole('dialog', { name: '반품 신청' });
+    await user.click(within(dialog).getByRole('button', { name: '반품 신청하기' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('사유를 선택해주세요.');
     expect(calls).toHaveLength(0);
-    const defect = [...document.querySelectorAll<HTMLInputElement>('[role=dialog] input[type=radio]')].find((r) => r.value === 'defect')!;
-    await click(defect);
-    await click(buttonNamed('반품 신청하기')!);
-    await until(() => calls.length === 1, 'the request');
+    const defect = within(dialog).getByRole<HTMLInputElement>('radio', { name: '상품 불량' });
+    expect(defect.value).toBe('defect');
+    await user.click(defect);
+    await user.click(within(dialog).getByRole('button', { name: '반품 신청하기' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls).toEqual([{ id: '41', input: { kind: 'return', lineIds: null, reasonKind: 'defect', reason: null } }]);
   });
 
@@ -284,16 +302,17 @@ describe('order detail', () => {
       { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: shipping } }, maxUsageCount: 5 },
       { request: { query: OrderTrackingDocument, variables: { orderId: '41' } }, result: { data: tracking }, maxUsageCount: 5 },
     ];
-    await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
-    await until(
-      () => Boolean(dom.container.querySelector('[aria-label="612345678901 배송 단계"]') && dom.container.querySelector('[aria-label="상태 변경 기록"]')),
-      'the tracking events and the history',
-    );
-    expect(dom.container.textContent).toContain('CJ대한통운 612345678901');
-    expect(dom.container.querySelector('[aria-label="612345678901 배송 단계"]')!.textContent).toContain('집화');
-    const history = [...dom.container.querySelectorAll('[aria-label="상태 변경 기록"] li')].map((li) => li.textContent);
-    expect(history).toEqual(['주문접수2026.11.20 10:00 · 구매자', '결제완료2026.11.20 10:01 · 자동 처리', '배송중2026.11.21 10:00 · 판매자']);
-    expect(buttonNamed('주문 취소')).toBeUndefined();
+    render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks));
+    const events = await screen.findByRole('list', { name: '612345678901 배송 단계' });
+    const history = await screen.findByRole('list', { name: '상태 변경 기록' });
+    screen.getByText(containing('CJ대한통운 612345678901'));
+    within(events).getByText('집화');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['주문접수2026.11.20 10:00 · 구매자', '결제완료2026.11.20 10:01 · 자동 처리', '배송중2026.11.21 10:00 · 판매자']);
+    noButton('주문 취소');
   });
 
   it('offers return and exchange only while the server says so, and shows its deadline', async () => {
@@ -302,10 +321,10 @@ describe('order detail', () => {
       actions: actions('delivery_complete', { requestReturn: false, requestExchange: false, returnDeadline: '2026-11-17T01:00:00.000Z' }),
     });
     const mocks = [{ request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: late } }, maxUsageCount: 5 }];
-    await act(async () => dom.root.render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks)));
-    await until(() => Boolean(buttonNamed('구매 확정')), 'the confirm button');
-    expect(buttonNamed('반품 신청')).toBeUndefined();
-    expect(dom.container.textContent).toContain('반품·교환 신청 기한(2026.11.17 10:00)이 지났습니다');
+    render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks));
+    await screen.findByRole('button', { name: '구매 확정' });
+    noButton('반품 신청');
+    screen.getByText('반품·교환 신청 기한(2026.11.17 10:00)이 지났습니다.');
   });
 });
 
@@ -314,6 +333,7 @@ describe('guest order lookup', () => {
   afterEach(() => vi.unstubAllGlobals());
   it('verifies the GUEST_ORDER code, looks the order up with the token and shows it without actions', async () => {
     vi.stubGlobal('fetch', async () => new Response(null, { status: 404 }));
+    const user = userEvent.setup();
     const lookups: object[] = [];
     const mocks = [
       {
@@ -332,17 +352,18 @@ describe('guest order lookup', () => {
         },
       },
     ];
-    await act(async () => dom.root.render(app('/guest-order', <GuestOrder />, mocks)));
-    await type(input('phone'), '01012345678');
-    await click(buttonNamed('인증번호 받기')!);
-    await until(() => !input('code').disabled, 'the code field');
-    await type(input('code'), '123456');
-    await type(input('orderNumber'), ' O261123ABCD2345 ');
-    await click(buttonNamed('주문 조회')!);
-    await until(() => Boolean(dom.container.querySelector('[data-testid=order-detail]')), 'the order');
+    render(app('/guest-order', <GuestOrder />, mocks));
+    const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+    await user.type(await screen.findByRole('textbox', { name: '휴대폰 번호' }), '01012345678');
+    await user.click(button('인증번호 받기'));
+    await waitFor(() => expect(field('인증번호').disabled).toBe(false));
+    await user.type(field('인증번호'), '123456');
+    await user.type(field('주문번호'), ' O261123ABCD2345 ');
+    await user.click(button('주문 조회'));
+    await screen.findByTestId('order-detail');
     expect(lookups).toEqual([{ phone: '01012345678', orderNumber: 'O261123ABCD2345', smsToken: 'sms-token' }]);
-    expect(dom.container.textContent).toContain('주문번호 O261123ABCD2345');
-    expect(buttonNamed('주문 취소')).toBeUndefined();
+    screen.getByRole('heading', { name: '주문번호 O261123ABCD2345' });
+    noButton('주문 취소');
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { RouterProvider, createMemoryRouter } from 'react-router';
@@ -6,30 +6,14 @@ import { FeedbackProvider } from '../../components/Feedback';
 import { MeDocument, type MeQuery } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo';
 
-/** Component-test helpers of the after-purchase screens (orders, address book). */
-
-export { until } from '../../testing/dom';
-
-/** A button by its accessible name (aria-label, else its text), dialogs included. */
-export const buttonNamed = (name: string) => [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name);
-export const click = (element: HTMLElement) => act(async () => element.click());
-export const inputNamed = (name: string) => document.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
-
-/** Types into a React-controlled input the way a browser does (native setter, then input). */
-export async function type(field: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  await act(async () => {
-    setter.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+/** Component-test helpers of the after-purchase screens (orders, address book); the tests render with Testing Library. */
 
 /** A response object as the gateway sends it (with __typename, which the cache asks for). */
 export const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 
 const me: MeQuery = { me: typed('User', { id: '5', loginId: 'buyer', nickname: '구매자', role: 'member' as const, provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
 
-/** `element` at `url` (route `pattern`) for a signed-in member, answered by `mocks`. */
+/** `element` at `url` (route `pattern`) for a signed-in member, answered by `mocks` (to pass to `render`). */
 export function signedIn(pattern: string, url: string, element: ReactNode, mocks: MockLink.MockedResponse[]) {
   const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [url] });
   return (

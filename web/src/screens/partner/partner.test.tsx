@@ -1,16 +1,13 @@
-import { act } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { accountLinks } from '../../components/Layout';
 import { FeedbackProvider } from '../../components/Feedback';
 import { PartnerHomeDocument, type PartnerHomeQuery } from '../../gql/graphql';
-import { mountedPerTest, until } from '../../testing/dom';
 import { NOT_PARTNER, PartnerHome } from './PartnerHome';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
+afterEach(cleanup);
 
 function me(role: string, channel: { handle: string; name: string } | null): PartnerHomeQuery {
   return {
@@ -24,35 +21,34 @@ function me(role: string, channel: { handle: string; name: string } | null): Par
   } as PartnerHomeQuery;
 }
 
-async function show(data: PartnerHomeQuery) {
+function show(data: PartnerHomeQuery) {
   const router = createMemoryRouter([{ path: '/partner', element: <PartnerHome /> }], { initialEntries: ['/partner'] });
-  await act(async () =>
-    dom.root.render(
-      <MockedProvider mocks={[{ request: { query: PartnerHomeDocument }, result: { data } }]}>
-        <FeedbackProvider>
-          <RouterProvider router={router} />
-        </FeedbackProvider>
-      </MockedProvider>,
-    ),
+  render(
+    <MockedProvider mocks={[{ request: { query: PartnerHomeDocument }, result: { data } }]}>
+      <FeedbackProvider>
+        <RouterProvider router={router} />
+      </FeedbackProvider>
+    </MockedProvider>,
   );
 }
 
 describe('partner area entry', () => {
   it("shows an influencer's channel and the link visitors arrive by", async () => {
-    await show(me('influencer', { handle: 'vita_unni', name: '비타언니 채널' }));
-    await until(() => dom.container.textContent!.includes('비타언니 채널'), 'channel name');
-    const link = dom.container.querySelector<HTMLInputElement>('input[readonly]')!;
+    show(me('influencer', { handle: 'vita_unni', name: '비타언니 채널' }));
+    expect(await screen.findByRole('heading', { name: '비타언니 채널' })).toBeTruthy();
+    const link = screen.getByRole<HTMLInputElement>('textbox', { name: '채널 링크' });
+    expect(link.readOnly).toBe(true);
     expect(link.value).toBe(`${window.location.origin}/?channelId=vita_unni`);
   });
 
   it('offers to ask for a channel when the influencer has none', async () => {
-    await show(me('influencer', null));
-    await until(() => dom.container.textContent!.includes('아직 연결된 채널이 없습니다.'), 'no channel');
+    show(me('influencer', null));
+    expect(await screen.findByText('아직 연결된 채널이 없습니다.')).toBeTruthy();
   });
 
   it('is not for members', async () => {
-    await show(me('member', null));
-    await until(() => dom.container.textContent!.includes(NOT_PARTNER), 'refusal');
+    show(me('member', null));
+    expect(await screen.findByText(NOT_PARTNER)).toBeTruthy();
   });
 
   it("leads each role's menu with its own area", () => {

@@ -1,13 +1,12 @@
-import { act, useState } from 'react';
+import { useState } from 'react';
 import { gql } from '@apollo/client';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MoreProducts } from '../../components/paging';
 import { createCache } from '../../lib/apollo';
-import { mountedPerTest } from '../../testing/dom';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-const dom = mountedPerTest();
+afterEach(cleanup);
 
 const ids = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: String(from + i) }));
 
@@ -18,22 +17,21 @@ function List() {
   return <MoreProducts shown={items.length} total={90} onMore={more} />;
 }
 
-const moreButton = () => [...dom.container.querySelectorAll('button')].find((b) => b.textContent?.includes('더보기'));
-
 describe('더보기 under product lists', () => {
   it('counts "N개 중 M개", loads the next page per tap and goes away when all are shown', async () => {
-    await act(async () => dom.root.render(<List />));
-    expect(dom.container.textContent).toContain('90개 중 40개');
-    await act(async () => moreButton()!.click());
-    expect(dom.container.textContent).toContain('90개 중 80개');
-    await act(async () => moreButton()!.click());
-    expect(dom.container.textContent).toContain('90개 중 90개');
-    expect(moreButton()).toBeUndefined();
+    const user = userEvent.setup();
+    render(<List />);
+    expect(screen.getByText('90개 중 40개')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '더보기' }));
+    expect(await screen.findByText('90개 중 80개')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '더보기' }));
+    expect(await screen.findByText('90개 중 90개')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '더보기' })).toBeNull();
   });
 
-  it('shows nothing for an empty list', async () => {
-    await act(async () => dom.root.render(<MoreProducts shown={0} total={0} onMore={async () => undefined} />));
-    expect(dom.container.textContent).toBe('');
+  it('shows nothing for an empty list', () => {
+    const { container } = render(<MoreProducts shown={0} total={0} onMore={async () => undefined} />);
+    expect(container.textContent).toBe('');
   });
 });
 

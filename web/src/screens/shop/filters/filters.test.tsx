@@ -1,18 +1,16 @@
-import { act } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CategoryProductsDocument, FilterNutrientsDocument, ProductFacetsDocument, ProductIdsWithNutrientDocument, type CategoryProductsQueryVariables } from '../../../gql/graphql';
-import { mountedPerTest, until } from '../../../testing/dom';
 import { CategoryProducts } from '../../browse/CategoryProducts';
 import { activeChips, readFilters, toFilterInput, writeFilters } from './filter-params';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+afterEach(cleanup);
 
-const dom = mountedPerTest();
-const byLabel = (label: string) => dom.container.querySelector<HTMLElement>(`[aria-label="${label}"]`) ?? document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
-const buttonNamed = (text: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === text);
-const click = (el: HTMLElement | null | undefined) => act(async () => el!.click());
+const button = (name: string) => screen.getByRole('button', { name });
+const count = () => screen.getByTestId('category-count').textContent;
 
 const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 const product = (id: string, brand: [string, string]) =>
@@ -71,95 +69,94 @@ function app(url: string) {
 
 describe('filters of a product list (category page)', () => {
   it('shows a brand filter from the URL as a chip, and removing the chip drops it from the URL and the query', async () => {
+    const user = userEvent.setup();
     const { router, node, asked } = app('/categories/3?brand=1&sort=PRICE_ASC');
-    await act(async () => dom.root.render(node));
-    await until(() => Boolean(byLabel('뉴트리원 필터 해제')), 'the brand chip with its name');
+    render(node);
+    await screen.findByRole('button', { name: '뉴트리원 필터 해제' }); // the brand chip with its name
     // (The chip comes from the URL; the list's query may still be on its way on a busy machine.)
-    await until(() => asked.length > 0, 'the product query');
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(asked.at(-1)).toMatchObject({ filter: { categoryId: '3', brandIds: ['1'] }, sort: 'PRICE_ASC', offset: 0 });
-    expect(dom.container.querySelector('[data-testid=category-count]')?.textContent).toBe('상품 1개');
+    await waitFor(() => expect(count()).toBe('상품 1개'));
 
-    await click(byLabel('뉴트리원 필터 해제'));
-    await until(() => !router.state.location.search.includes('brand'), 'the URL without the brand');
+    await user.click(button('뉴트리원 필터 해제'));
+    await waitFor(() => expect(router.state.location.search).not.toContain('brand'));
     expect(router.state.location.search).toBe('?sort=PRICE_ASC');
-    await until(() => asked.at(-1)?.filter.brandIds === undefined, 'a query without the brand');
+    await waitFor(() => expect(asked.at(-1)?.filter.brandIds).toBeUndefined());
     expect(asked.at(-1)).toEqual({ filter: { categoryId: '3' }, sort: 'PRICE_ASC', offset: 0, limit: 40 });
-    await until(() => dom.container.querySelector('[data-testid=category-count]')?.textContent === '상품 2개', 'the unfiltered count');
+    await waitFor(() => expect(count()).toBe('상품 2개'));
   });
 
   it('applies brand chips, a price preset and 품절 제외 from the 필터 sheet to the URL and the query variables', async () => {
+    const user = userEvent.setup();
     const { router, node, asked } = app('/categories/3');
-    await act(async () => dom.root.render(node));
-    await until(() => asked.length > 0, 'the first list query');
+    render(node);
+    await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(asked[0]).toMatchObject({ filter: { categoryId: '3' }, sort: 'POPULAR' });
 
-    await click(byLabel('필터'));
-    await until(() => Boolean(byLabel('종근당건강')), 'the brand chips of the sheet');
-    expect(byLabel('종근당건강')!.getAttribute('aria-pressed')).toBe('false');
-    expect(byLabel('종근당건강')!.textContent).toContain('3');
-    await click(byLabel('종근당건강'));
-    expect(byLabel('종근당건강')!.getAttribute('aria-pressed')).toBe('true');
-    await click(byLabel('1~3만원'));
-    await click(document.querySelector<HTMLInputElement>('.filter-toggle input'));
+    await user.click(button('필터'));
+    const sheet = await screen.findByRole('dialog', { name: '필터' });
+    const brand = await within(sheet).findByRole('button', { name: '종근당건강' }); // the brand chips of the sheet
+    expect(brand.getAttribute('aria-pressed')).toBe('false');
+    expect(brand.textContent).toContain('3');
+    await user.click(brand);
+    expect(within(sheet).getByRole('button', { name: '종근당건강' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(within(sheet).getByRole('button', { name: '1~3만원' }));
+    await user.click(within(sheet).getByRole('checkbox', { name: '품절 상품 포함' }));
     // Nothing changes until 적용.
     expect(router.state.location.search).toBe('');
-    await click(buttonNamed('적용'));
+    await user.click(within(sheet).getByRole('button', { name: '적용' }));
 
-    await until(() => router.state.location.search !== '', 'the filters in the URL');
+    await waitFor(() => expect(router.state.location.search).not.toBe(''));
     expect(new URLSearchParams(router.state.location.search).getAll('brand')).toEqual(['2']);
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ min: '10000', max: '30000', soldout: '0' });
-    await until(() => asked.at(-1)?.filter.brandIds?.[0] === '2', 'a query with the brand');
+    await waitFor(() => expect(asked.at(-1)?.filter.brandIds?.[0]).toBe('2'));
     expect(asked.at(-1)!.filter).toEqual({ categoryId: '3', brandIds: ['2'], minPrice: 10000, maxPrice: 30000, includeSoldOut: false });
-    expect(document.querySelector('[role=dialog]')).toBeNull();
-    await until(() => Boolean(byLabel('1~3만원 필터 해제')) && Boolean(byLabel('품절 제외 필터 해제')), 'the chosen filters as chips');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The chosen filters as chips.
+    await screen.findByRole('button', { name: '1~3만원 필터 해제' });
+    await screen.findByRole('button', { name: '품절 제외 필터 해제' });
 
     // The sort select writes `sort` too, keeping the filters.
-    const select = dom.container.querySelector<HTMLSelectElement>('.sort-select select')!;
-    await act(async () => {
-      select.value = 'PRICE_DESC';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await until(() => router.state.location.search.includes('sort=PRICE_DESC'), 'the sort in the URL');
+    await user.selectOptions(screen.getByRole('combobox', { name: '정렬' }), 'PRICE_DESC');
+    await waitFor(() => expect(router.state.location.search).toContain('sort=PRICE_DESC'));
     expect(new URLSearchParams(router.state.location.search).get('brand')).toBe('2');
-    await until(() => asked.at(-1)?.sort === 'PRICE_DESC', 'a query sorted by price');
+    await waitFor(() => expect(asked.at(-1)?.sort).toBe('PRICE_DESC'));
   });
 
   it('keeps a wrong price range in the sheet with a message instead of applying it', async () => {
+    const user = userEvent.setup();
     const { router, node } = app('/categories/3');
-    await act(async () => dom.root.render(node));
-    await click(byLabel('필터'));
-    await until(() => Boolean(document.querySelector('[role=dialog]')), 'the sheet');
-    const [min, max] = [...document.querySelectorAll<HTMLInputElement>('.filter-price input')];
-    const type = (input: HTMLInputElement, value: string) =>
-      act(async () => {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      });
-    await type(min, '50000');
-    await type(max, '20000');
-    await click(buttonNamed('적용'));
-    expect(document.querySelector('[role=alert]')?.textContent).toBe('최저 가격이 최고 가격보다 높습니다.');
+    render(node);
+    await user.click(button('필터'));
+    const sheet = await screen.findByRole('dialog', { name: '필터' });
+    await user.type(within(sheet).getByRole('textbox', { name: '최저 가격(원)' }), '50000');
+    await user.type(within(sheet).getByRole('textbox', { name: '최고 가격(원)' }), '20000');
+    await user.click(within(sheet).getByRole('button', { name: '적용' }));
+    expect(within(sheet).getByRole('alert').textContent).toBe('최저 가격이 최고 가격보다 높습니다.');
     expect(router.state.location.search).toBe('');
   });
 });
 
 describe('nutrient filter', () => {
   it('lists label nutrients only, and filters by the products nutrition finds for the chosen one', async () => {
+    const user = userEvent.setup();
     const { router, node, asked } = app('/categories/3');
-    await act(async () => dom.root.render(node));
-    await click(byLabel('필터'));
-    await until(() => document.querySelectorAll('.filter-sheet select option').length > 1, 'the nutrient options');
-    const select = [...document.querySelectorAll<HTMLSelectElement>('.filter-sheet select')][0];
-    expect([...select.options].map((o) => o.textContent)).toEqual(['전체', '비타민D']);
-    await act(async () => {
-      select.value = 'vitamin_d';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await click(buttonNamed('적용'));
-    await until(() => router.state.location.search === '?nutrient=vitamin_d', 'the nutrient in the URL');
-    await until(() => Boolean(asked.at(-1)?.filter.productIds), 'a query with the nutrient products');
+    render(node);
+    await user.click(button('필터'));
+    const sheet = await screen.findByRole('dialog', { name: '필터' });
+    const select = within(sheet).getByRole('combobox', { name: '영양소' });
+    await waitFor(() => expect(within(select).getAllByRole('option').length).toBeGreaterThan(1)); // the nutrient options
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['전체', '비타민D']);
+    await user.selectOptions(select, 'vitamin_d');
+    await user.click(within(sheet).getByRole('button', { name: '적용' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?nutrient=vitamin_d'));
+    await waitFor(() => expect(asked.at(-1)?.filter.productIds).toBeTruthy());
     expect(asked.at(-1)!.filter).toEqual({ categoryId: '3', productIds: ['101', '107'] });
-    await until(() => Boolean(byLabel('비타민D 필터 해제')), 'the nutrient chip');
+    await screen.findByRole('button', { name: '비타민D 필터 해제' });
   });
 });
 
