@@ -8,6 +8,7 @@ import {
   intakeTier,
   nutrientsWithIntake,
   overCap,
+  unknownNutrients,
   pregnancyStage,
   standardAgeBand,
   standardType,
@@ -90,6 +91,14 @@ describe('nutrient-intake tier over the 26 counted nutrients', () => {
   });
   it('counts only positive intake', () => {
     expect(nutrientsWithIntake({ calcium: 0, fe: 3, sodium: 900 })).toBe(1);
+  });
+  it('counts an unknown nutrient (absent or null) neither as eaten nor as 0, and counts the unknown ones', () => {
+    // Calcium a known 0, iron known, magnesium null, the 23 other counted nutrients absent.
+    const intake = { calcium: 0, fe: 3, magnesium: null, sodium: 900 };
+    expect(nutrientsWithIntake(intake)).toBe(1);
+    expect(unknownNutrients(intake)).toBe(COUNTED_NUTRIENTS.length - 2);
+    expect(unknownNutrients(withIntake(26))).toBe(0);
+    expect(unknownNutrients({})).toBe(26);
   });
 });
 

@@ -63,7 +63,9 @@ export function pregnancyStage(dueDate: string, on: string): { stage: PregnancyS
 
 // ---------------------------------------------------------------------------------------------
 // Nutrient-intake tier over the 26 counted nutrients (spec sections 3 and 4). Counted: the
-// nutrients that HAVE intake (the spec's "whose intake is zero" cannot give 26 = satisfied).
+// nutrients that HAVE intake (the spec's "whose intake is zero" cannot give 26 = satisfied);
+// an unknown nutrient is neither counted nor 0 (docs/decisions/nutrition-standards.md,
+// "Unknown is not zero").
 export const COUNTED_NUTRIENTS = [
   'total_dietary_fiber',
   'calcium',
@@ -100,8 +102,24 @@ export const INTAKE_TIERS = [
   { code: 'satisfied', min: 20, max: 26, label: '충족' },
 ] as const;
 
-export function nutrientsWithIntake(intake: Partial<Record<string, number>>): number {
-  return COUNTED_NUTRIENTS.filter((code) => (intake[code] ?? 0) > 0).length;
+/**
+ * The day's intake as the tier reads it: a code that is absent (or null) is UNKNOWN — nothing
+ * eaten that day had a value for it and no supplement supplied it — not 0. A published 0 is a
+ * known 0. Counted: known nutrients with intake > 0 (an unknown one is never counted as eaten,
+ * nor as 0; `unknownNutrients` says how many there are).
+ */
+export type KnownIntake = Partial<Record<string, number | null>>;
+
+export function nutrientsWithIntake(intake: KnownIntake): number {
+  return COUNTED_NUTRIENTS.filter((code) => {
+    const amount = intake[code];
+    return amount != null && amount > 0;
+  }).length;
+}
+
+/** Counted nutrients the day's intake does not know (absent or null): shown as 모름 beside the tier. */
+export function unknownNutrients(intake: KnownIntake): number {
+  return COUNTED_NUTRIENTS.filter((code) => intake[code] == null).length;
 }
 
 export function intakeTier(count: number): (typeof INTAKE_TIERS)[number] {

@@ -1,9 +1,9 @@
-import { intakeTier, nutrientsWithIntake, overCap } from '../rules/rules.js';
+import { intakeTier, nutrientsWithIntake, overCap, unknownNutrients } from '../rules/rules.js';
 import type { ProfileStandard } from '../standards/standards.service.js';
 
 /**
  * The nutrition score of spec section 9, as data and one pure function. Reading notes are in
- * docs/decisions/nutrition-standards.md ("Score").
+ * docs/decisions/nutrition-standards.md ("The score" and "Unknown is not zero").
  */
 export const SCORE_RULES = {
   /** Energy: +4 per tenth of the energy standard reached, up to 10 steps (40). */
@@ -38,7 +38,7 @@ export const SCORE_TIERS = [
   { code: 'excellent', min: 80, max: 100, label: '아주 좋음', description: '훌륭해요! 오늘처럼 골고루 드세요.' },
 ] as const;
 
-/** Intake-tier description texts (counted nutrients with intake, of 26). */
+/** Intake-tier description texts (counted nutrients known with intake, of 26). */
 export const INTAKE_TIER_DESCRIPTIONS: Record<string, string> = {
   lacking: '섭취한 영양소가 적어요. 다양한 식품과 영양제로 채워 보세요.',
   average: '절반 가까이 챙겼어요. 빠진 영양소를 확인해 보세요.',
@@ -59,15 +59,81 @@ export function percentOf(intake: number, standard: number | null): number | nul
 /** Whole tenths reached (a tiny epsilon keeps 30/300 = 10 % from flooring to 0.9999...). */
 const tenths = (percent: number | null) => (percent == null ? 0 : Math.floor(percent / 10 + 1e-9));
 
-export interface NutrientLine {
+// ---------------------------------------------------------------------------------------------
+// Unknown is not zero (docs/decisions/nutrition-standards.md). A food has a value for a nutrient
+// when it has a row in food_nutrients (a published 0 is a row of 0); a recipe has one when at
+// least one of its ingredients has a row. A nutrient is UNKNOWN for the day when no food record
+// of the day has a value for it and no supplement marked that day supplied it. Everything is
+// counted from the measured foods (and supplements) only; an unknown nutrient gets no points, is
+// not short, not over a limit, has no intake and no percent.
+
+/** What a day knows of one nutrient. */
+export interface NutrientKnowledge {
+  /** Sum over the food records that have a value for it, plus the supplements' share. */
+  amount: number;
+  /** Food records of the day whose food or recipe has a value for it. */
+  measuredFoods: number;
+  /** A supplement marked that day supplied it (a label row, even of 0). */
+  supplemented: boolean;
+}
+
+/** A day's intake: the food records it has, and by nutrient code what it knows (absent = unknown). */
+export interface DayIntake {
+  foods: number;
+  nutrients: Record<string, NutrientKnowledge>;
+}
+
+/**
+ * Sums a day: `foods` holds each food record's nutrients with only the codes its food or recipe
+ * has a value for (absent = not analysed), `supplements` the supplements' amounts by code.
+ */
+export function sumDay(foods: readonly Record<string, number>[], supplements: Record<string, number> = {}): DayIntake {
+  const nutrients: Record<string, NutrientKnowledge> = {};
+  const entry = (code: string) => (nutrients[code] ??= { amount: 0, measuredFoods: 0, supplemented: false });
+  for (const food of foods) {
+    for (const [code, amount] of Object.entries(food)) {
+      const n = entry(code);
+      n.amount += amount;
+      n.measuredFoods += 1;
+    }
+  }
+  for (const [code, amount] of Object.entries(supplements)) {
+    const n = entry(code);
+    n.amount += amount;
+    n.supplemented = true;
+  }
+  return { foods: foods.length, nutrients };
+}
+
+/** How much of the day's food a line's amount rests on. */
+export interface NutrientCoverage {
+  /** Some food eaten that day has a value for it, or a supplement supplied it. */
+  known: boolean;
+  measuredFoods: number;
+  foods: number;
+  supplemented: boolean;
+}
+
+export interface NutrientLine extends NutrientCoverage {
   code: string;
-  intake: number;
+  /** Null when unknown. */
+  intake: number | null;
   min: number | null;
   max: number | null;
+  /** Null when unknown or without a standard. */
   percent: number | null;
   points: number;
-  /** Below 80 % (40 % under age 2) of the minimum. */
+  /** Known and below 80 % (40 % under age 2) of the minimum; an unknown nutrient is never short. */
   short: boolean;
+}
+
+export interface LimitLine extends NutrientCoverage {
+  code: string;
+  /** Null when unknown. */
+  intake: number | null;
+  limit: number | null;
+  /** Known and over the limit. */
+  over: boolean;
 }
 
 export interface DayScore {
@@ -76,54 +142,95 @@ export interface DayScore {
   macroPoints: number;
   microPoints: number;
   penaltyPoints: number;
+  /** Counted nutrients (of 26) known with intake > 0. */
   intakeCount: number;
+  /** Counted nutrients (of 26) unknown for the day. */
+  unknownCount: number;
   intakeTier: string;
   energy: NutrientLine;
   macros: NutrientLine[];
   micros: NutrientLine[];
-  limits: { code: string; intake: number; limit: number | null; over: boolean }[];
+  limits: LimitLine[];
 }
 
-export function scoreDay(standard: ProfileStandard, intake: Record<string, number>): DayScore {
-  const amount = (code: string) => intake[code] ?? 0;
-  const energyPercent = percentOf(amount('energy'), standard.energy);
+/** The Korean note under a line whose amount does not rest on every food eaten (null when it does, or when no food was eaten). */
+export const COVERAGE_NOTES = {
+  unknown: (name: string) => `${name}: 기록한 음식에 분석값이 없어 알 수 없어요`,
+  supplementsOnly: (name: string) => `${name}: 기록한 음식에 분석값이 없어 영양제로 먹은 양만 셌어요`,
+  partial: (name: string, measured: number, foods: number) => `${name}: 기록한 음식 ${foods}개 중 ${measured}개만 분석값이 있어요`,
+} as const;
+
+export function coverageNote(name: string, coverage: NutrientCoverage): string | null {
+  if (coverage.foods === 0 || coverage.measuredFoods >= coverage.foods) return null;
+  if (!coverage.known) return COVERAGE_NOTES.unknown(name);
+  if (coverage.measuredFoods === 0) return COVERAGE_NOTES.supplementsOnly(name);
+  return COVERAGE_NOTES.partial(name, coverage.measuredFoods, coverage.foods);
+}
+
+export function scoreDay(standard: ProfileStandard, day: DayIntake): DayScore {
+  /** The day's amount, null when unknown. */
+  const amount = (code: string): number | null => day.nutrients[code]?.amount ?? null;
+  const coverage = (code: string): NutrientCoverage => {
+    const n = day.nutrients[code];
+    return { known: n != null, measuredFoods: n?.measuredFoods ?? 0, foods: day.foods, supplemented: n?.supplemented ?? false };
+  };
+  const percentOfKnown = (intake: number | null, min: number | null) => (intake == null ? null : percentOf(intake, min));
+
+  const energyIntake = amount('energy');
+  const energyPercent = percentOfKnown(energyIntake, standard.energy);
   const energySteps = Math.min(SCORE_RULES.energy.maxSteps, tenths(energyPercent));
   const energy: NutrientLine = {
     code: 'energy',
-    intake: amount('energy'),
+    intake: energyIntake,
     min: standard.energy,
     max: null,
     percent: energyPercent,
     points: energySteps * SCORE_RULES.energy.pointsPerStep,
-    short: energySteps < 8,
+    short: energyIntake != null && energySteps < 8,
+    ...coverage('energy'),
   };
 
   const macros = SCORE_RULES.macro.nutrients.map((code): NutrientLine => {
     const range = standard[code];
-    const percent = percentOf(amount(code), range.min);
+    const intake = amount(code);
+    const percent = percentOfKnown(intake, range.min);
     const steps = Math.min(SCORE_RULES.macro.maxSteps, tenths(percent));
-    return { code, intake: amount(code), min: range.min, max: range.max, percent, points: steps * SCORE_RULES.macro.pointsPerStep, short: steps < 8 };
+    return { code, intake, min: range.min, max: range.max, percent, points: steps * SCORE_RULES.macro.pointsPerStep, short: intake != null && steps < 8, ...coverage(code) };
   });
 
   const threshold = standard.ageYears < SCORE_RULES.micro.youngUnderYears ? SCORE_RULES.micro.youngThresholdPercent : SCORE_RULES.micro.thresholdPercent;
   const micros = standard.nutrients.map((line): NutrientLine => {
-    const percent = percentOf(amount(line.code), line.min);
+    const intake = amount(line.code);
+    const percent = percentOfKnown(intake, line.min);
     const reached = percent != null && percent >= threshold;
     const listed = (SCORE_RULES.micro.nutrients as readonly string[]).includes(line.code);
-    return { code: line.code, intake: amount(line.code), min: line.min, max: line.max, percent, points: listed && reached ? SCORE_RULES.micro.points : 0, short: line.min != null && !reached };
+    return {
+      code: line.code,
+      intake,
+      min: line.min,
+      max: line.max,
+      percent,
+      points: listed && reached ? SCORE_RULES.micro.points : 0,
+      short: intake != null && line.min != null && !reached,
+      ...coverage(line.code),
+    };
   });
 
   const limits = [
-    { code: 'caffeine', intake: amount('caffeine'), limit: standard.caffeine.cap },
-    { code: 'total_sugar', intake: amount('total_sugar'), limit: standard.totalSugar.max },
-    { code: 'sodium', intake: amount('sodium'), limit: standard.sodium.max },
-  ].map((l) => ({ ...l, over: l.limit != null && overCap(l.intake, l.limit) }));
+    { code: 'caffeine', limit: standard.caffeine.cap },
+    { code: 'total_sugar', limit: standard.totalSugar.max },
+    { code: 'sodium', limit: standard.sodium.max },
+  ].map((l): LimitLine => {
+    const intake = amount(l.code);
+    return { ...l, intake, over: intake != null && l.limit != null && overCap(intake, l.limit), ...coverage(l.code) };
+  });
 
   const energyPoints = energy.points;
   const macroPoints = macros.reduce((sum, m) => sum + m.points, 0);
   const microPoints = micros.reduce((sum, m) => sum + m.points, 0);
   const penaltyPoints = limits.filter((l) => l.over).length * SCORE_RULES.penaltyPerLimit;
-  const intakeCount = nutrientsWithIntake(intake);
+  const known = Object.fromEntries(Object.entries(day.nutrients).map(([code, n]) => [code, n.amount]));
+  const intakeCount = nutrientsWithIntake(known);
   return {
     score: Math.max(0, energyPoints + macroPoints + microPoints - penaltyPoints),
     energyPoints,
@@ -131,6 +238,7 @@ export function scoreDay(standard: ProfileStandard, intake: Record<string, numbe
     microPoints,
     penaltyPoints,
     intakeCount,
+    unknownCount: unknownNutrients(known),
     intakeTier: intakeTier(intakeCount).code,
     energy,
     macros,

@@ -3,9 +3,9 @@ import { SIGNED_UP, LocalDateScalar, requireIdentity, type Context } from '@shop
 import { NUTRIENT_BY_CODE } from '../nutrients/nutrient-catalog.js';
 import { INTAKE_TIERS } from '../rules/rules.js';
 import type { NutritionScore } from './score.entity.js';
-import { INTAKE_TIER_DESCRIPTIONS, SCORE_MAX_POINTS, SCORE_TIERS, scoreTier, type NutrientLine } from './score-rules.js';
+import { INTAKE_TIER_DESCRIPTIONS, SCORE_MAX_POINTS, SCORE_TIERS, coverageNote, scoreTier, type LimitLine, type NutrientLine } from './score-rules.js';
 import * as scores from './scores.service.js';
-import { DateRecordCount, NutrientScoreLine, NutritionReport, NutritionScoreEntry, RankedFoods, ScoreDescription } from './scores.types.js';
+import { DateRecordCount, LimitLine as LimitLineView, NutrientScoreLine, NutritionReport, NutritionScoreEntry, RankedFoods, ScoreDescription } from './scores.types.js';
 
 const SCORE_DESCRIPTIONS: ScoreDescription[] = SCORE_TIERS.map((t) => ({ kind: 'score', code: t.code, label: t.label, min: t.min, max: t.max, description: t.description }));
 const INTAKE_DESCRIPTIONS: ScoreDescription[] = INTAKE_TIERS.map((t) => ({ kind: 'intake', code: t.code, label: t.label, min: t.min, max: t.max, description: INTAKE_TIER_DESCRIPTIONS[t.code] }));
@@ -14,7 +14,35 @@ const intakeDescription = (code: string) => INTAKE_DESCRIPTIONS.find((d) => d.co
 
 const nameOf = (code: string) => NUTRIENT_BY_CODE.get(code)?.name ?? code;
 const unitOf = (code: string) => NUTRIENT_BY_CODE.get(code)?.unit ?? '';
-const lineView = (line: NutrientLine): NutrientScoreLine => ({ ...line, name: nameOf(line.code), unit: unitOf(line.code), intake: Math.round(line.intake * 100) / 100 });
+const rounded = (intake: number | null) => (intake == null ? null : Math.round(intake * 100) / 100);
+/** Coverage of a line: known, foods measured of the day's, and the Korean note when not every food was. */
+const coverageView = (line: NutrientLine | LimitLine) => ({
+  known: line.known,
+  measuredFoodCount: line.measuredFoods,
+  foodCount: line.foods,
+  coverageNote: coverageNote(nameOf(line.code), line),
+});
+const lineView = (line: NutrientLine): NutrientScoreLine => ({
+  code: line.code,
+  name: nameOf(line.code),
+  unit: unitOf(line.code),
+  intake: rounded(line.intake),
+  min: line.min,
+  max: line.max,
+  percent: line.percent,
+  points: line.points,
+  short: line.short,
+  ...coverageView(line),
+});
+const limitView = (line: LimitLine): LimitLineView => ({
+  code: line.code,
+  name: nameOf(line.code),
+  unit: unitOf(line.code),
+  intake: rounded(line.intake),
+  limit: line.limit,
+  over: line.over,
+  ...coverageView(line),
+});
 
 const entryView = (row: NutritionScore): NutritionScoreEntry => ({
   profileId: row.profileId,
@@ -48,12 +76,14 @@ export class ScoresResolver {
       penaltyPoints: result.penaltyPoints,
       maxPoints: SCORE_MAX_POINTS,
       intakeCount: result.intakeCount,
+      unknownCount: result.unknownCount,
       intakeTier: intakeDescription(result.intakeTier),
       energy: lineView(result.energy),
       macros: result.macros.map(lineView),
       micros,
-      shortNutrients: micros.filter((m) => m.short),
-      limits: result.limits.map((l) => ({ ...l, name: nameOf(l.code), unit: unitOf(l.code), intake: Math.round(l.intake * 100) / 100 })),
+      // Known and short only: scoreDay never marks an unknown nutrient short.
+      shortNutrients: micros.filter((m) => m.known && m.short),
+      limits: result.limits.map(limitView),
       foodRecordCount: report.foodCount,
       standard: report.standard,
     };

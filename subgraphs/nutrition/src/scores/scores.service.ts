@@ -8,17 +8,22 @@ import { foodNutrientMap, recipeNutrientMap, scaleNutrients } from '../foods/foo
 import { foodDisplayName } from '../foods/food-names.js';
 import { standardOfProfile, type ProfileStandard } from '../standards/standards.service.js';
 import { NutritionScoreEntity, type NutritionScore } from './score.entity.js';
-import { scoreDay, type DayScore } from './score-rules.js';
+import { scoreDay, sumDay, type DayIntake, type DayScore } from './score-rules.js';
 
 /** A Korean calendar date argument (today when omitted). */
 export const parseDate = (raw: unknown): string => parseInput(z.object({ date: dateSchema('날짜') }), { date: raw ?? koreanDate() }).date;
 
 export interface FoodIntake {
   record: FoodRecord;
+  /** Only the codes the food or recipe has a value for: an absent code was not analysed (unknown), a published 0 is 0. */
   nutrients: Record<string, number>;
 }
 
-/** Nutrients of each food record (by its food's or recipe's per-100 g values x grams eaten). */
+/**
+ * Nutrients of each food record (by its food's or recipe's per-100 g values x grams eaten). The
+ * maps of food-nutrients.ts hold only the codes with values (a recipe's: the codes at least one
+ * ingredient has), and scaling keeps the codes, so a record's codes are the ones it measured.
+ */
 export async function foodRecordNutrients(em: EntityManager, records: FoodRecord[]): Promise<FoodIntake[]> {
   const [foods, recipes] = await Promise.all([
     foodNutrientMap(
@@ -51,32 +56,40 @@ async function supplementIntake(em: EntityManager, profileId: string, date: stri
     const regimen = regimenById.get(String(intake.regimenId));
     if (!regimen) continue;
     const share = intake.eatCnt / Math.max(regimen.alramCnt, 1);
+    if (share <= 0) continue; // not taken: supplies nothing, not even a known 0
     for (const n of nutrients) if (String(n.supplementId) === String(regimen.supplementId)) total[n.nutrientCode] = (total[n.nutrientCode] ?? 0) + n.amount * share;
   }
   return { total, marks: intakes.length };
 }
 
-const addInto = (total: Record<string, number>, part: Record<string, number>) => {
-  for (const [code, amount] of Object.entries(part)) total[code] = (total[code] ?? 0) + amount;
-  return total;
-};
-
 export interface DayReport {
   profile: Profile;
   date: string;
   standard: ProfileStandard;
+  /** Per nutrient: amount, food records measured of the day's, supplied by a supplement (absent = unknown). */
+  day: DayIntake;
+  /** The known nutrients' amounts (an unknown nutrient is absent, not 0). */
   intake: Record<string, number>;
   result: DayScore;
   foodCount: number;
   intakeCount: number;
 }
 
-/** Everything the score of a date is made of, computed from the records. */
+/**
+ * Everything the score of a date is made of, computed from the records. Unknown is not zero
+ * (docs/decisions/nutrition-standards.md): a nutrient's amount sums the food records that have a
+ * value for it plus the supplements; one that no record of the day measured and no supplement
+ * supplied is unknown for the day.
+ */
 export async function dayReport(em: EntityManager, profile: Profile, date: string): Promise<DayReport> {
   const records = await em.find(FoodRecordEntity, { profileId: profile.id, recordDate: date }, { orderBy: { id: 'asc' } });
   const [standard, foods, supplements] = await Promise.all([standardOfProfile(em, profile, date), foodRecordNutrients(em, records), supplementIntake(em, profile.id, date)]);
-  const intake = foods.reduce((total, f) => addInto(total, f.nutrients), addInto({}, supplements.total));
-  return { profile, date, standard, intake, result: scoreDay(standard, intake), foodCount: records.length, intakeCount: supplements.marks };
+  const day = sumDay(
+    foods.map((f) => f.nutrients),
+    supplements.total,
+  );
+  const intake = Object.fromEntries(Object.entries(day.nutrients).map(([code, n]) => [code, n.amount]));
+  return { profile, date, standard, day, intake, result: scoreDay(standard, day), foodCount: records.length, intakeCount: supplements.marks };
 }
 
 /**

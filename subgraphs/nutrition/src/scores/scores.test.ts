@@ -56,9 +56,9 @@ async function manWithDay(owner: Identity) {
 }
 
 const REPORT = `query ($id: ID!, $date: LocalDate) { nutritionReport(profileId: $id, date: $date) {
-  score energyPoints macroPoints microPoints penaltyPoints intakeCount intakeTier { code label } tier { code }
+  score energyPoints macroPoints microPoints penaltyPoints intakeCount unknownCount intakeTier { code label } tier { code }
   energy { intake percent points } macros { code intake points } shortNutrients { code }
-  limits { code intake limit over } micros { code intake points } standard { energy standardType } } }`;
+  limits { code intake limit over known measuredFoodCount foodCount coverageNote } micros { code intake points } standard { energy standardType } } }`;
 
 describe('a day with known foods gives the hand-calculated score', () => {
   it('scores rice 300 g + chicken 200 g + coffee 1200 g + one of two vitamin C/iron marks', async () => {
@@ -82,19 +82,23 @@ describe('a day with known foods gives the hand-calculated score', () => {
     expect(r.micros.find((m: any) => m.code === 'vitamin_c')).toEqual({ code: 'vitamin_c', intake: 50, points: 0 });
     expect(r.microPoints).toBe(2);
     // Caffeine 40 x 12 = 480 mg over the 400 mg cap -> -5; sodium 5 x 3 + 60 x 2 = 135 mg, within 2300.
+    // No food has a sugar row: sugar is unknown (모름), not 0 g.
     expect(r.limits).toEqual([
-      { code: 'caffeine', intake: 480, limit: 400, over: true },
-      { code: 'total_sugar', intake: 0, limit: 100, over: false },
-      { code: 'sodium', intake: 135, limit: 2300, over: false },
+      { code: 'caffeine', intake: 480, limit: 400, over: true, known: true, measuredFoodCount: 1, foodCount: 3, coverageNote: '카페인: 기록한 음식 3개 중 1개만 분석값이 있어요' },
+      { code: 'total_sugar', intake: null, limit: 100, over: false, known: false, measuredFoodCount: 0, foodCount: 3, coverageNote: '당류: 기록한 음식에 분석값이 없어 알 수 없어요' },
+      { code: 'sodium', intake: 135, limit: 2300, over: false, known: true, measuredFoodCount: 2, foodCount: 3, coverageNote: '나트륨: 기록한 음식 3개 중 2개만 분석값이 있어요' },
     ]);
     expect(r.penaltyPoints).toBe(5);
     // 8 + 14 + 2 - 5 = 19; counted nutrients with intake: iron and vitamin C = 2 -> lacking.
     expect(r.score).toBe(19);
     expect(r.tier.code).toBe('poor');
     expect(r.intakeCount).toBe(2);
+    expect(r.unknownCount).toBe(24);
     expect(r.intakeTier).toEqual({ code: 'lacking', label: '부족' });
-    expect(r.shortNutrients.map((n: any) => n.code)).toContain('vitamin_c');
-    expect(r.shortNutrients.map((n: any) => n.code)).not.toContain('fe');
+    // Short: vitamin C only. Iron reached 80 %; the 24 counted nutrients no food measured and no
+    // supplement gave are unknown (모름), not short.
+    expect(r.shortNutrients.map((n: any) => n.code)).toEqual(['vitamin_c']);
+    expect(r.micros.find((m: any) => m.code === 'magnesium')).toEqual({ code: 'magnesium', intake: null, points: 0 });
     expect(r.standard).toEqual({ energy: 2500, standardType: 3 });
   });
 
@@ -218,6 +222,67 @@ describe('stored scores follow the records through the real mutations', () => {
     expect(await penalty()).toBe(0); // 60 mg, and no weight yet: no cap
     await api.ok('mutation ($i: BodyRecordInput!) { addBodyRecord(input: $i) { id } }', { i: { profileId: addProfile.id, recordAt: '2026-11-01', weight: 20 } }, owner);
     expect(await penalty()).toBe(5); // 20 kg x 2.5 = 50 mg < 60 mg
+  });
+});
+
+describe('unknown is not zero', () => {
+  it('reports a nutrient no food eaten has a row for as unknown, and a published 0 as known and short', async () => {
+    const owner = member();
+    const { addProfile } = await api.ok<{ addProfile: { id: string } }>(
+      'mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }',
+      { i: { name: '모름', gender: 1, birthday: '1990-01-01' } },
+      owner,
+    );
+    // A restaurant dish: energy and sodium analysed, magnesium not (no row).
+    const dish = await food('점수용 식당 비빔밥', { energy: 120, sodium: 300 });
+    // A food whose source published magnesium as 0 (a row of 0).
+    const soda = await food('점수용 사이다', { energy: 40, magnesium: 0 });
+    const log = (foodId: string, date: string) =>
+      api.ok(
+        'mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }',
+        { i: { profileId: addProfile.id, recordDate: date, mealType: 2, foodId, quantity: 1, unit: '인분', amountG: 200 } },
+        owner,
+      );
+    const LINES = `query ($id: ID!, $date: LocalDate) { nutritionReport(profileId: $id, date: $date) {
+      unknownCount intakeCount shortNutrients { code }
+      micros { code intake percent points short known measuredFoodCount foodCount coverageNote } } }`;
+    const report = async (date: string) => (await api.ok<{ nutritionReport: any }>(LINES, { id: addProfile.id, date }, owner)).nutritionReport;
+
+    await log(dish, DAY);
+    const unknown = await report(DAY);
+    expect(unknown.micros.find((m: any) => m.code === 'magnesium')).toEqual({
+      code: 'magnesium',
+      intake: null,
+      percent: null,
+      points: 0,
+      short: false,
+      known: false,
+      measuredFoodCount: 0,
+      foodCount: 1,
+      coverageNote: '마그네슘: 기록한 음식에 분석값이 없어 알 수 없어요',
+    });
+    expect(unknown.shortNutrients.map((n: any) => n.code)).not.toContain('magnesium');
+    expect(unknown.unknownCount).toBe(26);
+    expect(unknown.intakeCount).toBe(0);
+
+    const NEXT = '2026-11-21';
+    await log(dish, NEXT);
+    await log(soda, NEXT);
+    const zero = await report(NEXT);
+    expect(zero.micros.find((m: any) => m.code === 'magnesium')).toEqual({
+      code: 'magnesium',
+      intake: 0,
+      percent: 0,
+      points: 0,
+      short: true,
+      known: true,
+      measuredFoodCount: 1,
+      foodCount: 2,
+      coverageNote: '마그네슘: 기록한 음식 2개 중 1개만 분석값이 있어요',
+    });
+    expect(zero.shortNutrients.map((n: any) => n.code)).toEqual(['magnesium']);
+    expect(zero.unknownCount).toBe(25);
+    expect(zero.intakeCount).toBe(0);
   });
 });
 

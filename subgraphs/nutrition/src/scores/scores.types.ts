@@ -7,12 +7,16 @@ export class NutrientScoreLine {
   @Field(() => String) code!: string;
   @Field(() => String) name!: string;
   @Field(() => String) unit!: string;
-  @Field(() => Float) intake!: number;
+  @Field(() => Float, { nullable: true, description: '하루 섭취량 (모름이면 null: 먹은 음식에 분석값이 없고 영양제로도 먹지 않음)' }) intake!: number | null;
   @Field(() => Float, { nullable: true }) min!: number | null;
   @Field(() => Float, { nullable: true }) max!: number | null;
-  @Field(() => Float, { nullable: true, description: '기준 대비 % (최대 100)' }) percent!: number | null;
+  @Field(() => Float, { nullable: true, description: '기준 대비 % (최대 100, 모름이면 null)' }) percent!: number | null;
   @Field(() => Int) points!: number;
-  @Field(() => Boolean, { description: '기준에 못 미침' }) short!: boolean;
+  @Field(() => Boolean, { description: '기준에 못 미침 (모름은 부족이 아님)' }) short!: boolean;
+  @Field(() => Boolean, { description: '이 날 먹은 음식 중 분석값이 있는 것이 있거나 영양제로 먹음 (false면 모름)' }) known!: boolean;
+  @Field(() => Int, { description: '이 영양소의 분석값이 있는 음식 기록 수' }) measuredFoodCount!: number;
+  @Field(() => Int, { description: '이 날의 음식 기록 수' }) foodCount!: number;
+  @Field(() => String, { nullable: true, description: '분석값이 없는 음식이 있을 때의 안내 (모든 음식에 값이 있거나 음식 기록이 없으면 null)' }) coverageNote!: string | null;
 }
 
 @ObjectType({ description: '카페인·당류·나트륨 상한 대비 섭취' })
@@ -20,9 +24,13 @@ export class LimitLine {
   @Field(() => String) code!: string;
   @Field(() => String) name!: string;
   @Field(() => String) unit!: string;
-  @Field(() => Float) intake!: number;
+  @Field(() => Float, { nullable: true, description: '하루 섭취량 (모름이면 null)' }) intake!: number | null;
   @Field(() => Float, { nullable: true }) limit!: number | null;
-  @Field(() => Boolean) over!: boolean;
+  @Field(() => Boolean, { description: '상한 초과 (모름은 초과가 아님)' }) over!: boolean;
+  @Field(() => Boolean, { description: 'false면 모름' }) known!: boolean;
+  @Field(() => Int, { description: '이 영양소의 분석값이 있는 음식 기록 수' }) measuredFoodCount!: number;
+  @Field(() => Int, { description: '이 날의 음식 기록 수' }) foodCount!: number;
+  @Field(() => String, { nullable: true, description: '분석값이 없는 음식이 있을 때의 안내' }) coverageNote!: string | null;
 }
 
 @ObjectType({ description: '점수 구간 또는 섭취 등급의 설명' })
@@ -68,12 +76,13 @@ export class NutritionReport {
   @Field(() => Int) microPoints!: number;
   @Field(() => Int) penaltyPoints!: number;
   @Field(() => ScoreMaxPoints) maxPoints!: ScoreMaxPoints;
-  @Field(() => Int) intakeCount!: number;
+  @Field(() => Int, { description: '섭취한 영양소 수 (26가지 중, 분석값이 있고 0보다 많은 것)' }) intakeCount!: number;
+  @Field(() => Int, { description: '26가지 중 모름인 영양소 수 (먹은 음식에 분석값이 없고 영양제로도 먹지 않음)' }) unknownCount!: number;
   @Field(() => ScoreDescription) intakeTier!: ScoreDescription;
   @Field(() => NutrientScoreLine) energy!: NutrientScoreLine;
   @Field(() => [NutrientScoreLine]) macros!: NutrientScoreLine[];
   @Field(() => [NutrientScoreLine], { description: '26가지 영양소' }) micros!: NutrientScoreLine[];
-  @Field(() => [NutrientScoreLine], { description: '기준에 못 미치는 영양소' }) shortNutrients!: NutrientScoreLine[];
+  @Field(() => [NutrientScoreLine], { description: '기준에 못 미치는 영양소 (모름은 빠짐)' }) shortNutrients!: NutrientScoreLine[];
   @Field(() => [LimitLine]) limits!: LimitLine[];
   @Field(() => Int, { description: '음식 기록 수' }) foodRecordCount!: number;
   @Field(() => NutritionStandard) standard!: NutritionStandard;

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { NutritionReportDocument, NutritionScoreTrendDocument, type ScoreLineFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { Chip } from '../../ui';
 import { COUNTED_NUTRIENTS, amount, shiftDate } from '../../lib/nutrition';
 import { PercentBar, useNutrition } from './shared';
 import { CoverageChart, ScoreTrendChart } from './charts/lazy';
@@ -17,6 +18,9 @@ const TEXT = {
   goDiary: '식단 일기로 가기',
   intakeTitle: '섭취한 영양소',
   intakeCount: (n: number) => `${COUNTED_NUTRIENTS}가지 중 ${n}가지`,
+  unknownCount: (n: number) => `${n}개 모름`,
+  unknown: '모름',
+  unknownHint: '모름: 기록한 음식에 분석값이 없고 영양제로도 먹지 않은 영양소예요. 섭취한 영양소로도, 부족한 영양소로도 세지 않아요.',
   breakdown: '점수 구성',
   energy: '에너지',
   macros: '탄수화물·단백질·지방',
@@ -29,7 +33,7 @@ const TEXT = {
   shortTitle: '부족한 영양소',
   noShort: '기준에 못 미치는 영양소가 없습니다.',
   allMicros: '26가지 영양소 모두 보기',
-  ofStandard: (intake: number, min: number | null | undefined, unit: string) => `${amount(intake)} / ${min == null ? '-' : amount(min)} ${unit}`,
+  ofStandard: (intake: number | null | undefined, min: number | null | undefined, unit: string) => `${amount(intake)} / ${min == null ? '-' : amount(min)} ${unit}`,
   limits: '하루 상한',
   over: '초과',
   ok: '적정',
@@ -89,9 +93,11 @@ export function Score() {
           <div className="score-line">
             <strong className="score-mid">{TEXT.intakeCount(report.intakeCount)}</strong>
             <span className="tier">{report.intakeTier.label}</span>
+            {report.unknownCount > 0 && <Chip data-testid="unknown-count">{TEXT.unknownCount(report.unknownCount)}</Chip>}
           </div>
           <PercentBar percent={(report.intakeCount / COUNTED_NUTRIENTS) * 100} label={TEXT.intakeTitle} />
           <p className="hint">{report.intakeTier.description}</p>
+          {report.unknownCount > 0 && <p className="hint">{TEXT.unknownHint}</p>}
         </section>
         <section className="card" data-testid="score-breakdown">
           <h3>{TEXT.breakdown}</h3>
@@ -157,7 +163,14 @@ export function Score() {
               <li key={limit.code} className="line">
                 <span className="line-name">{limit.name}</span>
                 <span className="line-amount">{limit.limit == null ? `${amount(limit.intake)} ${limit.unit}` : `${amount(limit.intake)} / ${amount(limit.limit)} ${limit.unit}`}</span>
-                {limit.limit == null ? <span className="hint">{TEXT.noLimit}</span> : <span className={`tier${limit.over ? ' over' : ' ok'}`}>{limit.over ? TEXT.over : TEXT.ok}</span>}
+                {!limit.known ? (
+                  <UnknownMark />
+                ) : limit.limit == null ? (
+                  <span className="hint">{TEXT.noLimit}</span>
+                ) : (
+                  <span className={`tier${limit.over ? ' over' : ' ok'}`}>{limit.over ? TEXT.over : TEXT.ok}</span>
+                )}
+                <CoverageNote note={limit.coverageNote} />
               </li>
             ))}
           </ul>
@@ -195,16 +208,41 @@ export function Score() {
   );
 }
 
+/**
+ * Nutrient lines: amount of the standard and a percent bar; an unknown nutrient (no food eaten had
+ * a value for it, no supplement gave it) shows 모름 instead of a bar, and a line whose amount does
+ * not rest on every food eaten shows the server's note under it.
+ */
 function NutrientLines({ lines }: { lines: readonly ScoreLineFieldsFragment[] }) {
   return (
     <ul className="lines">
       {lines.map((line) => (
-        <li key={line.code} className="line">
+        <li key={line.code} className="line" data-known={line.known}>
           <span className="line-name">{line.name}</span>
           <span className="line-amount">{TEXT.ofStandard(line.intake, line.min, line.unit)}</span>
-          <PercentBar percent={line.percent} warn={line.short} label={line.name} />
+          {line.known ? <PercentBar percent={line.percent} warn={line.short} label={line.name} /> : <UnknownMark />}
+          <CoverageNote note={line.coverageNote} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** 모름 in a line's bar (or limit) place. */
+function UnknownMark() {
+  return (
+    <Chip className="line-unknown" style={{ justifySelf: 'start' }}>
+      {TEXT.unknown}
+    </Chip>
+  );
+}
+
+/** The note under a partially measured or unknown line, across the whole row. */
+function CoverageNote({ note }: { note: string | null | undefined }) {
+  if (!note) return null;
+  return (
+    <span className="hint" data-testid="coverage-note" style={{ gridColumn: '1 / -1' }}>
+      {note}
+    </span>
   );
 }

@@ -45,8 +45,23 @@ const profile = (id: string, name: string, isPrimary: boolean, gender: number) =
     lifeStage: typed('LifeStage', { promiseType: 0, pregnantType: null, pregnantDay: null, vegetarianType: null, label: '일반' }),
   });
 const profiles: MyProfilesQuery = { myProfiles: [profile('10', '엄마', true, 2), profile('11', '민서', false, 2)] };
-const line = (code: string, name: string, unit: string, intake: number, min: number, percent: number, short: boolean) =>
-  typed('NutrientScoreLine', { code, name, unit, intake, min, max: null, percent, points: 0, short });
+const line = (code: string, name: string, unit: string, intake: number, min: number, percent: number, short: boolean, coverageNote: string | null = null) =>
+  typed('NutrientScoreLine', { code, name, unit, intake, min, max: null, percent, points: 0, short, known: true, coverageNote });
+/** A nutrient no food eaten had a value for, and no supplement gave: 모름, not 부족. */
+const unknownLine = (code: string, name: string, unit: string, min: number) =>
+  typed('NutrientScoreLine', {
+    code,
+    name,
+    unit,
+    intake: null,
+    min,
+    max: null,
+    percent: null,
+    points: 0,
+    short: false,
+    known: false,
+    coverageNote: `${name}: 기록한 음식에 분석값이 없어 알 수 없어요`,
+  });
 const report: NutritionReportQuery = {
   nutritionReport: typed('NutritionReport', {
     profileId: '11',
@@ -59,13 +74,21 @@ const report: NutritionReportQuery = {
     penaltyPoints: 0,
     maxPoints: typed('ScoreMaxPoints', { energy: 40, macros: 30, micros: 30 }),
     intakeCount: 12,
+    unknownCount: 3,
     intakeTier: typed('ScoreDescription', { label: '보통', description: '절반 가까이 챙겼어요.' }),
     foodRecordCount: 2,
     energy: line('energy', '에너지', 'kcal', 541.6, 1500, 36.1, true),
     macros: [line('protein', '단백질', 'g', 24.5, 26.3, 93.1, false)],
-    micros: [line('calcium', '칼슘', 'mg', 65.5, 700, 9.4, true), line('vitamin_c', '비타민C', 'mg', 100, 50, 100, false)],
+    micros: [
+      line('calcium', '칼슘', 'mg', 65.5, 700, 9.4, true, '칼슘: 기록한 음식 2개 중 1개만 분석값이 있어요'),
+      line('vitamin_c', '비타민C', 'mg', 100, 50, 100, false),
+      unknownLine('magnesium', '마그네슘', 'mg', 110),
+    ],
     shortNutrients: [line('calcium', '칼슘', 'mg', 65.5, 700, 9.4, true)],
-    limits: [typed('LimitLine', { code: 'sodium', name: '나트륨', unit: 'mg', intake: 2300, limit: 1900, over: true })],
+    limits: [
+      typed('LimitLine', { code: 'sodium', name: '나트륨', unit: 'mg', intake: 2300, limit: 1900, over: true, known: true, coverageNote: null }),
+      typed('LimitLine', { code: 'caffeine', name: '카페인', unit: 'mg', intake: null, limit: 400, over: false, known: false, coverageNote: '카페인: 기록한 음식에 분석값이 없어 알 수 없어요' }),
+    ],
   }),
   topFoods: [typed('RankedFoods', { nutrient: 'sodium', name: '나트륨', unit: 'mg', foods: [typed('RankedFood', { name: '달걀말이_햄', displayName: '달걀말이 햄', amount: 449 })] })],
   nutritionScores: [typed('NutritionScoreEntry', { date: today, score: 44 })],
@@ -157,6 +180,32 @@ describe('nutrition area', () => {
     expect(text('top-foods')).toContain('달걀말이 햄');
     expect(text('top-foods')).not.toContain('_');
     expect(within(screen.getByTestId('top-foods')).getByRole('listitem').getAttribute('title')).toBe('달걀말이_햄');
+  });
+
+  it('shows an unknown nutrient as 모름 (no bar, not short) with its coverage note, and the unknown count beside the intake tier', async () => {
+    const { node } = app(`/mypage/nutrition/score?profile=11&date=${today}`);
+    render(node);
+    await screen.findByTestId('nutrition-score');
+    expect(screen.getByTestId('unknown-count').textContent).toBe('3개 모름');
+    const shortCard = screen.getByTestId('short-nutrients');
+    const [shortList, allList] = within(shortCard).getAllByRole('list');
+    expect(within(shortList!).queryByText('마그네슘')).toBeNull();
+    // In the list of all: magnesium shows 모름 and its note, and no meter (not a 0 % bar).
+    const magnesium = within(allList!).getByText('마그네슘').closest('li')!;
+    within(magnesium).getByText('모름');
+    expect(within(magnesium).queryByRole('meter')).toBeNull();
+    expect(within(magnesium).getByTestId('coverage-note').textContent).toBe('마그네슘: 기록한 음식에 분석값이 없어 알 수 없어요');
+    // A partly measured known line keeps its bar and shows the note.
+    const calcium = within(allList!).getByText('칼슘').closest('li')!;
+    within(calcium).getByRole('meter');
+    expect(within(calcium).getByTestId('coverage-note').textContent).toBe('칼슘: 기록한 음식 2개 중 1개만 분석값이 있어요');
+    // A fully measured line has no note.
+    expect(within(within(allList!).getByText('비타민C').closest('li')!).queryByTestId('coverage-note')).toBeNull();
+    // An unknown limit is 모름, neither 적정 nor 초과.
+    const caffeine = within(screen.getByTestId('limits')).getByText('카페인').closest('li')!;
+    within(caffeine).getByText('모름');
+    expect(caffeine.textContent).not.toContain('적정');
+    expect(caffeine.textContent).not.toContain('초과');
   });
 
   it('sends a guest to the login', async () => {
