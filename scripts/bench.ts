@@ -3,17 +3,35 @@
  * scratch database on the PostgreSQL server and measures throughput and latency of the main
  * request paths with autocannon. Performance is measured here, never by timed tests.
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune a run.
+ * Search (issue 17, scripts/lib/search-bench.ts): the food and product searches timed against
+ * PostgreSQL, the catalog grown with generated products to each `--size` (default 100000,1000000).
+ * `--only http` or `--only search` runs one half. The report is printed and written to
+ * bench/results/<date>.md with the machine, Node and PostgreSQL versions.
  * Checkout: createOrder (stock reserved by conditional updates) for one option whose stock is set
  * to BENCH_CHECKOUT_STOCK (default 300), sent stock + 200 times at the same connections; it
  * reports latency, and how many orders the server made against the stock (must be exactly the
  * stock: zero oversell, zero undersell) and what the database holds afterwards.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePortRange } from './lib/ports.js';
 import { createScratchDatabase } from './lib/scratch-db.js';
 import { startSystem } from './lib/supervisor.js';
+import { benchFoodSearch, benchProductSearch } from './lib/search-bench.js';
+
+const { values: args } = parseArgs({ options: { size: { type: 'string', default: '100000,1000000' }, only: { type: 'string' } } });
+const sizes = args.size.split(',').map((size) => Number(size.replace(/_/g, '')));
+if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--size: whole numbers separated by commas, not "${args.size}"`);
+if (args.only && args.only !== 'http' && args.only !== 'search') throw new Error('--only: http or search');
+const report: string[] = [];
+const say = (text: string) => {
+  console.log(text);
+  report.push(text);
+};
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -59,20 +77,31 @@ try {
     { name: 'health', opts: { url: `${system.url}/health` } },
   ];
 
-  const rows: string[] = [];
-  for (const { name, opts } of scenarios) {
-    const result = await autocannon({ ...opts, duration: seconds, connections });
-    const errors = result.errors + result.non2xx;
-    rows.push(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+  say(`# Benchmark ${new Date().toISOString().slice(0, 10)}\n\n${await environment(db.url)}`);
+  if (args.only !== 'search') {
+    const rows: string[] = [];
+    for (const { name, opts } of scenarios) {
+      const result = await autocannon({ ...opts, duration: seconds, connections });
+      const errors = result.errors + result.non2xx;
+      rows.push(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+    }
+    const checkout = await benchCheckout(system.url, db.url, demo.authorization);
+    rows.push(`| ${checkout.row} |`);
+    say(`\n## HTTP\n\n${seconds}s per scenario, ${connections} connections\n`);
+    say('| scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
+    say(rows.join('\n'));
+    say(`\ncheckout: ${checkout.summary}`);
+    say(`\n${await memoryReport(system.services)}`);
+    if (!checkout.exact) process.exitCode = 1;
   }
-  const checkout = await benchCheckout(system.url, db.url, demo.authorization);
-  rows.push(`| ${checkout.row} |`);
-  console.log(`\n${seconds}s per scenario, ${connections} connections, on ${new Date().toISOString()}\n`);
-  console.log('| scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
-  console.log(rows.join('\n'));
-  console.log(`\ncheckout: ${checkout.summary}`);
-  console.log(`\n${await memoryReport(system.services)}`);
-  if (!checkout.exact) process.exitCode = 1;
+  if (args.only !== 'http') {
+    say(`\n## Search in the database\n\n${await benchFoodSearch(db.url)}`);
+    say(`\n${await benchProductSearch(db.url, sizes)}`);
+  }
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/${new Date().toISOString().slice(0, 10)}${args.only ? `-${args.only}` : ''}.md`;
+  writeFileSync(file, `${report.join('\n')}\n`);
+  console.log(`\nwritten to ${file}`);
 } finally {
   await system.stop();
   await db.drop();
@@ -157,4 +186,21 @@ async function memoryReport(services: { name: string; child: { pid?: number } }[
   });
   const total = rows.reduce((sum, r) => sum + r.mb, 0);
   return `resident memory after the load: ${rows.map((r) => `${r.name} ${r.mb} MB`).join(', ')}; total ${total} MB (target <= 800 MB)`;
+}
+
+/** What the numbers were measured on. */
+async function environment(databaseUrl: string): Promise<string> {
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    const { rows } = await sql.query<{ version: string; shared_buffers: string }>(`select version() as version, current_setting('shared_buffers') as shared_buffers`);
+    const cpus = os.cpus();
+    return [
+      `- machine: ${cpus[0]?.model ?? 'unknown CPU'} x ${cpus.length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB memory, ${os.type()} ${os.release()}`,
+      `- Node ${process.version}`,
+      `- ${rows[0].version.split(' on ')[0]} (shared_buffers ${rows[0].shared_buffers})`,
+    ].join('\n');
+  } finally {
+    await sql.end();
+  }
 }

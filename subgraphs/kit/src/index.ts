@@ -9,6 +9,7 @@ export * from './logger.js';
 export * from './identity.js';
 export * from './text.js';
 export * from './korean-search.js';
+export * from './search-page.js';
 export * from './pagination.js';
 export * from './database.js';
 export * from './loaders.js';

@@ -70,57 +70,135 @@ export function bigramsOf(text: string): string[] {
 }
 
 export interface SearchKeys {
+  /** The item's own name as a whole-name comparison reads it (exact matches first): see `searchNameOf`. */
+  searchName: string;
   searchText: string;
   searchChoseong: string;
   searchBigrams: string[];
 }
 
+/**
+ * A name as a whole-name comparison reads it: underscores and brackets separate words, they are
+ * not part of the name (MFDS names read "멥쌀밥_현미", "우동(일식)"), then `normalizeSearch`.
+ */
+export function searchNameOf(name: string): string {
+  return normalizeSearch(name.replace(/[_()[\]{}]/g, ' '));
+}
+
+/** Search keys of an item: `parts[0]` is its name; the rest (brand, category, keywords) are searched too. */
 export function searchKeys(parts: (string | null | undefined)[]): SearchKeys {
   const searchText = normalizeSearch(parts.filter(Boolean).join(' '));
-  return { searchText, searchChoseong: choseongOf(searchText), searchBigrams: bigramsOf(searchText) };
+  return { searchName: searchNameOf(parts[0] ?? ''), searchText, searchChoseong: choseongOf(searchText), searchBigrams: bigramsOf(searchText) };
 }
 
 /** Escapes LIKE wildcards in user text. */
 export const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+export interface SearchOptions {
+  /**
+   * Also match a word of three or more syllables split after its first two ("현미밥" finds
+   * "멥쌀밥_현미": 현미 and 밥, in any order). For dish names, which people write as one word where
+   * the database keeps the parts apart; the callers rank whole-word matches first.
+   */
+  compoundWords?: boolean;
+}
+
+const HANGUL_WORD = /^[가-힣]+$/;
+
 /**
  * The search condition for one query, chosen by its shape so an index serves it: initial
  * consonants -> trigram index on `search_choseong`; each 2-character word -> GIN on the bigram
  * array; longer words -> trigram index on `search_text` (LIKE '%word%'). `alias` is the SQL
- * alias of a table that has the three columns of `SearchKeys`.
+ * alias of a table that has the columns of `SearchKeys`.
+ *
+ * A two-character word is also written as the equivalent `strpos` on `search_text` (a bigram is in
+ * the array exactly when the text holds those two characters side by side): where the planner walks
+ * another index (popularity) and tests row by row, that is the cheap test. Not a LIKE: the planner
+ * would take a two-character LIKE to the trigram index, which holds no trigram for it and returns
+ * most of the table (measured: 1 s at a million products).
  */
-export function searchCondition(rawQuery: string, alias: string): { sql: string; params: unknown[] } | null {
+export function searchCondition(rawQuery: string, alias: string, options: SearchOptions = {}): SqlPart | null {
   const query = normalizeSearch(rawQuery);
   if (!query) return null;
   if (isChoseongQuery(query)) return { sql: `${alias}.search_choseong like ?`, params: [`%${query.replace(/\s/g, '')}%`] };
   const parts: string[] = [];
   const params: unknown[] = [];
-  for (const word of query.split(' ')) {
+  const contains = (word: string) => {
     if ([...word].length === 2) {
-      parts.push(`${alias}.search_bigrams @> array[?]::text[]`);
-      params.push(bigramsOf(word)[0]);
-    } else {
-      parts.push(`${alias}.search_text like ?`);
-      params.push(`%${escapeLike(word)}%`);
+      params.push(word, bigramsOf(word)[0]);
+      return `(strpos(${alias}.search_text, ?) > 0 and ${alias}.search_bigrams @> array[?]::text[])`;
     }
+    params.push(`%${escapeLike(word)}%`);
+    return `${alias}.search_text like ?`;
+  };
+  for (const word of query.split(' ')) {
+    const chars = [...word];
+    if (options.compoundWords && chars.length >= 3 && HANGUL_WORD.test(word)) {
+      const whole = contains(word);
+      const head = contains(chars.slice(0, 2).join(''));
+      const rest = contains(chars.slice(2).join(''));
+      parts.push(`(${whole} or (${head} and ${rest}))`);
+    } else parts.push(contains(word));
   }
   return { sql: parts.join(' and '), params };
 }
 
-/** Relevance for ORDER BY: texts starting with the query first, then trigram similarity. */
-export function searchRelevance(rawQuery: string, alias: string): { sql: string; params: unknown[] } {
+/**
+ * "This is the item the query names": its whole name equals the query (`searchNameOf`), or, for an
+ * initial-consonant query, its name's initials are the query. Ranked before everything else.
+ */
+export function searchExactness(rawQuery: string, alias: string): SqlPart {
   const query = normalizeSearch(rawQuery);
-  return { sql: `(case when ${alias}.search_text like ? then 1 else 0 end + public.similarity(${alias}.search_text, ?))`, params: [`${escapeLike(query)}%`, query] };
+  if (isChoseongQuery(query)) {
+    const initials = query.replace(/\s/g, '');
+    return { sql: `(${alias}.search_choseong = ? or ${alias}.search_choseong like ?)`, params: [initials, `${initials} %`] };
+  }
+  return { sql: `${alias}.search_name = ?`, params: [searchNameOf(query)] };
 }
 
-/** The three search-key columns of `SearchKeys`, for an entity's properties (see `searchIndexes`). */
-export const searchKeyProperties = () => ({ searchText: p.text(), searchChoseong: p.text(), searchBigrams: p.array() });
+/** The search-key columns of `SearchKeys`, for an entity's properties (see `searchIndexes`). */
+export const searchKeyProperties = () => ({ searchName: p.text(), searchText: p.text(), searchChoseong: p.text(), searchBigrams: p.array() });
 
 /**
- * The indexes that serve `searchCondition` on a table with `searchKeyProperties`: trigram GIN on
- * the two texts, GIN on the bigram array. Declared on the entity so generated migrations keep them.
+ * The indexes that serve `searchCondition` and `searchExactness` on a table with
+ * `searchKeyProperties`: trigram GIN on the two texts, GIN on the bigram array, b-trees on the
+ * whole name and on the initials' prefix. Declared on the entity so generated migrations keep them.
  */
 export function searchIndexes(schema: string, table: string) {
-  const index = (name: string, column: string, ops = '') => ({ name: `${table}_${name}`, expression: `create index "${table}_${name}" on "${schema}"."${table}" using gin ("${column}"${ops})` });
-  return [index('search_text_trgm', 'search_text', ' public.gin_trgm_ops'), index('search_choseong_trgm', 'search_choseong', ' public.gin_trgm_ops'), index('search_bigrams_gin', 'search_bigrams')];
+  const index = (name: string, using: string) => ({ name: `${table}_${name}`, expression: `create index "${table}_${name}" on "${schema}"."${table}" ${using}` });
+  return [
+    index('search_text_trgm', 'using gin ("search_text" public.gin_trgm_ops)'),
+    index('search_choseong_trgm', 'using gin ("search_choseong" public.gin_trgm_ops)'),
+    index('search_bigrams_gin', 'using gin ("search_bigrams")'),
+    index('search_name', '("search_name")'),
+    // Initial-consonant exactness (the name's initials are the query: `= q` or `like 'q %'`).
+    index('search_choseong_prefix', '("search_choseong" text_pattern_ops)'),
+  ];
+}
+
+type Execute = (sql: string, params?: unknown[]) => Promise<unknown[]>;
+
+/**
+ * For the migration that adds `search_name` to a table with rows: adds the column, fills it from
+ * each row's `name` as the application computes it (`searchNameOf`, so the two cannot disagree),
+ * makes it required and indexes it (with the initials' prefix index of `searchIndexes`). `execute`
+ * is the migration's own (its transaction).
+ */
+export async function addSearchNameColumn(execute: Execute, schema: string, table: string): Promise<void> {
+  const qualified = `"${schema}"."${table}"`;
+  await execute(`alter table ${qualified} add column "search_name" text null`);
+  for (;;) {
+    const rows = (await execute(`select "id", "name" from ${qualified} where "search_name" is null order by "id" limit 5000`)) as { id: string; name: string }[];
+    if (!rows.length) break;
+    const named = rows.map((r) => ({ id: String(r.id), name: searchNameOf(r.name) }));
+    await execute(`update ${qualified} t set "search_name" = j.name from json_to_recordset(?::json) as j(id bigint, name text) where t.id = j.id`, [JSON.stringify(named)]);
+  }
+  await execute(`alter table ${qualified} alter column "search_name" set not null`);
+  await execute(`create index "${table}_search_name" on ${qualified} ("search_name")`);
+  await execute(`create index "${table}_search_choseong_prefix" on ${qualified} ("search_choseong" text_pattern_ops)`);
 }

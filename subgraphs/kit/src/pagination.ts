@@ -25,6 +25,8 @@ export function parsePage(args: { offset?: number; limit?: number }): { offset: 
 export interface Page<T> {
   items: T[];
   total: number;
+  /** Searches count up to a cap (kit search-page.ts): more than `total` match. */
+  totalCapped?: boolean;
 }
 
 /** `{ items, total }` page type for a GraphQL list, named `<Item>Page`. */
@@ -38,4 +40,20 @@ export function Paginated<T extends object>(itemType: ClassType<T>) {
     total!: number;
   }
   return PageClass;
+}
+
+/** A search's page: `total` counted up to the search cap, and whether more match (kit search-page.ts). */
+export function SearchPaginated<T extends object>(itemType: ClassType<T>) {
+  @ObjectType()
+  abstract class SearchPageClass {
+    @Field(() => [itemType])
+    items!: T[];
+
+    @Field(() => Int, { description: '검색 결과 수 (상한까지만 셉니다: totalCapped면 그보다 많음)' })
+    total!: number;
+
+    @Field(() => Boolean, { description: '결과가 상한(1,000개)보다 많아 total이 상한에서 멈춤: "1,000개 이상"' })
+    totalCapped!: boolean;
+  }
+  return SearchPageClass;
 }

@@ -4,9 +4,9 @@ import { parse } from 'csv-parse/sync';
 
 /**
  * The reference tables shipped in subgraphs/nutrition/data/ (copied from shared/data/nutrition
- * with their sources): KDRIs 2020, MFDS caffeine limits, the Korean food composition sample.
+ * with their sources): KDRIs 2020, MFDS caffeine limits, the Korean food composition sample, the MFDS dish database.
  */
-export function readReferenceCsv(file: 'kdri_2020.csv' | 'caffeine.csv' | 'foods_kr_sample.csv'): Record<string, string>[] {
+export function readReferenceCsv(file: 'kdri_2020.csv' | 'caffeine.csv' | 'foods_kr_sample.csv' | 'mfds_dishes_2023.csv'): Record<string, string>[] {
   const path = fileURLToPath(new URL(`../data/${file}`, import.meta.url));
   return parse(readFileSync(path, 'utf8'), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
 }

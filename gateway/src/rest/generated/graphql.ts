@@ -1143,7 +1143,7 @@ export type BodyRecordDatesQuery = { bodyRecordDates: Array<string> };
 
 export type StandardFieldsFragment = { date: string, ageYears: number, ageBand: string, standardType: number, standardCode: number, label: string, kdriGroup: string, pregnancyStage: string | null, energy: number | null, carbohydrate: { min: number | null, max: number | null }, protein: { min: number | null, max: number | null }, fat: { min: number | null, max: number | null }, milkPowder: { target: number, min: number | null, max: number | null } | null, totalSugar: { min: number | null, max: number | null }, sodium: { min: number | null, max: number | null }, caffeine: { cap: number | null, displayRange: Array<number> | null }, betaCarotene: { min: number | null, max: number | null }, nutrients: Array<{ code: string, name: string, unit: string, min: number | null, minKind: string | null, max: number | null }> };
 
-export type ScoreLineFieldsFragment = { code: string, name: string, unit: string, intake: number, min: number | null, max: number | null, percent: number | null, points: number, short: boolean };
+export type ScoreLineFieldsFragment = { code: string, name: string, unit: string, intake: number | null, min: number | null, max: number | null, percent: number | null, points: number, short: boolean, known: boolean, measuredFoodCount: number, foodCount: number, coverageNote: string | null };
 
 export type ScoreFieldsFragment = { profileId: string, date: string, score: number, energyPoints: number, macroPoints: number, microPoints: number, penaltyPoints: number, intakeCount: number, intakeTier: string, tier: { code: string, label: string } };
 
@@ -1162,7 +1162,7 @@ export type NutritionReportQueryVariables = Exact<{
 }>;
 
 
-export type NutritionReportQuery = { nutritionReport: { profileId: string, date: string, score: number, energyPoints: number, macroPoints: number, microPoints: number, penaltyPoints: number, intakeCount: number, foodRecordCount: number, tier: { code: string, label: string, description: string }, intakeTier: { code: string, label: string, description: string }, energy: { code: string, name: string, unit: string, intake: number, min: number | null, max: number | null, percent: number | null, points: number, short: boolean }, macros: Array<{ code: string, name: string, unit: string, intake: number, min: number | null, max: number | null, percent: number | null, points: number, short: boolean }>, micros: Array<{ code: string, name: string, unit: string, intake: number, min: number | null, max: number | null, percent: number | null, points: number, short: boolean }>, shortNutrients: Array<{ code: string, name: string, unit: string, intake: number, min: number | null, max: number | null, percent: number | null, points: number, short: boolean }>, limits: Array<{ code: string, name: string, intake: number, limit: number | null, over: boolean }>, standard: { date: string, ageYears: number, ageBand: string, standardType: number, standardCode: number, label: string, kdriGroup: string, pregnancyStage: string | null, energy: number | null, carbohydrate: { min: number | null, max: number | null }, protein: { min: number | null, max: number | null }, fat: { min: number | null, max: number | null }, milkPowder: { target: number, min: number | null, max: number | null } | null, totalSugar: { min: number | null, max: number | null }, sodium: { min: number | null, max: number | null }, caffeine: { cap: number | null, displayRange: Array<number> | null }, betaCarotene: { min: number | null, max: number | null }, nutrients: Array<{ code: string, name: string, unit: string, min: number | null, minKind: string | null, max: number | null }> } } };
+export type NutritionReportQuery = { nutritionReport: { profileId: string, date: string, score: number, energyPoints: number, macroPoints: number, microPoints: number, penaltyPoints: number, intakeCount: number, unknownCount: number, foodRecordCount: number, tier: { code: string, label: string, description: string }, intakeTier: { code: string, label: string, description: string }, energy: { code: string, name: string, unit: string, intake: number | null, min: number | null, max: number | null, percent: number | null, points: number, short: boolean, known: boolean, measuredFoodCount: number, foodCount: number, coverageNote: string | null }, macros: Array<{ code: string, name: string, unit: string, intake: number | null, min: number | null, max: number | null, percent: number | null, points: number, short: boolean, known: boolean, measuredFoodCount: number, foodCount: number, coverageNote: string | null }>, micros: Array<{ code: string, name: string, unit: string, intake: number | null, min: number | null, max: number | null, percent: number | null, points: number, short: boolean, known: boolean, measuredFoodCount: number, foodCount: number, coverageNote: string | null }>, shortNutrients: Array<{ code: string, name: string, unit: string, intake: number | null, min: number | null, max: number | null, percent: number | null, points: number, short: boolean, known: boolean, measuredFoodCount: number, foodCount: number, coverageNote: string | null }>, limits: Array<{ code: string, name: string, intake: number | null, limit: number | null, over: boolean, known: boolean, measuredFoodCount: number, foodCount: number, coverageNote: string | null }>, standard: { date: string, ageYears: number, ageBand: string, standardType: number, standardCode: number, label: string, kdriGroup: string, pregnancyStage: string | null, energy: number | null, carbohydrate: { min: number | null, max: number | null }, protein: { min: number | null, max: number | null }, fat: { min: number | null, max: number | null }, milkPowder: { target: number, min: number | null, max: number | null } | null, totalSugar: { min: number | null, max: number | null }, sodium: { min: number | null, max: number | null }, caffeine: { cap: number | null, displayRange: Array<number> | null }, betaCarotene: { min: number | null, max: number | null }, nutrients: Array<{ code: string, name: string, unit: string, min: number | null, minKind: string | null, max: number | null }> } } };
 
 export type NutritionStandardQueryVariables = Exact<{
   profileId: string | number;
@@ -2214,6 +2214,10 @@ export const ScoreLineFieldsFragmentDoc = new TypedDocumentString(`
   percent
   points
   short
+  known
+  measuredFoodCount
+  foodCount
+  coverageNote
 }
     `, {"fragmentName":"ScoreLineFields"}) as unknown as TypedDocumentString<ScoreLineFieldsFragment, unknown>;
 export const ScoreFieldsFragmentDoc = new TypedDocumentString(`
@@ -4596,6 +4600,7 @@ export const NutritionReportDocument = new TypedDocumentString(`
     microPoints
     penaltyPoints
     intakeCount
+    unknownCount
     intakeTier {
       code
       label
@@ -4619,6 +4624,10 @@ export const NutritionReportDocument = new TypedDocumentString(`
       intake
       limit
       over
+      known
+      measuredFoodCount
+      foodCount
+      coverageNote
     }
     foodRecordCount
     standard {
@@ -4688,6 +4697,10 @@ fragment ScoreLineFields on NutrientScoreLine {
   percent
   points
   short
+  known
+  measuredFoodCount
+  foodCount
+  coverageNote
 }`) as unknown as TypedDocumentString<NutritionReportQuery, NutritionReportQueryVariables>;
 export const NutritionStandardDocument = new TypedDocumentString(`
     query NutritionStandard($profileId: ID!, $date: LocalDate) {

@@ -103,6 +103,10 @@ export const ProductEntity = defineEntity({
   },
   indexes: [
     { properties: ['status', 'salePrice'] },
+    // The orders of a product list (catalog.service.ts ORDER_BY), so a page is an index walk.
+    { name: 'products_popularity', expression: 'create index "products_popularity" on "commerce"."products" ("popularity" desc, "id" desc)' },
+    { name: 'products_created_at', expression: 'create index "products_created_at" on "commerce"."products" ("created_at" desc, "id" desc)' },
+    { name: 'products_sale_price', expression: 'create index "products_sale_price" on "commerce"."products" ("sale_price", "id")' },
     // Declared so the migration generator keeps them; created by Migration20261122173200_search_indexes.
     ...searchIndexes('commerce', 'products'),
   ],

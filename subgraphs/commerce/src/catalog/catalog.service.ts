@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, NotFound, isId, normalizeSearch, parseInput, searchCondition, searchRelevance, z, type Page } from '@shop/kit';
+import { AppError, NotFound, isId, normalizeSearch, parseInput, searchCondition, searchExactness, searchPage, z, type Page } from '@shop/kit';
 import { CategoryEntity, FORMULATIONS, ProductEntity, ProductOptionEntity, RelatedProductEntity, type Category, type Product } from './catalog.entities.js';
 
 export const PRODUCT_SORTS = ['RELEVANCE', 'NEWEST', 'PRICE_ASC', 'PRICE_DESC', 'POPULAR'] as const;
@@ -19,8 +19,13 @@ const filterSchema = z
   .refine((f) => f.minPrice == null || f.maxPrice == null || f.minPrice <= f.maxPrice, { message: '최저 가격이 최고 가격보다 높습니다.', path: ['minPrice'] });
 export type ProductFilter = z.input<typeof filterSchema>;
 
+/**
+ * Orders that indexes serve (products_popularity, products_created_at, products_sale_price), so a
+ * page of a common term costs a short index walk (kit search-page.ts). Relevance is the exact
+ * name first (searchPage), then popularity: a stored column views keep up to date.
+ */
 const ORDER_BY: Record<ProductSort, string> = {
-  RELEVANCE: 'relevance desc, p.popularity desc, p.id desc',
+  RELEVANCE: 'p.popularity desc, p.id desc',
   NEWEST: 'p.created_at desc, p.id desc',
   PRICE_ASC: 'p.sale_price asc, p.id asc',
   PRICE_DESC: 'p.sale_price desc, p.id desc',
@@ -84,35 +89,28 @@ export function whereOf(conditions: ProductConditions, omit?: FilterDimension): 
   return { sql: kept.map((part) => part.sql).join(' and '), params: kept.flatMap((part) => part.params) };
 }
 
-/** Lists or searches products; unknown terms give an empty page, not an error. */
+/**
+ * Lists or searches products; unknown terms give an empty page, not an error. Relevance lists the
+ * product named exactly as the query first, then by popularity; the total is counted up to the
+ * search cap (kit search-page.ts).
+ */
 export async function findProducts(em: EntityManager, input: ProductQuery): Promise<Page<Product>> {
   const conditions = await productConditions(em, input.query, input.filter);
-  if (!conditions) return { items: [], total: 0 };
+  if (!conditions) return { items: [], total: 0, totalCapped: false };
   const { query } = conditions;
-  const where = whereOf(conditions);
   const sort: ProductSort = input.sort ?? (query ? 'RELEVANCE' : 'NEWEST');
-  const ranked = query ? searchRelevance(query, 'p') : { sql: '0', params: [] };
-  const rows = await em.execute<{ id: string; total: string }[]>(
-    `select p.id, count(*) over () as total, ${ranked.sql} as relevance
-       from commerce.products p
-      where ${where.sql}
-      order by ${ORDER_BY[sort]}
-      limit ? offset ?`,
-    [...ranked.params, ...where.params, input.limit, input.offset],
-  );
-  if (!rows.length) {
-    const total = input.offset > 0 ? await countProducts(em, where) : 0;
-    return { items: [], total };
-  }
-  const ids = rows.map((r) => String(r.id));
-  const products = await em.find(ProductEntity, { id: { $in: ids } });
+  const page = await searchPage(em, {
+    from: 'commerce.products p',
+    alias: 'p',
+    where: whereOf(conditions),
+    exact: query && sort === 'RELEVANCE' ? searchExactness(query, 'p') : null,
+    orderBy: ORDER_BY[sort],
+    offset: input.offset,
+    limit: input.limit,
+  });
+  const products = page.ids.length ? await em.find(ProductEntity, { id: { $in: page.ids } }) : [];
   const byId = new Map(products.map((p) => [p.id, p]));
-  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total: Number(rows[0].total) };
-}
-
-async function countProducts(em: EntityManager, where: { sql: string; params: unknown[] }): Promise<number> {
-  const [row] = await em.execute<{ total: string }[]>(`select count(*) as total from commerce.products p where ${where.sql}`, where.params);
-  return Number(row.total);
+  return { items: page.ids.map((id) => byId.get(id)!).filter(Boolean), total: page.total, totalCapped: page.totalCapped };
 }
 
 export async function getProduct(em: EntityManager, id: string): Promise<Product> {

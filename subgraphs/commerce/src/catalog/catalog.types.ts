@@ -1,5 +1,5 @@
 import { ArgsType, Directive, Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { PageArgs, Paginated } from '@shop/kit';
+import { PageArgs, SearchPaginated } from '@shop/kit';
 import { PRODUCT_SORTS } from './catalog.service.js';
 
 export const ProductSortEnum = Object.fromEntries(PRODUCT_SORTS.map((s) => [s, s])) as { [K in (typeof PRODUCT_SORTS)[number]]: K };
@@ -59,7 +59,7 @@ export class Product {
 }
 
 @ObjectType()
-export class ProductPage extends Paginated(Product) {}
+export class ProductPage extends SearchPaginated(Product) {}
 
 @InputType({ description: '상품 필터' })
 export class ProductFilterInput {

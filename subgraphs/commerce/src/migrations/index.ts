@@ -24,6 +24,7 @@ import { Migration20261123170000_payments as M20 } from './Migration202611231700
 import { Migration20261123180000_orders as M21 } from './Migration20261123180000_orders.js';
 import { Migration20261125101141_order_lines_cart_line as M22 } from './Migration20261125101141_order_lines_cart_line.js';
 import { Migration20261125110000_gift_absorbed_surcharge as M23 } from './Migration20261125110000_gift_absorbed_surcharge.js';
+import { Migration20261125120343_search_at_scale as M24 } from './Migration20261125120343_search_at_scale.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -50,4 +51,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261123180000_orders', class: M21 },
   { name: 'Migration20261125101141_order_lines_cart_line', class: M22 },
   { name: 'Migration20261125110000_gift_absorbed_surcharge', class: M23 },
+  { name: 'Migration20261125120343_search_at_scale', class: M24 },
 ];

@@ -29,3 +29,31 @@ export const DEFAULT_SERVING_G = 100;
 
 /** The grams one serving of a food weighs: its own serving, else the default (so a client never keeps its own default). */
 export const portionGrams = (food: { servingGrams?: number | null }): number => food.servingGrams ?? DEFAULT_SERVING_G;
+
+/** Halves and doubles of a serving the diary offers (docs/decisions/nutrition-standards.md, "Servings"). */
+export const PORTION_MULTIPLES = [0.5, 1, 1.5, 2] as const;
+/** What one serving is called: a cup of a drink, a person's share of anything else. */
+const DRINK_CATEGORY = '음료 및 차류';
+
+export interface FoodPortion {
+  /** "1인분 400g", "½잔 160mL" */
+  label: string;
+  /** How many servings, and what of (the record's quantity and unit). */
+  quantity: number;
+  unit: string;
+  /** Grams (mL for drinks) the record keeps. */
+  amount: number;
+}
+
+const FRACTIONS: Record<number, string> = { 0.5: '½', 1.5: '1½' };
+
+/** The portions a diary offers for a food: its serving's halves and doubles (none without a serving). */
+export function foodPortions(food: { servingGrams?: number | null; servingUnit?: string | null; category?: string | null }): FoodPortion[] {
+  if (!food.servingGrams) return [];
+  const unit = food.category === DRINK_CATEGORY ? '잔' : '인분';
+  const measure = food.servingUnit === 'mL' ? 'mL' : 'g';
+  return PORTION_MULTIPLES.map((quantity) => {
+    const amount = Math.round(food.servingGrams! * quantity * 10) / 10;
+    return { label: `${FRACTIONS[quantity] ?? quantity}${unit} ${amount.toLocaleString('ko-KR')}${measure}`, quantity, unit, amount };
+  });
+}

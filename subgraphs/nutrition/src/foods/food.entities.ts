@@ -9,10 +9,15 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export const FOOD_KINDS = ['food', 'ingredient'] as const;
 export type FoodKind = (typeof FOOD_KINDS)[number];
 
+/** Unit of a food's serving and of its nutrient basis: per 100 g, or per 100 mL for drinks and soups. */
+export const SERVING_UNITS = ['g', 'mL'] as const;
+export type ServingUnit = (typeof SERVING_UNITS)[number];
+
 /**
- * A food or ingredient with nutrients per 100 g. Seeded from data/foods_kr_sample.csv (MFDS/RDA
- * national standard data) or submitted by a member (pending until an admin approves it). Search
- * keys as for products (kit korean-search.ts).
+ * A food or ingredient with nutrients per 100 g (per 100 mL when its serving unit is mL). Reference
+ * data from data/foods_kr_sample.csv (MFDS/RDA national standard data) and data/mfds_dishes_2023.csv
+ * (the MFDS dish database, mfds-dishes.ts), or submitted by a member (pending until an admin
+ * approves it). Search keys as for products (kit korean-search.ts).
  */
 export const FoodEntity = defineEntity({
   name: 'Food',
@@ -24,8 +29,18 @@ export const FoodEntity = defineEntity({
     code: p.string().length(40).nullable().unique(),
     name: p.string().length(100),
     category: p.string().length(60).nullable(),
-    /** Reference weight of one serving in grams (1회 분량 참고 중량), when known. */
+    /** The source's finer category (MFDS 식품상세분류: 커피류, 치킨류), when it gives one. */
+    detailCategory: p.string().length(60).nullable(),
+    /** One serving (1회 분량 / 1회제공량) in the serving unit, when known: the diary's default portion. */
     servingGrams: p.double().runtimeType('number').$type<number>().nullable(),
+    /** g, or mL for drinks and soups whose source gives no density (nutrients then per 100 mL). */
+    servingUnit: p.string().length(2).$type<ServingUnit>().default('g'),
+    /** MFDS 품목대표: the dish as commonly made (not one restaurant's item). */
+    representative: p.boolean().default(false),
+    /** The chain of a restaurant item or the region of a regional dish (MFDS 지역 / 제조사). */
+    maker: p.string().length(60).nullable(),
+    /** Search order among foods that match alike: 2 national dish, 1 regional dish or standard food, 0 restaurant item or a member's. */
+    searchRank: p.smallint().default(0),
     status: p.string().length(10).default('approved'),
     /** The member who submitted it (User.id), null for seeded data. */
     submittedBy: p.bigint('string').nullable().index(),

@@ -2,9 +2,10 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, Float, ID, Mutation, Query, 
 import { SIGNED_UP, PageArgs, byKeys, groupByKeys, parsePage, requireIdentity, type Context } from '@shop/kit';
 import { NUTRIENTS, NUTRIENT_BY_CODE } from '../nutrients/nutrient-catalog.js';
 import { FoodEntity, RecipeIngredientEntity, type Food as FoodRow, type Recipe as RecipeRow, type RecipeIngredient as RecipeIngredientRow } from './food.entities.js';
-import { foodDisplayName, portionGrams } from './food-names.js';
+import { foodDisplayName, foodPortions, portionGrams } from './food-names.js';
+import { MFDS_SOURCE_LABEL } from './mfds-dishes.js';
 import { foodNutrientMap, ingredientGrams, recipeNutrientMap, scaleNutrients } from './food-nutrients.js';
-import { Food, FoodNutrientAmount, FoodPage, Recipe, RecipeIngredient, RecipeInput, SubmitFoodInput } from './foods.types.js';
+import { Food, FoodNutrientAmount, FoodPage, FoodPortion, Recipe, RecipeIngredient, RecipeInput, SubmitFoodInput } from './foods.types.js';
 import * as foods from './foods.service.js';
 
 const CATALOG_ORDER = new Map(NUTRIENTS.map((n, i) => [n.code, i]));
@@ -70,6 +71,16 @@ export class FoodsResolver {
   @FieldResolver(() => Float, { description: '1회 분량(g): 정해진 1회 분량, 없으면 기본값 100g (수량 1을 기록할 때의 중량)' })
   portionGrams(@Root() food: FoodRow): number {
     return portionGrams(food);
+  }
+
+  @FieldResolver(() => [FoodPortion], { description: '기록할 때 고를 분량 (1회 분량의 ½, 1, 1½, 2배; 1회 분량이 없으면 빈 목록: g로 입력)' })
+  portions(@Root() food: FoodRow): FoodPortion[] {
+    return foodPortions(food);
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: '화면에 보일 출처 (공공 데이터: 식품의약품안전처 식품영양성분 DB; 회원 등록은 null)' })
+  sourceLabel(@Root() food: FoodRow): string | null {
+    return food.submittedBy ? null : MFDS_SOURCE_LABEL;
   }
 
   /** Batched: a page of foods costs one query for all their nutrients. */

@@ -6,11 +6,15 @@ import {
   NotFound,
   displayName,
   isId,
+  escapeLike,
+  isChoseongQuery,
   normalizeSearch,
   parseInput,
   searchCondition,
+  searchExactness,
   searchKeys,
-  searchRelevance,
+  searchNameOf,
+  searchPage,
   text,
   withParticle,
   z,
@@ -46,14 +50,19 @@ export interface FoodSearch {
 }
 
 /**
- * Korean search over approved foods (plus the caller's own pending ones), the same way as the
- * shop's product search: the condition picks the index by query shape, relevance orders.
+ * Korean search over approved foods (plus the caller's own pending ones), with the kit's search
+ * (conditions the indexes serve, a capped total). Dish names are matched as people write them: a
+ * three-syllable word also matches split after its first two syllables ("현미밥" finds 멥쌀밥_현미).
+ * Order (docs/decisions/search.md): the dish named exactly as the query; then foods whose name
+ * holds the query; among them the representative dish before restaurant items (search_rank), then
+ * those whose finer category holds it too (커피 -> 커피류 drinks before 커피번), then shorter names
+ * (closer to the query). Foods are few enough (7,800) to sort every match.
  */
 export async function searchFoods(em: EntityManager, identity: Identity | null, input: FoodSearch): Promise<Page<Food>> {
   const kind = input.kind == null ? null : parseInput(z.object({ kind: kindSchema }), { kind: input.kind }).kind;
   const query = normalizeSearch(input.query);
-  const match = query ? searchCondition(query, 'f') : null;
-  if (!match) return { items: [], total: 0 };
+  const match = query ? searchCondition(query, 'f', { compoundWords: true }) : null;
+  if (!match) return { items: [], total: 0, totalCapped: false };
   const where = [`(${match.sql})`];
   const params: unknown[] = [...match.params];
   if (kind) {
@@ -64,27 +73,24 @@ export async function searchFoods(em: EntityManager, identity: Identity | null, 
     where.push(`(f.status = 'approved' or (f.status = 'pending' and f.submitted_by = ?))`);
     params.push(identity.userId);
   } else where.push(`f.status = 'approved'`);
-  const ranked = searchRelevance(query, 'f');
-  const rows = await em.execute<{ id: string; total: string }[]>(
-    `select f.id, count(*) over () as total, ${ranked.sql} as relevance
-       from nutrition.foods f
-      where ${where.join(' and ')}
-      order by relevance desc, f.name, f.id
-      limit ? offset ?`,
-    [...ranked.params, ...params, input.limit, input.offset],
-  );
-  if (!rows.length) {
-    if (input.offset === 0) return { items: [], total: 0 };
-    const [row] = await em.execute<{ total: string }[]>(`select count(*) as total from nutrition.foods f where ${where.join(' and ')}`, params);
-    return { items: [], total: Number(row.total) };
-  }
-  return {
-    items: await foodsInOrder(
-      em,
-      rows.map((r) => String(r.id)),
-    ),
-    total: Number(rows[0].total),
-  };
+  const choseong = isChoseongQuery(query);
+  const holds = `%${escapeLike(searchNameOf(query))}%`;
+  const nameHolds = choseong ? { sql: 'f.search_choseong like ?', params: [`${query.replace(/\s/g, '')}%`] } : { sql: 'f.search_name like ?', params: [holds] };
+  // (Initial consonants say nothing about a category.)
+  const categoryHolds = choseong ? { sql: '', params: [] } : { sql: 'coalesce(f.detail_category like ?, false) desc, ', params: [holds] };
+  const page = await searchPage(em, {
+    from: 'nutrition.foods f',
+    alias: 'f',
+    where: { sql: where.join(' and '), params },
+    exact: searchExactness(query, 'f'),
+    orderBy: {
+      sql: `(${nameHolds.sql}) desc, f.search_rank desc, ${categoryHolds.sql}length(f.search_name), f.search_name, f.id`,
+      params: [...nameHolds.params, ...categoryHolds.params],
+    },
+    offset: input.offset,
+    limit: input.limit,
+  });
+  return { items: await foodsInOrder(em, page.ids), total: page.total, totalCapped: page.totalCapped };
 }
 
 async function foodsInOrder(em: EntityManager, ids: string[]): Promise<Food[]> {
@@ -138,7 +144,7 @@ export async function submitFood(em: EntityManager, identity: Identity, raw: unk
 export async function pendingFoods(em: EntityManager, kind: string | null | undefined, page: { offset: number; limit: number }): Promise<Page<Food>> {
   const where = { status: 'pending', ...(kind ? { kind: parseInput(z.object({ kind: kindSchema }), { kind }).kind } : {}) };
   const [items, total] = await em.findAndCount(FoodEntity, where, { orderBy: { createdAt: 'asc', id: 'asc' }, offset: page.offset, limit: page.limit });
-  return { items, total };
+  return { items, total, totalCapped: false };
 }
 
 const reasonSchema = text().pipe(z.string().max(500, '반려 사유는 500자 이하여야 합니다.')).nullish();

@@ -209,7 +209,11 @@ describe('display names, kcal and recent foods', () => {
     const byRecipe = await addFood(owner, { profileId, recordDate: today(), mealType: 2, recipeId: recipe, quantity: 1, unit: '인분' });
     // A recipe without ingredients has no energy; its name is the member's own and is kept.
     expect(byRecipe).toMatchObject({ displayName: '내_샐러드', kcal: 0 });
-    const found = await api.ok<{ searchFoods: { items: { name: string; displayName: string }[] } }>('query { searchFoods(query: "닭고기", limit: 5) { items { name displayName } } }', {}, owner);
+    const found = await api.ok<{ searchFoods: { items: { name: string; displayName: string }[] } }>(
+      'query { searchFoods(query: "닭고기 가슴 구운것", limit: 5) { items { name displayName } } }',
+      {},
+      owner,
+    );
     expect(found.searchFoods.items).toContainEqual({ name: '닭고기_가슴(껍질 제거)_구운것(팬)', displayName: '닭고기 가슴(껍질 제거) 구운것(팬)' });
   });
 

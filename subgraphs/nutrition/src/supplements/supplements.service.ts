@@ -8,9 +8,13 @@ import {
   isId,
   normalizeSearch,
   parseInput,
+  escapeLike,
+  isChoseongQuery,
   searchCondition,
+  searchExactness,
+  searchNameOf,
+  searchPage,
   searchKeys,
-  searchRelevance,
   text,
   withParticle,
   z,
@@ -40,7 +44,11 @@ export async function getSupplement(em: EntityManager, identity: Identity | null
   return supplement;
 }
 
-/** One page of supplements matching `where`, ranked by the Korean search when there is a query. */
+/**
+ * One page of supplements matching `where`, searched with the kit's search when there is a query:
+ * the one named exactly as the query first, then names holding the query, shorter names first
+ * (docs/decisions/search.md); without a query, by name.
+ */
 async function pageOfSupplements(em: EntityManager, where: string[], params: unknown[], rawQuery: string, page: { offset: number; limit: number }): Promise<Page<Supplement>> {
   const query = normalizeSearch(rawQuery);
   const match = query ? searchCondition(query, 's') : null;
@@ -48,23 +56,22 @@ async function pageOfSupplements(em: EntityManager, where: string[], params: unk
     where.push(`(${match.sql})`);
     params.push(...match.params);
   }
-  const ranked = query ? searchRelevance(query, 's') : { sql: '0', params: [] };
-  const rows = await em.execute<{ id: string; total: string }[]>(
-    `select s.id, count(*) over () as total, ${ranked.sql} as relevance
-       from nutrition.supplements s
-      where ${where.join(' and ')}
-      order by relevance desc, s.name asc, s.id asc
-      limit ? offset ?`,
-    [...ranked.params, ...params, page.limit, page.offset],
-  );
-  if (!rows.length) {
-    if (page.offset === 0) return { items: [], total: 0 };
-    const [row] = await em.execute<{ total: string }[]>(`select count(*) as total from nutrition.supplements s where ${where.join(' and ')}`, params);
-    return { items: [], total: Number(row.total) };
-  }
-  const ids = rows.map((r) => String(r.id));
-  const byId = new Map((await em.find(SupplementEntity, { id: { $in: ids } })).map((s) => [s.id, s]));
-  return { items: ids.map((id) => byId.get(id)!).filter(Boolean), total: Number(rows[0].total) };
+  const nameHolds = !query
+    ? null
+    : isChoseongQuery(query)
+      ? { sql: 's.search_choseong like ?', params: [`${query.replace(/\s/g, '')}%`] }
+      : { sql: 's.search_name like ?', params: [`%${escapeLike(searchNameOf(query))}%`] };
+  const found = await searchPage(em, {
+    from: 'nutrition.supplements s',
+    alias: 's',
+    where: { sql: where.join(' and '), params },
+    exact: query ? searchExactness(query, 's') : null,
+    orderBy: nameHolds ? { sql: `(${nameHolds.sql}) desc, length(s.search_name), s.name, s.id`, params: nameHolds.params } : 's.name, s.id',
+    offset: page.offset,
+    limit: page.limit,
+  });
+  const byId = new Map((found.ids.length ? await em.find(SupplementEntity, { id: { $in: found.ids } }) : []).map((s) => [s.id, s]));
+  return { items: found.ids.map((id) => byId.get(id)!).filter(Boolean), total: found.total, totalCapped: found.totalCapped };
 }
 
 /** Approved supplements, plus the caller's own pending submissions (so they can track them already). */

@@ -1,5 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { LocalDateScalar, Paginated } from '@shop/kit';
+import { LocalDateScalar, SearchPaginated } from '@shop/kit';
 import { Profile } from '../profiles/profile.types.js';
 
 @ObjectType({ description: '영양제의 1일 섭취량당 영양소 함량' })
@@ -26,7 +26,7 @@ export class Supplement {
 }
 
 @ObjectType()
-export class SupplementPage extends Paginated(Supplement) {}
+export class SupplementPage extends SearchPaginated(Supplement) {}
 
 @ObjectType({ description: '승인된 영양제의 알레르기 유발 성분과 영양제 수' })
 export class AllergenCount {

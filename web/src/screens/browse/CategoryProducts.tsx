@@ -4,6 +4,7 @@ import { NavLink, useParams, useSearchParams } from 'react-router';
 import { PRODUCT_PAGE, ProductCard } from '../../components/ProductCard';
 import { MoreProducts } from '../../components/paging';
 import { CategoryProductsDocument } from '../../gql/graphql';
+import { resultCount } from '../../lib/format';
 import { EmptyState, LoadingState } from '../../ui';
 import { ProductFilterBar, useShopFilters } from '../shop/filters/ProductFilters';
 
@@ -32,7 +33,7 @@ export function CategoryProducts() {
           </NavLink>
         ))}
       </nav>
-      <ProductFilterBar state={filters} query={null} count={<p data-testid="category-count">상품 {(data?.products.total ?? 0).toLocaleString('ko-KR')}개</p>} />
+      <ProductFilterBar state={filters} query={null} count={<p data-testid="category-count">상품 {resultCount(data?.products ?? { total: 0 })}</p>} />
       {(loading || filters.waiting) && !data && <LoadingState tiles={4} />}
       {data && data.products.total === 0 && (
         <EmptyState title={filtered ? '선택한 필터에 맞는 상품이 없습니다.' : '이 카테고리에는 아직 상품이 없습니다.'} description={filtered ? '필터를 줄여 보세요.' : undefined} />

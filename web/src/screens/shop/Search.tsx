@@ -6,6 +6,7 @@ import { MoreProducts } from '../../components/paging';
 import { SearchBox } from '../../components/SearchBox';
 import { AddSearchHistoryDocument, DeleteSearchHistoryDocument, MeDocument, MySearchHistoryDocument, SearchProductsDocument } from '../../gql/graphql';
 import { withJosa } from '../../lib/korean';
+import { resultCount } from '../../lib/format';
 import { Chip, EmptyState, LoadingState } from '../../ui';
 import { ProductFilterBar, useShopFilters } from './filters/ProductFilters';
 
@@ -47,7 +48,7 @@ export function Search() {
           ))}
         </div>
       )}
-      {query && <ProductFilterBar state={filters} query={query} count={<p data-testid="result-count">{!result ? '검색 중…' : `'${query}' 검색 결과 ${result.total.toLocaleString('ko-KR')}개`}</p>} />}
+      {query && <ProductFilterBar state={filters} query={query} count={<p data-testid="result-count">{!result ? '검색 중…' : `'${query}' 검색 결과 ${resultCount(result)}`}</p>} />}
       {!query && <EmptyState title="어떤 영양제를 찾으세요?" description="상품명, 브랜드, 초성(예: ㅂㅌㅁ)으로 검색할 수 있습니다." />}
       {query && (loading || filters.waiting) && !result && <LoadingState tiles={4} label="검색 중…" />}
       {result && result.total === 0 && (

@@ -28,7 +28,7 @@ function app(url: string) {
         return {
           data: {
             categories: [typed('Category', { id: '3', name: '비타민D' })],
-            products: typed('ProductPage', { total: brands.length, items: brands.map(String).map((b) => product(`10${b}`, [b, BRANDS[b]])) }),
+            products: typed('ProductPage', { total: brands.length, totalCapped: false, items: brands.map(String).map((b) => product(`10${b}`, [b, BRANDS[b]])) }),
           },
         };
       },
