@@ -8,7 +8,8 @@ export class RecordedFood {
   @Field(() => String) name!: string;
   @Field(() => String, { description: '화면에 보일 이름 (전체 이름은 name)' }) displayName!: string;
   @Field(() => String, { nullable: true }) category!: string | null;
-  @Field(() => Float, { nullable: true, description: '1회 분량 참고 중량(g)' }) servingGrams!: number | null;
+  @Field(() => Float, { nullable: true, description: '1회 분량 (servingUnit 단위)' }) servingGrams!: number | null;
+  @Field(() => String, { description: "1회 분량과 기록 중량의 단위: 'g', 음료·국은 'mL'" }) servingUnit!: string;
 }
 
 @ObjectType({ description: '식사 기록에 연결된 레시피 요약' })
