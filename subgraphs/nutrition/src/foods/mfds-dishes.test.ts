@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
+import { startTestSubgraph, testIdentity, type TestSubgraph } from '@shop/kit/testing.js';
 import { nutrition } from '../schema.js';
 import { readReferenceCsv } from '../reference-data.js';
 import { FoodEntity, FoodNutrientEntity } from './food.entities.js';
@@ -172,5 +172,41 @@ describe('food search a person would use', () => {
     const rare = await search('닭갈비');
     expect(rare.totalCapped).toBe(false);
     expect(rare.total).toBeLessThan(100);
+  });
+});
+
+describe('recipes on the MFDS dishes', () => {
+  it('sums a recipe of 김치찌개 and 현미밥 from their per-100 g values, leaving a nutrient neither has unknown', async () => {
+    const em = api.em();
+    const [jjigae, rice] = await Promise.all([em.findOneOrFail(FoodEntity, { code: KIMCHI_JJIGAE }), em.findOneOrFail(FoodEntity, { code: 'D018239-ZZ-AVG' })]);
+    const owner = testIdentity();
+    const recipe = (
+      await api.ok<{ addRecipe: { ingredients: { name: string; grams: number }[]; nutrients: { code: string; amount: number }[] } }>(
+        'mutation ($input: RecipeInput!) { addRecipe(input: $input) { ingredients { name grams } nutrients { code amount } } }',
+        {
+          input: {
+            name: '김치찌개 백반',
+            amountG: 630,
+            ingredients: [
+              { foodId: jjigae.id, percent: (400 / 630) * 100 },
+              { foodId: rice.id, percent: (230 / 630) * 100 },
+            ],
+          },
+        },
+        owner,
+      )
+    ).addRecipe;
+    expect(recipe.ingredients.map((i) => [i.name, Math.round(i.grams)])).toEqual([
+      ['김치찌개', 400],
+      ['현미밥', 230],
+    ]);
+    const energy = recipe.nutrients.find((n) => n.code === 'energy')!.amount;
+    // One serving of each: 243.03 + 396.31 kcal, as the file prints them.
+    expect(energy).toBeCloseTo(243.03 + 396.31, 6);
+    // Caffeine is "-" in both rows: the recipe has no caffeine line (unknown, not 0).
+    expect([row(KIMCHI_JJIGAE)['카페인(㎎)'], row('D018239-ZZ-AVG')['카페인(㎎)']]).toEqual(['-', '-']);
+    expect(recipe.nutrients.some((n) => n.code === 'caffeine')).toBe(false);
+    // Vitamin D is "-" in the stew and a published 0 in the rice: known, 0.
+    expect(recipe.nutrients.find((n) => n.code === 'vitamin_d')?.amount).toBe(0);
   });
 });

@@ -286,6 +286,47 @@ describe('unknown is not zero', () => {
   });
 });
 
+describe('a day of MFDS franchise items', () => {
+  it('reports magnesium, which the file did not analyse for them, as unknown: not 0 %, not 부족; and counts their energy', async () => {
+    const owner = member();
+    const { addProfile } = await api.ok<{ addProfile: { id: string } }>(
+      'mutation ($i: ProfileInput!) { addProfile(input: $i) { id } }',
+      { i: { name: '외식', gender: 2, birthday: '1992-03-03' } },
+      owner,
+    );
+    const em = api.em();
+    // 글램핑 바비큐(오리지널 L) of 도미노피자 (157 g, 410 kcal) and 아메리카노 of 카페띠아모 (320 mL, 10 kcal): magnesium "-".
+    const [pizza, coffee] = await Promise.all(['D010001-ZZ-AVG', 'D010835-ZZ-AVG'].map((code) => em.findOneOrFail(FoodEntity, { code })));
+    for (const [food, amountG, mealType] of [
+      [pizza, 157, 2],
+      [coffee, 320, 4],
+    ] as const) {
+      await api.ok(
+        'mutation ($i: FoodRecordInput!) { addFoodRecord(input: $i) { id } }',
+        { i: { profileId: addProfile.id, recordDate: DAY, mealType, foodId: food.id, quantity: 1, unit: '인분', amountG } },
+        owner,
+      );
+    }
+    const { nutritionReport: r } = await api.ok<{ nutritionReport: any }>(
+      `query ($id: ID!, $date: LocalDate) { nutritionReport(profileId: $id, date: $date) {
+        energy { intake known } shortNutrients { code } micros { code intake percent short known coverageNote } } }`,
+      { id: addProfile.id, date: DAY },
+      owner,
+    );
+    expect(r.energy.known).toBe(true);
+    expect(r.energy.intake).toBeCloseTo(420, 2);
+    expect(r.micros.find((m: any) => m.code === 'magnesium')).toEqual({
+      code: 'magnesium',
+      intake: null,
+      percent: null,
+      short: false,
+      known: false,
+      coverageNote: '마그네슘: 기록한 음식에 분석값이 없어 알 수 없어요',
+    });
+    expect(r.shortNutrients.map((n: any) => n.code)).not.toContain('magnesium');
+  });
+});
+
 describe('a deleted recipe', () => {
   it('still counts in the meals logged with it, and cannot be logged again', async () => {
     const owner = member();
