@@ -201,9 +201,11 @@ try {
       await meal.getByRole('button', { name: '음식 추가' }).click();
       await meal.getByRole('tab', { name: source, exact: true }).click();
       await meal.locator('input[name=foodQuery]').fill(query);
+      // The first (best ranked) of that name: 달걀말이 is both an MFDS dish and a sample food.
       await meal
         .getByTestId('food-results')
         .getByRole('button', { name: new RegExp(`^${name}`) })
+        .first()
         .click();
       await meal.getByTestId('chosen-food').getByText(name).waitFor();
       await meal.locator('select[name=unit]').selectOption(unit);
@@ -247,6 +249,35 @@ try {
     const filled = [await dinner.locator('input[name=quantity]').inputValue(), await dinner.locator('select[name=unit]').inputValue(), await dinner.locator('input[name=amountG]').inputValue()];
     expect(filled.join(' ') === '1 공기 210', `re-log form ${filled.join(' ')}`);
     await dinner.getByRole('button', { name: '닫기' }).click();
+
+    // A Korean dish of the MFDS dish file by its serving: 김치찌개 1인분 (400 g, 243.03 kcal) for
+    // lunch. The preview shows the portion's energy before saving; the day's kcal and score move.
+    await page.getByRole('tab', { name: '영양 점수' }).click();
+    const scoreBeforeShown = page.getByTestId('nutrition-score').filter({ hasText: /\d/ });
+    await scoreBeforeShown.waitFor();
+    const scoreBefore = Number((await scoreBeforeShown.innerText()).trim());
+    await page.getByRole('tab', { name: '식단 일기' }).click();
+    const lunchForm = page.getByTestId('meal-2');
+    await lunchForm.getByRole('button', { name: '음식 추가' }).click();
+    await lunchForm.getByRole('tab', { name: '음식', exact: true }).click();
+    await lunchForm.locator('input[name=foodQuery]').fill('김치찌개');
+    await lunchForm.getByTestId('food-results').getByRole('button', { name: '김치찌개', exact: true }).click();
+    await lunchForm.getByRole('radio', { name: '1인분 400g' }).check();
+    await lunchForm
+      .getByTestId('portion-preview')
+      .getByText(/^1인분 400g: 243 kcal/)
+      .waitFor();
+    await lunchForm.getByRole('button', { name: '기록하기' }).click();
+    await page.getByRole('status').getByText('김치찌개를 점심에 기록했습니다.').waitFor();
+    await lunchForm.locator('.record', { hasText: '김치찌개' }).getByText('1인분 · 400 g').waitFor();
+    // 542.09 + 243.03 kcal.
+    await page.getByTestId('day-kcal').getByText('785 kcal').waitFor();
+    await page.getByRole('tab', { name: '영양 점수' }).click();
+    const scoreAfter = page.getByTestId('nutrition-score').filter({ hasNotText: new RegExp(`^\\s*${scoreBefore}\\s*$`) });
+    await scoreAfter.waitFor();
+    const scoreNow = Number((await scoreAfter.innerText()).trim());
+    expect(scoreNow > scoreBefore, `the score moves with 김치찌개: ${scoreBefore} -> ${scoreNow}`);
+    await page.getByRole('tab', { name: '식단 일기' }).click();
 
     await page.getByRole('tab', { name: '영양제', exact: true }).click();
     await page.waitForURL(`**/mypage/nutrition/supplements?profile=${profileId}&date=${date}`);
@@ -296,7 +327,7 @@ try {
       },
       { profileId, date },
     );
-    expect(report.foodRecordCount === 2 && report.score > 0, `two records scored: ${JSON.stringify({ records: report.foodRecordCount, score: report.score })}`);
+    expect(report.foodRecordCount === 3 && report.score > 0, `three records scored: ${JSON.stringify({ records: report.foodRecordCount, score: report.score })}`);
     // The multivitamin's vitamin D counts (neither food has any).
     expect(report.micros.find((m) => m.code === 'vitamin_d')!.intake > 0, 'the supplement intake counts toward the nutrients');
     // (A cached report would be replaced by the network's within moments: wait for it, then compare.)
@@ -311,7 +342,7 @@ try {
       shortShown.length === report.shortNutrients.length && report.shortNutrients.every((n, i) => shortShown[i] === n.name),
       `short nutrients shown: ${shortShown.join(', ')}; expected ${report.shortNutrients.map((n) => n.name).join(', ')}`,
     );
-    expect(report.shortNutrients.length > 0, 'some nutrients fall short after two meals');
+    expect(report.shortNutrients.length > 0, 'some nutrients fall short after three dishes');
     // The charts (chart.js, loaded with the screen's lazy chunk) are drawn: the 30-day score with
     // today's bar, and the coverage of the day's standard, each with its text alternative.
     for (const id of ['score-trend', 'coverage']) {

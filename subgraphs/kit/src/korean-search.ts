@@ -110,42 +110,61 @@ export interface SearchOptions {
 
 const HANGUL_WORD = /^[가-힣]+$/;
 
+/** A search condition in two forms (kit search-page.ts chooses): one the search indexes serve, one cheap to test row by row. */
+export interface SearchMatch extends SqlPart {
+  /**
+   * The same match with no search index to pick (`strpos` on the texts): for walking another
+   * index (popularity) over a common term, where the planner must not go to a search index that
+   * returns a third of the table, and each row's test must be cheap.
+   */
+  scan: SqlPart;
+}
+
 /**
  * The search condition for one query, chosen by its shape so an index serves it: initial
  * consonants -> trigram index on `search_choseong`; each 2-character word -> GIN on the bigram
- * array; longer words -> trigram index on `search_text` (LIKE '%word%'). `alias` is the SQL
- * alias of a table that has the columns of `SearchKeys`.
- *
- * A two-character word is also written as the equivalent `strpos` on `search_text` (a bigram is in
- * the array exactly when the text holds those two characters side by side): where the planner walks
- * another index (popularity) and tests row by row, that is the cheap test. Not a LIKE: the planner
- * would take a two-character LIKE to the trigram index, which holds no trigram for it and returns
- * most of the table (measured: 1 s at a million products).
+ * array (pg_trgm makes no trigram of two syllables); longer words -> trigram index on
+ * `search_text` (LIKE '%word%'). Words are ANDed. `alias` is the SQL alias of a table that has the
+ * columns of `SearchKeys`. The `scan` form tests the same with `strpos` (a bigram is in the array
+ * exactly when the text holds its two characters side by side).
  */
-export function searchCondition(rawQuery: string, alias: string, options: SearchOptions = {}): SqlPart | null {
+export function searchCondition(rawQuery: string, alias: string, options: SearchOptions = {}): SearchMatch | null {
   const query = normalizeSearch(rawQuery);
   if (!query) return null;
-  if (isChoseongQuery(query)) return { sql: `${alias}.search_choseong like ?`, params: [`%${query.replace(/\s/g, '')}%`] };
-  const parts: string[] = [];
-  const params: unknown[] = [];
+  if (isChoseongQuery(query)) {
+    const initials = query.replace(/\s/g, '');
+    return { sql: `${alias}.search_choseong like ?`, params: [`%${initials}%`], scan: { sql: `strpos(${alias}.search_choseong, ?) > 0`, params: [initials] } };
+  }
+  const indexed: SqlPart = { sql: '', params: [] };
+  const scan: SqlPart = { sql: '', params: [] };
   const contains = (word: string) => {
+    scan.params.push(word);
     if ([...word].length === 2) {
-      params.push(word, bigramsOf(word)[0]);
-      return `(strpos(${alias}.search_text, ?) > 0 and ${alias}.search_bigrams @> array[?]::text[])`;
+      indexed.params.push(bigramsOf(word)[0]);
+      return { indexed: `${alias}.search_bigrams @> array[?]::text[]`, scan: `strpos(${alias}.search_text, ?) > 0` };
     }
-    params.push(`%${escapeLike(word)}%`);
-    return `${alias}.search_text like ?`;
+    indexed.params.push(`%${escapeLike(word)}%`);
+    return { indexed: `${alias}.search_text like ?`, scan: `strpos(${alias}.search_text, ?) > 0` };
   };
+  const indexedParts: string[] = [];
+  const scanParts: string[] = [];
   for (const word of query.split(' ')) {
     const chars = [...word];
     if (options.compoundWords && chars.length >= 3 && HANGUL_WORD.test(word)) {
       const whole = contains(word);
       const head = contains(chars.slice(0, 2).join(''));
       const rest = contains(chars.slice(2).join(''));
-      parts.push(`(${whole} or (${head} and ${rest}))`);
-    } else parts.push(contains(word));
+      indexedParts.push(`(${whole.indexed} or (${head.indexed} and ${rest.indexed}))`);
+      scanParts.push(`(${whole.scan} or (${head.scan} and ${rest.scan}))`);
+    } else {
+      const part = contains(word);
+      indexedParts.push(part.indexed);
+      scanParts.push(part.scan);
+    }
   }
-  return { sql: parts.join(' and '), params };
+  indexed.sql = indexedParts.join(' and ');
+  scan.sql = scanParts.join(' and ');
+  return { ...indexed, scan };
 }
 
 /**

@@ -57,7 +57,8 @@ export type FilterDimension = 'brand' | 'formulation' | 'price';
 /** SQL conditions on `commerce.products p`, each tagged with the filter it comes from. */
 export interface ProductConditions {
   query: string;
-  parts: { sql: string; params: unknown[]; dimension?: FilterDimension }[];
+  /** `scan`: the search match's row-by-row form (kit korean-search.ts `SearchMatch`). */
+  parts: { sql: string; params: unknown[]; dimension?: FilterDimension; scan?: { sql: string; params: unknown[] } }[];
 }
 
 /**
@@ -70,7 +71,7 @@ export async function productConditions(em: EntityManager, rawQuery: string | nu
   const query = rawQuery ? normalizeSearch(rawQuery) : '';
   const match = query ? searchCondition(query, 'p') : null;
   if (query && !match) return null;
-  if (match) parts.push({ sql: `(${match.sql})`, params: match.params });
+  if (match) parts.push({ sql: `(${match.sql})`, params: match.params, scan: { sql: `(${match.scan.sql})`, params: match.scan.params } });
   // One placeholder per value: the driver's `?` expansion of arrays is not relied on.
   const inList = (column: string, values: unknown[], dimension?: FilterDimension) =>
     parts.push({ sql: values.length ? `${column} in (${values.map(() => '?').join(', ')})` : 'false', params: values, dimension });
@@ -83,9 +84,12 @@ export async function productConditions(em: EntityManager, rawQuery: string | nu
   return { query, parts };
 }
 
-/** The `where` text and its parameters, leaving out one filter when a facet asks. */
-export function whereOf(conditions: ProductConditions, omit?: FilterDimension): { sql: string; params: unknown[] } {
-  const kept = conditions.parts.filter((part) => !omit || part.dimension !== omit);
+/**
+ * The `where` text and its parameters, leaving out one filter when a facet asks; `scan` puts the
+ * search match in its row-by-row form (for walking the popularity index over a common term).
+ */
+export function whereOf(conditions: ProductConditions, omit?: FilterDimension, form: 'indexed' | 'scan' = 'indexed'): { sql: string; params: unknown[] } {
+  const kept = conditions.parts.filter((part) => !omit || part.dimension !== omit).map((part) => (form === 'scan' && part.scan ? part.scan : part));
   return { sql: kept.map((part) => part.sql).join(' and '), params: kept.flatMap((part) => part.params) };
 }
 
@@ -100,9 +104,10 @@ export async function findProducts(em: EntityManager, input: ProductQuery): Prom
   const { query } = conditions;
   const sort: ProductSort = input.sort ?? (query ? 'RELEVANCE' : 'NEWEST');
   const page = await searchPage(em, {
-    from: 'commerce.products p',
+    table: 'commerce.products',
     alias: 'p',
     where: whereOf(conditions),
+    scanWhere: whereOf(conditions, undefined, 'scan'),
     exact: query && sort === 'RELEVANCE' ? searchExactness(query, 'p') : null,
     orderBy: ORDER_BY[sort],
     offset: input.offset,

@@ -128,6 +128,7 @@ export class ProductFacets {
   @Field(() => [BrandFacet]) brands!: BrandFacet[];
   @Field(() => [FormulationFacet]) formulations!: FormulationFacet[];
   @Field(() => PriceRange, { nullable: true, description: '결과가 없으면 null' }) price!: PriceRange | null;
+  @Field(() => Boolean, { description: '결과가 1,000개를 넘어 그중 1,000개만 보고 센 값 (브랜드·제형 수, 가격 범위는 대략)' }) sampled!: boolean;
 }
 
 @ArgsType()

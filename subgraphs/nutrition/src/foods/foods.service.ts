@@ -79,7 +79,7 @@ export async function searchFoods(em: EntityManager, identity: Identity | null, 
   // (Initial consonants say nothing about a category.)
   const categoryHolds = choseong ? { sql: '', params: [] } : { sql: 'coalesce(f.detail_category like ?, false) desc, ', params: [holds] };
   const page = await searchPage(em, {
-    from: 'nutrition.foods f',
+    table: 'nutrition.foods',
     alias: 'f',
     where: { sql: where.join(' and '), params },
     exact: searchExactness(query, 'f'),

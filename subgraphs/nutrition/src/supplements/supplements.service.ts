@@ -62,7 +62,7 @@ async function pageOfSupplements(em: EntityManager, where: string[], params: unk
       ? { sql: 's.search_choseong like ?', params: [`${query.replace(/\s/g, '')}%`] }
       : { sql: 's.search_name like ?', params: [`%${escapeLike(searchNameOf(query))}%`] };
   const found = await searchPage(em, {
-    from: 'nutrition.supplements s',
+    table: 'nutrition.supplements',
     alias: 's',
     where: { sql: where.join(' and '), params },
     exact: query ? searchExactness(query, 's') : null,

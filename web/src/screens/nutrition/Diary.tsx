@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { Tabs } from '../../components/Tabs';
-import { Button, Chip, Select, TextField } from '../../ui';
+import { Button, Chip, ChoiceGroup, Radio, Select, TextField } from '../../ui';
 import {
   AddFoodRecordDocument,
   DayRecordsDocument,
@@ -15,6 +15,7 @@ import {
   SearchFoodsDocument,
   type FoodRecordFieldsFragment,
   type RecentFoodsQuery,
+  type SearchFoodsQuery,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
@@ -41,10 +42,11 @@ const TEXT = {
   searching: '검색 중…',
   noResults: (q: string) => `${withJosa(q, '와/과')} 일치하는 항목이 없습니다.`,
   noRecipes: '등록한 레시피가 없습니다.',
-  serving: (grams: number, measured: boolean) => (measured ? `1회 ${amount(grams)} g` : `${amount(grams)} g 기준`),
+  source: (labels: string) => `출처: ${labels}`,
+  portions: '분량',
   quantity: '수량',
   unit: '단위',
-  grams: '먹은 양 (g)',
+  grams: (measure: Measure) => `먹은 양 (${measure})`,
   gramsHint: '비워 두면 수량 × 1회 분량으로 계산합니다.',
   photo: '식사 사진 (선택)',
   record: '기록하기',
@@ -67,20 +69,95 @@ const TEXT = {
   mealTotal: (label: string) => `${label} 합계`,
   recent: '최근 먹은 음식',
   recentChip: (name: string, quantity: number, unit: string) => `${name} ${amount(quantity)}${unit} 다시 기록`,
+  unknown: '모름',
+  energyUnknown: '열량 모름',
+  previewEmpty: '먹은 양을 넣으면 열량과 영양 성분을 미리 보여 드립니다.',
 };
+
+/** What a food's serving and amounts are measured in: mL for drinks (nutrients per 100 mL), else g. */
+type Measure = 'g' | 'mL';
+const measureOf = (servingUnit: string | null | undefined): Measure => (servingUnit === 'mL' ? 'mL' : 'g');
+
+type SearchFood = SearchFoodsQuery['searchFoods']['items'][number];
+type Portion = SearchFood['portions'][number];
+type NutrientAmount = SearchFood['nutrients'][number];
+
+/** The nutrients the preview always names (모름 when the food has no value), and caffeine only when it has one. */
+const PREVIEW_NUTRIENTS = [
+  ['carbohydrate', '탄수화물'],
+  ['protein', '단백질'],
+  ['fat', '지방'],
+  ['sodium', '나트륨'],
+] as const;
+
+/**
+ * What an amount of a food gives: "1인분 400g: 243 kcal · 탄수화물 20.1g · … · 나트륨 1,234mg", each
+ * value the food's per-100 g (mL) amount × the amount / 100. A nutrient the food data did not analyse
+ * is absent from `nutrients`: it reads 모름, never 0.
+ */
+function portionPreview(head: string, grams: number, nutrients: readonly NutrientAmount[]): string {
+  const byCode = new Map(nutrients.map((n) => [n.code, n]));
+  const scaled = (per100: number) => (per100 * grams) / 100;
+  const energy = byCode.get('energy');
+  const caffeine = byCode.get('caffeine');
+  const parts = [
+    energy ? `${amount(scaled(energy.amount))} kcal` : TEXT.energyUnknown,
+    ...PREVIEW_NUTRIENTS.map(([code, name]) => {
+      const n = byCode.get(code);
+      return n ? `${name} ${amount(scaled(n.amount))}${n.unit}` : `${name} ${TEXT.unknown}`;
+    }),
+    ...(caffeine ? [`카페인 ${amount(scaled(caffeine.amount))}${caffeine.unit}`] : []),
+  ];
+  return `${head}: ${parts.join(' · ')}`;
+}
 
 /** The energy of some records (kcal per record comes from the server). */
 const kcalOf = (records: readonly { kcal: number }[]) => records.reduce((sum, r) => sum + r.kcal, 0);
 
 /**
  * A food's display name, with the food data's full name as the detail (a smaller second line,
- * and the title) when they differ, so 닭고기_가슴(껍질 제거)_구운것(팬) is still findable.
+ * and the title) when they differ, so 닭고기_가슴(껍질 제거)_구운것(팬) is still findable. A
+ * restaurant item's chain (a regional dish's region) follows the name as a small hint. `idBase`
+ * names the parts (`-name`, `-maker`, `-detail`) for a control labelled by them.
  */
-function FoodName({ name, displayName, as: Tag = 'strong', testId }: { name: string; displayName: string; as?: 'strong' | 'span'; testId?: string }) {
+function FoodName({
+  name,
+  displayName,
+  maker,
+  as: Tag = 'strong',
+  testId,
+  idBase,
+}: {
+  name: string;
+  displayName: string;
+  maker?: string | null;
+  as?: 'strong' | 'span';
+  testId?: string;
+  idBase?: string;
+}) {
+  const id = (part: string) => (idBase ? `${idBase}-${part}` : undefined);
+  const display = (
+    <Tag className="food-name__display" id={id('name')}>
+      {displayName}
+    </Tag>
+  );
   return (
     <span className="food-name" title={name} data-testid={testId}>
-      <Tag className="food-name__display">{displayName}</Tag>
-      {name !== displayName && <span className="food-name__detail">{name}</span>}
+      {maker ? (
+        <span className="food-name__head">
+          {display}
+          <span className="food-name__maker" id={id('maker')}>
+            · {maker}
+          </span>
+        </span>
+      ) : (
+        display
+      )}
+      {name !== displayName && (
+        <span className="food-name__detail" id={id('detail')}>
+          {name}
+        </span>
+      )}
     </span>
   );
 }
@@ -93,11 +170,17 @@ interface Choice {
   name: string;
   /** Grams of one serving (a recipe's 1인분; a food's own serving or the server's default). */
   portionGrams: number;
-  /** Whether the food names its serving (else the portion is the server's default). */
-  measuredServing: boolean;
   /** The food data's full name (the detail under the display name). */
   fullName: string;
-  category?: string | null;
+  /** A restaurant item's chain, a regional dish's region. */
+  maker?: string | null;
+  /** What the grams are measured in (mL for drinks). */
+  measure: Measure;
+  /** The servings the server offers (½, 1, 1½, 2); empty: quantity, unit and grams are typed. */
+  portions: readonly Portion[];
+  /** Per 100 g (mL), as the search gave them; null when not known here (recipes, recent foods): no preview. */
+  nutrients: readonly NutrientAmount[] | null;
+  sourceLabel?: string | null;
 }
 
 type RecentFood = RecentFoodsQuery['recentFoods'][number];
@@ -222,7 +305,7 @@ function RecordRow({ record, onChanged }: { record: FoodRecordRow; onChanged(): 
         <FoodName name={record.name} displayName={record.displayName} />
         <div className="hint">
           {amount(record.quantity)}
-          {record.unit} · {amount(record.amountG)} g · <span data-testid="record-kcal">{TEXT.kcal(record.kcal)}</span>
+          {record.unit} · {amount(record.amountG)} {measureOf(record.food?.servingUnit)} · <span data-testid="record-kcal">{TEXT.kcal(record.kcal)}</span>
         </div>
       </div>
       <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
@@ -262,6 +345,7 @@ function EditRecord({ record, onDone, onCancel }: { record: FoodRecordRow; onDon
       <FoodName name={record.name} displayName={record.displayName} />
       <PortionFields
         names={{ quantity: 'editQuantity', grams: 'editAmountG' }}
+        measure={measureOf(record.food?.servingUnit)}
         quantity={quantity}
         onQuantity={setQuantity}
         unit={unit}
@@ -287,6 +371,7 @@ function EditRecord({ record, onDone, onCancel }: { record: FoodRecordRow; onDon
 /** Quantity, unit and grams of a portion (the add and edit forms). */
 function PortionFields(props: {
   names: { quantity: string; grams: string };
+  measure: Measure;
   quantity: string;
   onQuantity(value: string): void;
   unit: string;
@@ -298,7 +383,7 @@ function PortionFields(props: {
     <div className="row wrap">
       <TextField label={TEXT.quantity} name={props.names.quantity} type="number" min="0.1" step="0.1" value={props.quantity} onChange={(e) => props.onQuantity(e.target.value)} />
       <UnitSelect value={props.unit} onChange={props.onUnit} />
-      <TextField label={TEXT.grams} name={props.names.grams} type="number" min="0.1" step="0.1" value={props.grams} onChange={(e) => props.onGrams(e.target.value)} />
+      <TextField label={TEXT.grams(props.measure)} name={props.names.grams} type="number" min="0.1" step="0.1" value={props.grams} onChange={(e) => props.onGrams(e.target.value)} />
     </div>
   );
 }
@@ -320,6 +405,7 @@ function UnitSelect({ value, onChange }: { value: string; onChange(unit: string)
 /** Food search (debounced) and the form for one record of a meal. */
 function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; mealLabel: string; onClose(): void; onAdded(): void }) {
   const { profile, date } = useNutrition();
+  const ids = useId();
   const [source, setSource] = useState<Source>('food');
   const [query, setQuery] = useState('');
   const settled = useDebounced(query.trim());
@@ -335,12 +421,22 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
   const [add, { loading }] = useMutation(AddFoodRecordDocument);
   const { toast, alert } = useFeedback();
 
-  const shownGrams = gramsTouched ? grams : choice ? String(defaultGrams(Number(quantity), choice.portionGrams) || '') : '';
+  // The server's portion of this quantity and unit (chosen by its chip, or typed) gives its amount;
+  // other quantities are quantity × one serving. Typed grams override either.
+  const formPortion = choice?.portions.find((p) => p.quantity === Number(quantity) && p.unit === unit);
+  const autoGrams = formPortion ? formPortion.amount : choice ? defaultGrams(Number(quantity), choice.portionGrams) : 0;
+  const shownGrams = gramsTouched ? grams : choice ? String(autoGrams || '') : '';
+  const chosenPortion = formPortion && Number(shownGrams) === formPortion.amount ? formPortion : undefined;
+  const measure = choice?.measure ?? 'g';
+  const previewGrams = Number(shownGrams);
+  const preview =
+    choice?.nutrients && shownGrams.trim() && previewGrams > 0 ? portionPreview(chosenPortion?.label ?? `${amount(previewGrams)}${measure}`, previewGrams, choice.nutrients) : TEXT.previewEmpty;
+
   const results: Choice[] =
     source === 'recipe'
       ? (recipes.data?.myRecipes ?? [])
           .filter((r) => !settled || r.name.includes(settled))
-          .map((r) => ({ source, id: r.id, name: r.name, fullName: r.name, portionGrams: r.amountG, measuredServing: true }))
+          .map((r) => ({ source, id: r.id, name: r.name, fullName: r.name, portionGrams: r.amountG, measure: 'g', portions: [], nutrients: null }))
       : settled
         ? (foods.data?.searchFoods.items ?? []).map((f) => ({
             source,
@@ -348,11 +444,29 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
             name: f.displayName,
             fullName: f.name,
             portionGrams: f.portionGrams,
-            measuredServing: f.servingGrams != null,
-            category: f.category,
+            maker: f.maker,
+            measure: measureOf(f.servingUnit),
+            portions: f.portions,
+            nutrients: f.nutrients,
+            sourceLabel: f.sourceLabel,
           }))
         : [];
+  const sourceLabels = [...new Set(results.map((r) => r.sourceLabel).filter((label): label is string => Boolean(label)))];
   const recentFoods = recent.data?.recentFoods ?? [];
+
+  /** A food from the list: its 1인분 (1잔) chosen when the server offers portions. */
+  function pick(item: Choice) {
+    setChoice(item);
+    setGramsTouched(false);
+    const one = item.portions.find((p) => p.quantity === 1);
+    if (one) choosePortion(one);
+  }
+
+  function choosePortion(portion: Portion) {
+    setQuantity(String(portion.quantity));
+    setUnit(portion.unit);
+    setGramsTouched(false);
+  }
 
   /** One tap: the food of a recent record with that record's quantity, unit and grams per unit. */
   function relog(item: RecentFood) {
@@ -364,8 +478,9 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
       fullName: item.name,
       // Grams per unit as last logged, so the same quantity gives the same grams and another scales.
       portionGrams: item.quantity > 0 ? item.amountG / item.quantity : (item.food?.portionGrams ?? item.recipe?.amountG ?? item.amountG),
-      measuredServing: true,
-      category: item.food?.category,
+      measure: measureOf(item.food?.servingUnit),
+      portions: [],
+      nutrients: null,
     });
     setQuantity(String(item.quantity));
     setUnit(item.unit);
@@ -387,6 +502,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
             recipeId: choice.source === 'recipe' ? choice.id : null,
             quantity: Number(quantity),
             unit,
+            // The chosen amount (a portion's, or typed) is what the record keeps.
             amountG: shownGrams.trim() ? Number(shownGrams) : null,
             imageUrl: imageUrl.trim() || null,
           },
@@ -432,25 +548,31 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
           {source !== 'recipe' && settled && foods.data && results.length === 0 && <p className="hint">{TEXT.noResults(settled)}</p>}
           {results.length > 0 && (
             <ul className="pick-list" data-testid="food-results">
-              {results.map((item) => (
-                <li key={`${item.source}:${item.id}`}>
-                  <Button
-                    variant="secondary"
-                    className="pick"
-                    onClick={() => {
-                      setChoice(item);
-                      setGramsTouched(false);
-                    }}
-                  >
-                    <FoodName name={item.fullName} displayName={item.name} as="span" />
-                    <span className="hint">
-                      {item.category ? `${item.category} · ` : ''}
-                      {TEXT.serving(item.portionGrams, item.measuredServing)}
-                    </span>
-                  </Button>
-                </li>
-              ))}
+              {results.map((item, i) => {
+                // Named by the display name (and chain); the full name and the serving describe it.
+                const base = `${ids}-food-${i}`;
+                const serving = item.portions.find((p) => p.quantity === 1)?.label;
+                const labelledBy = [`${base}-name`, item.maker ? `${base}-maker` : ''].filter(Boolean).join(' ');
+                const describedBy = [item.fullName !== item.name ? `${base}-detail` : '', serving ? `${base}-serving` : ''].filter(Boolean).join(' ');
+                return (
+                  <li key={`${item.source}:${item.id}`}>
+                    <Button variant="secondary" className="pick" aria-labelledby={labelledBy} aria-describedby={describedBy || undefined} onClick={() => pick(item)}>
+                      <FoodName name={item.fullName} displayName={item.name} maker={item.maker} as="span" idBase={base} />
+                      {serving && (
+                        <span className="hint pick__serving" id={`${base}-serving`}>
+                          {serving}
+                        </span>
+                      )}
+                    </Button>
+                  </li>
+                );
+              })}
             </ul>
+          )}
+          {sourceLabels.length > 0 && (
+            <p className="hint food-source" data-testid="food-source">
+              {TEXT.source(sourceLabels.join(', '))}
+            </p>
           )}
           <Button variant="secondary" onClick={onClose}>
             {TEXT.close}
@@ -459,13 +581,29 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
       ) : (
         <form className="food-form" onSubmit={submit}>
           <div className="row between">
-            <FoodName name={choice.fullName} displayName={choice.name} testId="chosen-food" />
+            <FoodName name={choice.fullName} displayName={choice.name} maker={choice.maker} testId="chosen-food" />
             <Button variant="ghost" size="sm" onClick={() => setChoice(null)}>
               {TEXT.change}
             </Button>
           </div>
+          {choice.portions.length > 0 && (
+            <ChoiceGroup legend={TEXT.portions} className="portion-choices">
+              {choice.portions.map((portion) => (
+                <Radio
+                  key={portion.label}
+                  className="portion-choice"
+                  label={portion.label}
+                  name={`${ids}-portion`}
+                  value={portion.label}
+                  checked={chosenPortion === portion}
+                  onChange={() => choosePortion(portion)}
+                />
+              ))}
+            </ChoiceGroup>
+          )}
           <PortionFields
             names={{ quantity: 'quantity', grams: 'amountG' }}
+            measure={measure}
             quantity={quantity}
             onQuantity={setQuantity}
             unit={unit}
@@ -477,6 +615,11 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
             }}
           />
           <p className="hint">{TEXT.gramsHint}</p>
+          {choice.nutrients && (
+            <p className="portion-preview" data-testid="portion-preview" aria-live="polite" aria-atomic="true">
+              {preview}
+            </p>
+          )}
           <PhotoField name="mealPhoto" label={TEXT.photo} owner={{ type: 'meal', id: profile.id }} value={imageUrl} onChange={setImageUrl} />
           <div className="row">
             <Button type="submit" disabled={loading || !(Number(quantity) > 0)}>

@@ -1,21 +1,25 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../../components/Feedback';
 import {
+  AddFoodRecordDocument,
   DayRecordsDocument,
   FoodUnitsDocument,
   MeDocument,
   MyProfilesDocument,
   NutritionReportDocument,
   RecentFoodsDocument,
+  SearchFoodsDocument,
+  type AddFoodRecordMutationVariables,
   type DayRecordsQuery,
   type MeQuery,
   type MyProfilesQuery,
   type NutritionReportQuery,
   type RecentFoodsQuery,
+  type SearchFoodsQuery,
 } from '../../gql/graphql';
 import { koreanToday } from '../../lib/age';
 import { shiftDate } from '../../lib/nutrition';
@@ -227,8 +231,8 @@ describe('nutrition area', () => {
   });
 });
 
-const foodRecord = (id: string, mealType: number, name: string, displayName: string, kcal: number) =>
-  typed('FoodRecord', { id, mealType, name, displayName, quantity: 1, unit: '개', amountG: 150, kcal, imageUrl: null });
+const foodRecord = (id: string, mealType: number, name: string, displayName: string, kcal: number, food: { id: string; servingUnit: string } | null = null) =>
+  typed('FoodRecord', { id, mealType, name, displayName, quantity: 1, unit: '개', amountG: 150, kcal, imageUrl: null, food: food && typed('RecordedFood', food) });
 const MEALS = ['아침', '점심', '저녁', '간식·기타'];
 const day: DayRecordsQuery = {
   recordsOfDate: typed('DayRecords', {
@@ -260,7 +264,7 @@ const recent: RecentFoodsQuery = {
       quantity: 1.5,
       unit: '공기',
       amountG: 315,
-      food: typed('RecordedFood', { id: '77', kind: 'ingredient', category: null, servingGrams: 200, portionGrams: 200 }),
+      food: typed('RecordedFood', { id: '77', kind: 'ingredient', category: null, servingGrams: 200, servingUnit: 'g', portionGrams: 200 }),
       recipe: null,
     }),
   ],
@@ -320,5 +324,206 @@ describe('diary', () => {
     expect(within(meal).getByRole<HTMLInputElement>('spinbutton', { name: '수량' }).value).toBe('1.5');
     await waitFor(() => expect(within(meal).getByRole<HTMLSelectElement>('combobox', { name: '단위' }).value).toBe('공기'));
     expect(within(meal).getByRole<HTMLInputElement>('spinbutton', { name: '먹은 양 (g)' }).value).toBe('315');
+  });
+});
+
+// Dishes of the MFDS dish database: nutrients per 100 g (100 mL for a drink), portions as the server offers them.
+const MFDS = '식품의약품안전처 식품영양성분 DB';
+type SearchFood = SearchFoodsQuery['searchFoods']['items'][number];
+const nutrient = (code: string, name: string, unit: string, amount: number) => typed('FoodNutrientAmount', { code, name, unit, amount });
+const portion = (label: string, quantity: number, unit: string, amount: number) => typed('FoodPortion', { label, quantity, unit, amount });
+const dish = (food: Omit<SearchFood, 'kind' | 'portionGrams'>): SearchFood => typed('Food', { kind: 'food', portionGrams: food.servingGrams ?? 100, ...food });
+const servings = (unit: string, measure: string, serving: number) =>
+  (
+    [
+      ['½', 0.5],
+      ['1', 1],
+      ['1½', 1.5],
+      ['2', 2],
+    ] as const
+  ).map(([shown, quantity]) => portion(`${shown}${unit} ${(serving * quantity).toLocaleString('ko-KR')}${measure}`, quantity, unit, serving * quantity));
+// 김치찌개: no magnesium or caffeine analysed (absent); the restaurant item has no fat value.
+const kimchiJjigae = dish({
+  id: '501',
+  name: '김치찌개',
+  displayName: '김치찌개',
+  servingGrams: 400,
+  servingUnit: 'g',
+  maker: null,
+  sourceLabel: MFDS,
+  portions: servings('인분', 'g', 400),
+  nutrients: [
+    nutrient('energy', '에너지', 'kcal', 60.76),
+    nutrient('carbohydrate', '탄수화물', 'g', 5.03),
+    nutrient('protein', '단백질', 'g', 3.8),
+    nutrient('fat', '지방', 'g', 2.83),
+    nutrient('sodium', '나트륨', 'mg', 300),
+  ],
+});
+const restaurantJjigae = dish({
+  id: '502',
+  name: '돼지고기김치찌개',
+  displayName: '돼지고기김치찌개',
+  servingGrams: 500,
+  servingUnit: 'g',
+  maker: '쿡솜씨',
+  sourceLabel: MFDS,
+  portions: servings('인분', 'g', 500),
+  nutrients: [nutrient('energy', '에너지', 'kcal', 80), nutrient('carbohydrate', '탄수화물', 'g', 4), nutrient('protein', '단백질', 'g', 6), nutrient('sodium', '나트륨', 'mg', 350)],
+});
+const americano = dish({
+  id: '601',
+  name: '아메리카노',
+  displayName: '아메리카노',
+  servingGrams: 320,
+  servingUnit: 'mL',
+  maker: null,
+  sourceLabel: MFDS,
+  portions: servings('잔', 'mL', 320),
+  nutrients: [
+    nutrient('energy', '에너지', 'kcal', 3.1),
+    nutrient('carbohydrate', '탄수화물', 'g', 0.6),
+    nutrient('protein', '단백질', 'g', 0.2),
+    nutrient('fat', '지방', 'g', 0),
+    nutrient('sodium', '나트륨', 'mg', 2.3),
+    nutrient('caffeine', '카페인', 'mg', 40.6),
+  ],
+});
+const searchMock = (query: string, items: SearchFood[]) => ({
+  request: { query: SearchFoodsDocument, variables: { query, kind: 'food' } },
+  result: { data: { searchFoods: typed('FoodPage', { total: items.length, items }) } satisfies SearchFoodsQuery },
+  maxUsageCount: 10,
+});
+
+describe('diary servings', () => {
+  function diary(extra: MockedProviderProps['mocks'], dayData = day) {
+    const router = createMemoryRouter([{ path: '/mypage/nutrition', element: <Nutrition />, children: [{ index: true, element: <Diary /> }] }], {
+      initialEntries: [`/mypage/nutrition?profile=10&date=${today}`],
+    });
+    const diaryMocks = [
+      ...(extra ?? []),
+      ...mocks,
+      { request: { query: DayRecordsDocument, variables: () => true }, result: { data: dayData }, maxUsageCount: 10 },
+      { request: { query: RecentFoodsDocument, variables: () => true }, result: { data: { recentFoods: [] } }, maxUsageCount: 10 },
+      { request: { query: FoodUnitsDocument }, result: { data: { foodUnits: ['개', '인분', '잔'] } }, maxUsageCount: 10 },
+    ];
+    return (
+      <MockedProvider mocks={diaryMocks}>
+        <FeedbackProvider>
+          <RouterProvider router={router} />
+        </FeedbackProvider>
+      </MockedProvider>
+    );
+  }
+  async function search(meal: HTMLElement, query: string) {
+    const user = userEvent.setup();
+    await user.click(within(meal).getByRole('button', { name: '음식 추가' }));
+    await user.type(within(meal).getByRole('textbox', { name: '음식 검색' }), query);
+    return { user, results: await within(meal).findByTestId('food-results') };
+  }
+
+  it('lists dishes by name with a chain as a hint, the 1인분 serving, and the data source', async () => {
+    render(diary([searchMock('김치찌개', [kimchiJjigae, restaurantJjigae])]));
+    const meal = await screen.findByTestId('meal-2');
+    const { results } = await search(meal, '김치찌개');
+    // Named by the display name (and chain); the serving is the description.
+    const kimchi = within(results).getByRole('button', { name: '김치찌개' });
+    expect(kimchi.textContent).toBe('김치찌개1인분 400g');
+    expect(kimchi.getAttribute('aria-describedby')).toBeTruthy();
+    const restaurant = within(results).getByRole('button', { name: '돼지고기김치찌개 · 쿡솜씨' });
+    expect(within(restaurant).getByText('· 쿡솜씨').className).toBe('food-name__maker');
+    within(restaurant).getByText('1인분 500g');
+    expect(within(meal).getByTestId('food-source').textContent).toBe('출처: 식품의약품안전처 식품영양성분 DB');
+  });
+
+  it('offers the portions with 1인분 chosen, previews them from the per-100 g amounts, and records ½인분 as 0.5 인분 of 200 g', async () => {
+    let sent: AddFoodRecordMutationVariables | undefined;
+    const addMock = {
+      request: {
+        query: AddFoodRecordDocument,
+        variables: (variables: AddFoodRecordMutationVariables) => {
+          sent = variables;
+          return true;
+        },
+      },
+      result: { data: { addFoodRecord: { ...foodRecord('9', 2, '김치찌개', '김치찌개', 121.5, { id: '501', servingUnit: 'g' }), quantity: 0.5, unit: '인분', amountG: 200 } } },
+    };
+    render(diary([searchMock('김치찌개', [kimchiJjigae, restaurantJjigae]), addMock]));
+    const meal = await screen.findByTestId('meal-2');
+    const { user, results } = await search(meal, '김치찌개');
+    await user.click(within(results).getByRole('button', { name: '김치찌개' }));
+
+    const portions = within(meal).getByRole('group', { name: '분량' });
+    expect(
+      within(portions)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['½인분 200g', '1인분 400g', '1½인분 600g', '2인분 800g']);
+    expect(within(portions).getByRole<HTMLInputElement>('radio', { name: '1인분 400g' }).checked).toBe(true);
+    const preview = within(meal).getByTestId('portion-preview');
+    expect(preview.getAttribute('aria-live')).toBe('polite');
+    expect(preview.textContent).toBe('1인분 400g: 243 kcal · 탄수화물 20.1g · 단백질 15.2g · 지방 11.3g · 나트륨 1,200mg');
+    const grams = within(meal).getByRole<HTMLInputElement>('spinbutton', { name: '먹은 양 (g)' });
+    expect(grams.value).toBe('400');
+
+    // Typed grams override the portion: no chip stays chosen, the preview follows the grams.
+    await user.clear(grams);
+    await user.type(grams, '250');
+    expect(within(portions).queryByRole('radio', { checked: true })).toBeNull();
+    expect(preview.textContent).toBe('250g: 151.9 kcal · 탄수화물 12.6g · 단백질 9.5g · 지방 7.1g · 나트륨 750mg');
+
+    await user.click(within(portions).getByRole('radio', { name: '½인분 200g' }));
+    expect(within(portions).getByRole<HTMLInputElement>('radio', { name: '½인분 200g' }).checked).toBe(true);
+    expect(grams.value).toBe('200');
+    expect(within(meal).getByRole<HTMLInputElement>('spinbutton', { name: '수량' }).value).toBe('0.5');
+    expect(preview.textContent).toBe('½인분 200g: 121.5 kcal · 탄수화물 10.1g · 단백질 7.6g · 지방 5.7g · 나트륨 600mg');
+    expect(preview.textContent).not.toContain('마그네슘');
+
+    // Submitted as the browser does (happy-dom's stepMismatch is `value % step`, so 0.5 fails step 0.1 there only).
+    fireEvent.submit(within(meal).getByRole('button', { name: '기록하기' }).closest('form')!);
+    await screen.findByText('김치찌개를 점심에 기록했습니다.');
+    expect(sent?.input).toMatchObject({ foodId: '501', recipeId: null, mealType: 2, quantity: 0.5, unit: '인분', amountG: 200 });
+  });
+
+  it('shows a nutrient the food data did not analyse as 모름, never 0', async () => {
+    render(diary([searchMock('김치찌개', [kimchiJjigae, restaurantJjigae])]));
+    const meal = await screen.findByTestId('meal-2');
+    const { user, results } = await search(meal, '김치찌개');
+    await user.click(within(results).getByRole('button', { name: '돼지고기김치찌개 · 쿡솜씨' }));
+    const preview = within(meal).getByTestId('portion-preview').textContent;
+    expect(preview).toBe('1인분 500g: 400 kcal · 탄수화물 20g · 단백질 30g · 지방 모름 · 나트륨 1,750mg');
+    expect(preview).not.toContain('지방 0');
+  });
+
+  it('measures a drink in mL: the portions, the amount field, the preview with caffeine and the record', async () => {
+    const drinkDay: DayRecordsQuery = {
+      recordsOfDate: {
+        ...day.recordsOfDate,
+        meals: day.recordsOfDate.meals.map((m) =>
+          m.mealType === 1
+            ? {
+                ...m,
+                records: [
+                  { ...foodRecord('5', 1, '아메리카노', '아메리카노', 9.9, { id: '601', servingUnit: 'mL' }), unit: '잔', amountG: 320 },
+                  { ...foodRecord('6', 1, '우리집 샐러드', '우리집 샐러드', 100.4), amountG: 150 },
+                ],
+              }
+            : m,
+        ),
+      },
+    };
+    render(diary([searchMock('아메리카노', [americano])], drinkDay));
+    const breakfast = await screen.findByTestId('meal-1');
+    const [coffee, salad] = within(breakfast).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(coffee).getByText(/1잔 ·/).textContent).toContain('1잔 · 320 mL · ');
+    // A recipe (no food) stays in g.
+    expect(within(salad).getByText(/1개 ·/).textContent).toContain('1개 · 150 g · ');
+
+    const { user, results } = await search(breakfast, '아메리카노');
+    await user.click(within(results).getByRole('button', { name: '아메리카노' }));
+    expect(within(breakfast).getByRole<HTMLInputElement>('radio', { name: '1잔 320mL' }).checked).toBe(true);
+    expect(within(breakfast).getByRole<HTMLInputElement>('spinbutton', { name: '먹은 양 (mL)' }).value).toBe('320');
+    expect(within(breakfast).queryByRole('spinbutton', { name: '먹은 양 (g)' })).toBeNull();
+    expect(within(breakfast).getByTestId('portion-preview').textContent).toBe('1잔 320mL: 9.9 kcal · 탄수화물 1.9g · 단백질 0.6g · 지방 0g · 나트륨 7.4mg · 카페인 129.9mg');
   });
 });
