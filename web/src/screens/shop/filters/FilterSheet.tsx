@@ -127,6 +127,7 @@ export function FilterSheet({
     <div className="filter-sheet">
       <Dialog title="필터" confirmLabel="적용" cancelLabel="닫기" onConfirm={apply} onCancel={onClose}>
         <div className="filter-sheet__body">
+          {facets?.sampled && <p className="hint">결과가 많아 그중 일부 상품으로 센 수예요.</p>}
           <FacetGroup
             title="브랜드"
             loaded={Boolean(facets)}

@@ -42,6 +42,7 @@ function app(url: string) {
             brands: [typed('BrandFacet', { id: '1', name: '뉴트리원', count: 5 }), typed('BrandFacet', { id: '2', name: '종근당건강', count: 3 })],
             formulations: [typed('FormulationFacet', { value: 'pill', label: '정제·캡슐', count: 8 })],
             price: typed('PriceRange', { min: 9000, max: 41000 }),
+            sampled: true,
           }),
         },
       },
@@ -97,6 +98,8 @@ describe('filters of a product list (category page)', () => {
     const sheet = await screen.findByRole('dialog', { name: '필터' });
     const brand = await within(sheet).findByRole('button', { name: '종근당건강' }); // the brand chips of the sheet
     expect(brand.getAttribute('aria-pressed')).toBe('false');
+    // The server counted a sample of the results (more than it counts): the sheet says so.
+    within(sheet).getByText('결과가 많아 그중 일부 상품으로 센 수예요.');
     expect(brand.textContent).toContain('3');
     await user.click(brand);
     expect(within(sheet).getByRole('button', { name: '종근당건강' }).getAttribute('aria-pressed')).toBe('true');
