@@ -221,3 +221,15 @@ export async function addSearchNameColumn(execute: Execute, schema: string, tabl
   await execute(`create index "${table}_search_name" on ${qualified} ("search_name")`);
   await execute(`create index "${table}_search_choseong_prefix" on ${qualified} ("search_choseong" text_pattern_ops)`);
 }
+
+/**
+ * After a bulk load into a table with `searchIndexes` (a reference-data migration): moves the GIN
+ * indexes' pending entries into the indexes and gathers the planner's statistics, as autovacuum
+ * would later. Until then every search scans the pending list, and the planner, without
+ * statistics, reads the whole table: measured on the 7,800 foods, 7-10 ms a search instead of
+ * 0.1 ms. Both may run inside the migration's transaction (VACUUM may not).
+ */
+export async function settleSearchIndexes(execute: Execute, schema: string, table: string): Promise<void> {
+  for (const name of ['search_text_trgm', 'search_choseong_trgm', 'search_bigrams_gin']) await execute(`select gin_clean_pending_list('"${schema}"."${table}_${name}"'::regclass)`);
+  await execute(`analyze "${schema}"."${table}"`);
+}

@@ -27,6 +27,11 @@ export class GiftResolver {
     return ORDER_STATUS_INFO[order.status as OrderStatus].label;
   }
 
+  @FieldResolver(() => Boolean, { description: '지금 배송지를 입력하거나 고칠 수 있는지 (발송 전, 취소되지 않은 선물)' })
+  addressOpen(@Root() order: Order, @Ctx() ctx: Context): Promise<boolean> {
+    return gifts.giftAddressOpen(ctx.em, order);
+  }
+
   @FieldResolver(() => [GiftLine])
   lines(@Root() order: Order, @Ctx() ctx: Context) {
     return ctx.em.find(OrderLineEntity, { orderId: order.id }, { orderBy: { id: 'asc' } });

@@ -29,12 +29,17 @@ async function giftByToken(em: EntityManager, rawToken: string, lock = false): P
 /** What the gift link shows its receiver. */
 export const giftOrder = (em: EntityManager, rawToken: string): Promise<Order> => giftByToken(em, rawToken);
 
+/** Whether the receiver may enter or correct the address now: the order is open and no parcel has shipped. */
+export async function giftAddressOpen(em: EntityManager, order: Order): Promise<boolean> {
+  if (!OPEN.includes(order.status)) return false;
+  return (await em.count(OrderShipmentEntity, { orderId: order.id, trackingNumber: { $ne: null } })) === 0;
+}
+
 /** The receiver enters (or corrects) the delivery address, until a parcel of the gift has shipped. */
 export async function enterGiftAddress(em: EntityManager, rawToken: string, raw: unknown, rawMemo: string | null | undefined): Promise<Order> {
   const order = await giftByToken(em, rawToken, true);
   const address = parseInput(addressSchema, raw, 'address');
-  const shipped = await em.count(OrderShipmentEntity, { orderId: order.id, trackingNumber: { $ne: null } });
-  if (!OPEN.includes(order.status) || shipped > 0) {
+  if (!(await giftAddressOpen(em, order))) {
     const message = '이미 발송되었거나 취소된 선물은 배송지를 바꿀 수 없습니다.';
     throw new AppError('GIFT_ADDRESS_CLOSED', message, { fields: [{ field: 'giftToken', message }] });
   }

@@ -273,12 +273,13 @@ describe('gift orders', () => {
     await paid(order.id);
     const SHIP = 'mutation ($id: ID!) { registerDeliveryInfo(id: $id, carrier: "04", trackingNumber: "612345678901") { status } }';
     expect((await api.exec(SHIP, { id: order.id }, admin)).errors?.[0].extensions?.code).toBe('GIFT_ADDRESS_MISSING');
-    const VIEW = 'query ($t: String!) { giftOrder(giftToken: $t) { orderNumber senderName statusLabel address1 lines { name quantity } } }';
+    const VIEW = 'query ($t: String!) { giftOrder(giftToken: $t) { orderNumber senderName statusLabel address1 addressOpen lines { name quantity } } }';
     expect((await api.ok<{ giftOrder: unknown }>(VIEW, { t: mine.giftToken.toLowerCase() }, null)).giftOrder).toMatchObject({
       orderNumber: order.orderNumber,
       senderName: '보내는이',
       statusLabel: '결제완료',
       address1: null,
+      addressOpen: true,
       lines: [{ quantity: 1 }],
     });
     expect((await api.exec(VIEW, { t: 'A'.repeat(32) }, null)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -294,6 +295,8 @@ describe('gift orders', () => {
     expect((await api.ok<{ order: { shipments: unknown[] } }>(PARCELS, { id: order.id }, me)).order.shipments).toEqual([{ surcharge: 0, absorbedSurcharge: 0 }]);
     expect((await api.ok<{ registerDeliveryInfo: { status: string } }>(SHIP, { id: order.id }, admin)).registerDeliveryInfo.status).toBe('delivery_shipping');
     expect((await api.exec(ENTER, { t: mine.giftToken }, null)).errors?.[0].extensions?.code).toBe('GIFT_ADDRESS_CLOSED');
+    // The receiver's page asks the server whether the address may still change: not after shipping.
+    expect((await api.ok<{ giftOrder: { addressOpen: boolean } }>(VIEW, { t: mine.giftToken }, null)).giftOrder.addressOpen).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { addSearchNameColumn } from '@shop/kit';
+import { addSearchNameColumn, settleSearchIndexes } from '@shop/kit';
 import { loadMfdsDishes } from '../foods/mfds-dishes.js';
 
 /**
@@ -25,6 +25,8 @@ export class Migration20261125130000_mfds_dishes extends Migration {
       add constraint "foods_search_rank_check" check ("search_rank" between 0 and 2)`);
     await execute(`update "nutrition"."foods" set "search_rank" = 1 where "code" is not null and "submitted_by" is null`);
     await loadMfdsDishes(execute);
+    await settleSearchIndexes(execute, 'nutrition', 'foods');
+    await execute(`analyze "nutrition"."food_nutrients"`);
   }
 
   override down(): void {

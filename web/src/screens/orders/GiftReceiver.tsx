@@ -10,9 +10,6 @@ import { OrderStatusChip, useOrderStatuses } from './OrderStatusChip';
 
 type Gift = GiftOrderViewQuery['giftOrder'];
 
-/** Until a parcel ships the receiver may enter or correct the address (gift.service OPEN). */
-const ADDRESS_OPEN = new Set(['order_request', 'ready', 'paid', 'delivery_ready']);
-
 const formOf = (gift: Gift): AddressForm =>
   gift.address1
     ? { ...EMPTY_ADDRESS, recipient: gift.recipientName ?? '', phone: gift.recipientPhone ?? '', postcode: gift.postcode ?? '', address1: gift.address1, address2: gift.address2 ?? '' }
@@ -31,7 +28,8 @@ export function GiftReceiver() {
   if (loading && !data) return <LoadingState label="선물을 불러오는 중…" />;
   if (!data) return null;
   const gift = data.giftOrder;
-  const open = ADDRESS_OPEN.has(gift.status);
+  // The server says whether the address may still change (before a parcel ships).
+  const open = gift.addressOpen;
 
   return (
     <div className="stack">
