@@ -133,6 +133,9 @@ export function searchCondition(rawQuery: string, alias: string, options: Search
   if (!query) return null;
   if (isChoseongQuery(query)) {
     const initials = query.replace(/\s/g, '');
+    // One consonant is the start of a name, not any name holding it (nearly all do): the prefix
+    // b-tree serves it (text_pattern_ops).
+    if ([...initials].length === 1) return { sql: `${alias}.search_choseong like ?`, params: [`${initials}%`], scan: { sql: `left(${alias}.search_choseong, 1) = ?`, params: [initials] } };
     return { sql: `${alias}.search_choseong like ?`, params: [`%${initials}%`], scan: { sql: `strpos(${alias}.search_choseong, ?) > 0`, params: [initials] } };
   }
   const indexed: SqlPart = { sql: '', params: [] };

@@ -23,6 +23,8 @@ export interface SearchPageSpec {
   /** The table, e.g. `commerce.products`; `alias` names it in every SQL part. Ids are `<alias>.id`. */
   table: string;
   alias: string;
+  /** The columns `exact` and `orderBy` read, besides the id (held for up to cap + 1 rows; default every column). */
+  columns?: string[];
   /** Every condition of the list, the search match in the form its indexes serve. */
   where: SqlPart;
   /** The same conditions with the search match in its `scan` form (kit korean-search.ts); defaults to `where`. */
@@ -49,6 +51,7 @@ export async function searchPage(em: EntityManager, spec: SearchPageSpec): Promi
   const offset = Math.min(spec.offset, cap);
   const limit = Math.max(0, Math.min(spec.limit, cap - offset));
   const { table, alias: a } = spec;
+  const held = spec.columns ? [`${a}.id`, ...spec.columns.map((c) => `${a}.${c}`)].join(', ') : `${a}.*`;
   const order: SqlPart = typeof spec.orderBy === 'string' ? { sql: spec.orderBy, params: [] } : spec.orderBy;
   // (PostgreSQL refuses a constant in ORDER BY: without exact matches there is no such key.)
   const exactFirst: SqlPart = spec.exact ? { sql: `(${spec.exact.sql}) desc, `, params: spec.exact.params } : { sql: '', params: [] };
@@ -66,7 +69,7 @@ export async function searchPage(em: EntityManager, spec: SearchPageSpec): Promi
       }
     : { sql: '', params: [] };
   const rows = await em.execute<{ id: string | null; total: string; part: number }[]>(
-    `with matches as materialized (select ${a}.* from ${table} ${a} where ${spec.where.sql} limit ?),
+    `with matches as materialized (select ${held} from ${table} ${a} where ${spec.where.sql} limit ?),
           counted as (select count(*) as n from matches)
      (select ${a}.id, c.n as total, 0 as part from matches ${a}, counted c where c.n <= ? order by ${exactFirst.sql}${order.sql} limit ? offset ?)
      union all

@@ -106,6 +106,8 @@ export async function findProducts(em: EntityManager, input: ProductQuery): Prom
   const page = await searchPage(em, {
     table: 'commerce.products',
     alias: 'p',
+    // What the exact test and every ORDER_BY read.
+    columns: ['search_name', 'search_choseong', 'popularity', 'created_at', 'sale_price'],
     where: whereOf(conditions),
     scanWhere: whereOf(conditions, undefined, 'scan'),
     exact: query && sort === 'RELEVANCE' ? searchExactness(query, 'p') : null,

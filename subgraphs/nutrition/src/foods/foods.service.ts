@@ -81,6 +81,7 @@ export async function searchFoods(em: EntityManager, identity: Identity | null, 
   const page = await searchPage(em, {
     table: 'nutrition.foods',
     alias: 'f',
+    columns: ['search_name', 'search_choseong', 'search_rank', 'detail_category'],
     where: { sql: where.join(' and '), params },
     exact: searchExactness(query, 'f'),
     orderBy: {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choseongOf } from '@shop/kit';
 import { startTestSubgraph, testIdentity, type TestSubgraph } from '@shop/kit/testing.js';
 import { nutrition } from '../schema.js';
 import { readReferenceCsv } from '../reference-data.js';
@@ -165,8 +166,15 @@ describe('food search a person would use', () => {
     expect((await search('김밥')).items[0].name).toBe('김밥');
   });
 
+  it('reads one initial consonant as the start of a name (nearly every name holds a ㄱ somewhere)', async () => {
+    const { items, total } = await search('ㄱ');
+    expect(total).toBeGreaterThan(100);
+    expect(total).toBeLessThan(1000);
+    expect(items.every((f) => choseongOf(f.name).startsWith('ㄱ'))).toBe(true);
+  });
+
   it('counts a common term up to the cap and says so', async () => {
-    const page = await search('ㄱ');
+    const page = await search('커피');
     expect(page.total).toBe(1000);
     expect(page.totalCapped).toBe(true);
     const rare = await search('닭갈비');

@@ -64,6 +64,7 @@ async function pageOfSupplements(em: EntityManager, where: string[], params: unk
   const found = await searchPage(em, {
     table: 'nutrition.supplements',
     alias: 's',
+    columns: ['name', 'search_name', 'search_choseong'],
     where: { sql: where.join(' and '), params },
     exact: query ? searchExactness(query, 's') : null,
     orderBy: nameHolds ? { sql: `(${nameHolds.sql}) desc, length(s.search_name), s.name, s.id`, params: nameHolds.params } : 's.name, s.id',
