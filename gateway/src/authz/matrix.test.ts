@@ -312,6 +312,18 @@ beforeAll(async () => {
     me,
   );
   fixtures.set('cartLine', cart.addToCart.lines[0]!.id);
+  const advice = subgraphs.RECOMMENDATION!;
+  const [result] = await advice
+    .em()
+    .execute<{ id: string }[]>(`insert into recommendation.recommendation_results (user_id, profile_id, age_band, answers, created_at) values (?, ?, 'adult', '{}', now()) returning id::text as id`, [
+      me.userId,
+      profileId,
+    ]);
+  fixtures.set('recommendationResult', result!.id);
+  fixtures.set(
+    'recommendInquiry',
+    (await ok<{ createRecommendInquiry: { id: string } }>(advice, 'mutation { createRecommendInquiry(input: { title: "권한표", content: "권한표 문의" }) { id } }', {}, me)).createRecommendInquiry.id,
+  );
   const address = 'mutation { createAddress(input: { recipient: "권한표", phone: "01012345678", postcode: "06236", address1: "서울 강남구 테헤란로 1" }) { id } }';
   fixtures.set('address', (await ok<{ createAddress: { id: string } }>(shop!, address, {}, me)).createAddress.id);
   const orderInput = {

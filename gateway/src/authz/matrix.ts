@@ -36,7 +36,9 @@ export type FixtureKind =
   | 'interlock'
   | 'healthAppSupplement'
   | 'food'
-  | 'supplement';
+  | 'supplement'
+  | 'recommendationResult'
+  | 'recommendInquiry';
 
 export interface Rule {
   callers: 'everyone' | readonly Caller[];
@@ -216,6 +218,17 @@ export const QUERY_RULES = {
   recommendationAgeBands: everyone,
   recommendationAgeBand: everyone,
   myRecommendationResults: own(SIGNED_IN),
+  recommendationResult: owned(SIGNED_IN, 'id', 'recommendationResult'),
+  recommendationQuestionnaire: { ...everyone, note: "By band for anyone; by profileId the caller's own profile (nutrition's profile rule answers)." },
+  recommendationDefaultLists: admin,
+  adminQuestionChoices: admin,
+  nutrientCards: everyone,
+  nutrientCard: everyone,
+  recommendInquiries: own(SIGNED_IN, undefined, { note: 'Admins see every inquiry (the pharmacist answers them).' }),
+  recommendInquiry: owned(SIGNED_IN, 'id', 'recommendInquiry'),
+  nutrientOutlook: profileRead,
+  productLabels: everyone,
+  productsWithNutrients: everyone,
 } satisfies Record<string, Rule>;
 
 export const MUTATION_RULES = {
@@ -244,6 +257,10 @@ export const MUTATION_RULES = {
   // Catalogue administration and CS (commerce)
   addCsEntry: admin,
   answerInquiry: admin,
+  answerRecommendInquiry: admin,
+  updateQuestionnaireQuestion: admin,
+  updateQuestionnaireChoice: admin,
+  updateQuestionnaireSymptom: admin,
   answerEventInquiry: admin,
   editCsEntry: admin,
   deleteCsEntry: admin,
@@ -284,6 +301,8 @@ export const MUTATION_RULES = {
   markNotificationsRead: own(SIGNED_IN),
   updateNotificationSettings: own(SIGNED_IN),
   createInquiry: own(MEMBERS),
+  createRecommendInquiry: own(MEMBERS),
+  submitRecommendation: own(MEMBERS, undefined, { note: "The profile must be the caller's own: nutrition's profile rule, then the service compares the owner (results.test.ts)." }),
   deleteInquiry: owned(SIGNED_IN, 'id', 'inquiry'),
   askProductQuestion: own(MEMBERS),
   updateProductQuestion: owned(SIGNED_IN, 'id', 'productQuestion', false, {

@@ -24,6 +24,8 @@ export interface DemoProductLine {
   pack: DemoPack;
   /** Label amounts per daily serving: demo products' labels, within spec section 9's limits. */
   nutrients: [code: string, amount: number, unit: string][];
+  /** What the label says it contains that some must avoid (allergens, animal gelatin capsules): nutrition's product_contents codes. */
+  contains?: string[];
 }
 
 export const DEMO_PRODUCT_LINES: DemoProductLine[] = [
@@ -168,6 +170,7 @@ export const DEMO_PRODUCT_LINES: DemoProductLine[] = [
     keywords: '오메가쓰리 혈행 EPA DHA 눈',
     price: 32000,
     variants: ['60캡슐', '180캡슐'],
+    contains: ['fish', 'gelatin'],
     nutrients: [
       ['omega_3_fatty_acids', 900, 'mg'],
       ['vitamin_e', 11, 'mg'],
@@ -192,6 +195,7 @@ export const DEMO_PRODUCT_LINES: DemoProductLine[] = [
     keywords: '눈건강 눈피로 루테인',
     price: 24000,
     variants: ['30캡슐', '90캡슐'],
+    contains: ['gelatin'],
     nutrients: [
       ['lutein', 20, 'mg'],
       ['zeaxanthin', 4, 'mg'],
@@ -217,6 +221,7 @@ export const DEMO_PRODUCT_LINES: DemoProductLine[] = [
     keywords: '단백질 헬스 근력 프로틴',
     price: 39000,
     variants: ['1kg', '2kg'],
+    contains: ['milk', 'soybean'],
     nutrients: [
       ['protein', 24, 'g'],
       ['calcium', 120, 'mg'],
@@ -232,6 +237,7 @@ export const DEMO_PRODUCT_LINES: DemoProductLine[] = [
     keywords: '피부 콜라겐 뷰티 탄력',
     price: 36000,
     variants: ['30포'],
+    contains: ['fish'],
     nutrients: [
       ['collagen', 3270, 'mg'],
       ['vitamin_c', 100, 'mg'],
@@ -246,6 +252,7 @@ export const DEMO_PRODUCT_LINES: DemoProductLine[] = [
     keywords: '피부 콜라겐 젤리',
     price: 29000,
     variants: ['14포'],
+    contains: ['fish'],
     nutrients: [['collagen', 1000, 'mg']],
   },
   { category: '비오틴', name: '비오틴 5000', formulation: 'pill', pack: 'blister', keywords: '모발 손톱 비오틴', price: 17000, variants: ['90정'], nutrients: [['biotin', 5000, 'µg']] },
@@ -259,7 +266,17 @@ export const DEMO_PRODUCT_LINES: DemoProductLine[] = [
     variants: ['60정', '90정'],
     nutrients: [['silymarin', 130, 'mg']],
   },
-  { category: '코엔자임Q10', name: '코엔자임Q10 코큐텐', formulation: 'pill', pack: 'bottle', keywords: '항산화 혈압 코큐텐', price: 28000, variants: ['60캡슐'], nutrients: [['coq10', 100, 'mg']] },
+  {
+    category: '코엔자임Q10',
+    name: '코엔자임Q10 코큐텐',
+    formulation: 'pill',
+    pack: 'bottle',
+    keywords: '항산화 혈압 코큐텐',
+    price: 28000,
+    variants: ['60캡슐'],
+    contains: ['gelatin'],
+    nutrients: [['coq10', 100, 'mg']],
+  },
   {
     category: '어린이',
     name: '키즈 멀티비타민 젤리',

@@ -1,5 +1,6 @@
 import { ProfileEntity, PromiseRecordEntity } from './profiles/profile.entity.js';
 import { ProductNutrientEntity } from './product-nutrients/product-nutrient.entity.js';
+import { ProductContentEntity } from './product-nutrients/product-content.entity.js';
 import { KdriValueEntity } from './standards/kdri.entity.js';
 import { FoodEntity, FoodNutrientEntity, RecipeEntity, RecipeIngredientEntity } from './foods/food.entities.js';
 import { BodyRecordEntity, FoodRecordEntity } from './records/record.entities.js';
@@ -12,6 +13,7 @@ export const entities = [
   ProfileEntity,
   PromiseRecordEntity,
   ProductNutrientEntity,
+  ProductContentEntity,
   KdriValueEntity,
   FoodEntity,
   FoodNutrientEntity,

@@ -8,6 +8,7 @@ import { recordsModule } from './records/records.module.js';
 import { supplementsModule } from './supplements/supplements.module.js';
 import { scoresModule } from './scores/scores.module.js';
 import { notificationsOutboxModule } from './outbox/outbox.module.js';
+import { outlookModule } from './outlook/outlook.module.js';
 
 /**
  * The nutrition subgraph: its modules in seed order (later modules' demo data refer to earlier
@@ -18,5 +19,5 @@ export const nutrition = defineService({
   name: 'nutrition',
   defaultPort: 4002,
   database: databaseOptions,
-  modules: [profilesModule, productNutrientsModule, standardsModule, foodsModule, recordsModule, supplementsModule, scoresModule, notificationsOutboxModule],
+  modules: [profilesModule, productNutrientsModule, standardsModule, foodsModule, recordsModule, supplementsModule, scoresModule, outlookModule, notificationsOutboxModule],
 });

@@ -244,6 +244,24 @@ export type RecipeInput = {
   name: string;
 };
 
+export type RecommendInquiryInput = {
+  content: string;
+  /** 묻는 추천 결과 */
+  resultId?: string | number | null | undefined;
+  title: string;
+};
+
+export type RecommendationAnswerInput = {
+  /** 고른 답 (첫 답 none은 다른 답과 함께 고를 수 없음) */
+  choices: Array<string>;
+  /** okCheck 문항의 확인 */
+  confirmed?: boolean | null | undefined;
+  /** 문항 번호 1~9 */
+  number: number;
+  /** 목적 문항: 고른 증상 (최대 3개)과 그 문장 */
+  symptoms?: Array<SymptomAnswerInput> | null | undefined;
+};
+
 /** 영양제 복용 기록 수정 (보낸 항목만 바뀝니다) */
 export type RegimenEditInput = {
   alramCnt?: number | null | undefined;
@@ -316,6 +334,11 @@ export type SubmitFoodInput = {
   servingGrams?: number | null | undefined;
 };
 
+export type SubmitRecommendationInput = {
+  answers: Array<RecommendationAnswerInput>;
+  profileId: string | number;
+};
+
 /** 영양제 등록 신청 (관리자 승인 후 검색됩니다) */
 export type SupplementInput = {
   allergens?: Array<string> | null | undefined;
@@ -332,6 +355,12 @@ export type SupplementNutrientInput = {
   code: string;
   /** 단위 (g, mg, µg 또는 영양소의 기본 단위) */
   unit: string;
+};
+
+export type SymptomAnswerInput = {
+  code: string;
+  /** 고른 문장 (없으면 빈 목록) */
+  statements: Array<string>;
 };
 
 export type UpdateAccountInput = {
@@ -1539,6 +1568,82 @@ export type MyProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyProfilesQuery = { myProfiles: Array<{ id: string, userId: string, name: string, gender: number, birthday: string, isPrimary: boolean, imageNo: number, genderLabel: string, age: { value: number, unit: string, text: string }, lifeStage: { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string } }> };
 
+export type RecommendationResultFieldsFragment = { id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, claims: Array<string>, cautions: Array<string>, reasons: Array<{ kind: string, text: string }>, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null }, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }> };
+
+export type NutrientCardFieldsFragment = { code: string, name: string, claims: Array<string>, cautions: Array<string>, allergens: Array<string>, sources: Array<string>, specLimitMax: number | null, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }> };
+
+export type RecommendInquiryFieldsFragment = { id: string, resultId: string | null, profileId: string | null, title: string, content: string, answer: string | null, answeredAt: string | null, answered: boolean, createdAt: string };
+
+export type NutrientCardsQueryVariables = Exact<{
+  keyword?: string | null | undefined;
+}>;
+
+
+export type NutrientCardsQuery = { nutrientCards: Array<{ code: string, name: string, claims: Array<string>, cautions: Array<string>, allergens: Array<string>, sources: Array<string>, specLimitMax: number | null, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }> }> };
+
+export type NutrientCardQueryVariables = Exact<{
+  code: string;
+}>;
+
+
+export type NutrientCardQuery = { nutrientCard: { code: string, name: string, claims: Array<string>, cautions: Array<string>, allergens: Array<string>, sources: Array<string>, specLimitMax: number | null, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }> } };
+
+export type RecommendationQuestionnaireQueryVariables = Exact<{
+  band?: string | null | undefined;
+  profileId?: string | number | null | undefined;
+}>;
+
+
+export type RecommendationQuestionnaireQuery = { recommendationQuestionnaire: { profileId: string | null, female: boolean | null, symptomLimit: number, band: { code: string, label: string, questionCount: number }, questions: Array<{ id: string, number: number, topic: string, title: string, adminMessage: string | null, limitCheck: number | null, duplication: boolean, okCheck: boolean, rowItemNum: number, femaleOnly: boolean, choices: Array<{ code: string, label: string, icon: string, isNone: boolean }> }>, symptoms: Array<{ code: string, label: string, icon: string, purpose: string, category: string, statements: Array<{ code: string, text: string }> }> } };
+
+export type RecommendationDefaultListsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecommendationDefaultListsQuery = { recommendationDefaultLists: Array<{ band: string, sex: string, ageCode: string, nutrients: Array<{ code: string, name: string, priority: number }> }> };
+
+export type MyRecommendationResultsQueryVariables = Exact<{
+  profileId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type MyRecommendationResultsQuery = { myRecommendationResults: Array<{ id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, claims: Array<string>, cautions: Array<string>, reasons: Array<{ kind: string, text: string }>, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null }, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }> }> };
+
+export type RecommendationResultQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RecommendationResultQuery = { recommendationResult: { id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, claims: Array<string>, cautions: Array<string>, reasons: Array<{ kind: string, text: string }>, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null }, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }> } };
+
+export type SubmitRecommendationMutationVariables = Exact<{
+  input: SubmitRecommendationInput;
+}>;
+
+
+export type SubmitRecommendationMutation = { submitRecommendation: { id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, claims: Array<string>, cautions: Array<string>, reasons: Array<{ kind: string, text: string }>, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null }, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }> } };
+
+export type RecommendInquiriesQueryVariables = Exact<{
+  unansweredOnly?: boolean | null | undefined;
+}>;
+
+
+export type RecommendInquiriesQuery = { recommendInquiries: Array<{ id: string, resultId: string | null, profileId: string | null, title: string, content: string, answer: string | null, answeredAt: string | null, answered: boolean, createdAt: string }> };
+
+export type RecommendInquiryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RecommendInquiryQuery = { recommendInquiry: { id: string, resultId: string | null, profileId: string | null, title: string, content: string, answer: string | null, answeredAt: string | null, answered: boolean, createdAt: string } };
+
+export type CreateRecommendInquiryMutationVariables = Exact<{
+  input: RecommendInquiryInput;
+}>;
+
+
+export type CreateRecommendInquiryMutation = { createRecommendInquiry: { id: string, resultId: string | null, profileId: string | null, title: string, content: string, answer: string | null, answeredAt: string | null, answered: boolean, createdAt: string } };
+
 export type ProductSummaryFragment = { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } };
 
 export type AddToCompareMutationVariables = Exact<{
@@ -2491,6 +2596,104 @@ export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
   vegetarianType
   label
 }`, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
+export const RecommendationResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecommendationResultFields on RecommendationResultView {
+  id
+  profileId
+  ageBand
+  createdAt
+  diaryDays
+  loggedDays
+  excluded
+  notes
+  nutrients {
+    code
+    name
+    priority
+    score
+    reasons {
+      kind
+      text
+    }
+    claims
+    ranges {
+      label
+      min
+      max
+      unit
+    }
+    specLimit {
+      min
+      max
+      unit
+    }
+    cautions
+    diary {
+      loggedDays
+      measuredDays
+      shortDays
+      averagePercent
+      shortDates
+      foods
+    }
+    products {
+      productId
+      name
+      amount
+      unit
+    }
+  }
+  dropped {
+    code
+    name
+    reason
+  }
+  preferences {
+    formulation
+    price
+    brand
+    vegetarian
+    pregnancy
+    purpose
+  }
+  secondLook {
+    code
+    name
+    beforePercent
+    nowPercent
+  }
+}
+    `, {"fragmentName":"RecommendationResultFields"}) as unknown as TypedDocumentString<RecommendationResultFieldsFragment, unknown>;
+export const NutrientCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NutrientCardFields on NutrientCard {
+  code
+  name
+  claims
+  ranges {
+    label
+    min
+    max
+    unit
+  }
+  cautions
+  allergens
+  sources
+  specLimitMax
+}
+    `, {"fragmentName":"NutrientCardFields"}) as unknown as TypedDocumentString<NutrientCardFieldsFragment, unknown>;
+export const RecommendInquiryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecommendInquiryFields on RecommendInquiry {
+  id
+  resultId
+  profileId
+  title
+  content
+  answer
+  answeredAt
+  answered
+  createdAt
+}
+    `, {"fragmentName":"RecommendInquiryFields"}) as unknown as TypedDocumentString<RecommendInquiryFieldsFragment, unknown>;
 export const ProductSummaryFragmentDoc = new TypedDocumentString(`
     fragment ProductSummary on Product {
   id
@@ -6172,6 +6375,372 @@ fragment ProfileFields on Profile {
     ...LifeStageFields
   }
 }`) as unknown as TypedDocumentString<MyProfilesQuery, MyProfilesQueryVariables>;
+export const NutrientCardsDocument = new TypedDocumentString(`
+    query NutrientCards($keyword: String) {
+  nutrientCards(keyword: $keyword) {
+    ...NutrientCardFields
+  }
+}
+    fragment NutrientCardFields on NutrientCard {
+  code
+  name
+  claims
+  ranges {
+    label
+    min
+    max
+    unit
+  }
+  cautions
+  allergens
+  sources
+  specLimitMax
+}`) as unknown as TypedDocumentString<NutrientCardsQuery, NutrientCardsQueryVariables>;
+export const NutrientCardDocument = new TypedDocumentString(`
+    query NutrientCard($code: String!) {
+  nutrientCard(code: $code) {
+    ...NutrientCardFields
+  }
+}
+    fragment NutrientCardFields on NutrientCard {
+  code
+  name
+  claims
+  ranges {
+    label
+    min
+    max
+    unit
+  }
+  cautions
+  allergens
+  sources
+  specLimitMax
+}`) as unknown as TypedDocumentString<NutrientCardQuery, NutrientCardQueryVariables>;
+export const RecommendationQuestionnaireDocument = new TypedDocumentString(`
+    query RecommendationQuestionnaire($band: String, $profileId: ID) {
+  recommendationQuestionnaire(band: $band, profileId: $profileId) {
+    band {
+      code
+      label
+      questionCount
+    }
+    profileId
+    female
+    symptomLimit
+    questions {
+      id
+      number
+      topic
+      title
+      adminMessage
+      limitCheck
+      duplication
+      okCheck
+      rowItemNum
+      femaleOnly
+      choices {
+        code
+        label
+        icon
+        isNone
+      }
+    }
+    symptoms {
+      code
+      label
+      icon
+      purpose
+      category
+      statements {
+        code
+        text
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecommendationQuestionnaireQuery, RecommendationQuestionnaireQueryVariables>;
+export const RecommendationDefaultListsDocument = new TypedDocumentString(`
+    query RecommendationDefaultLists {
+  recommendationDefaultLists {
+    band
+    sex
+    ageCode
+    nutrients {
+      code
+      name
+      priority
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RecommendationDefaultListsQuery, RecommendationDefaultListsQueryVariables>;
+export const MyRecommendationResultsDocument = new TypedDocumentString(`
+    query MyRecommendationResults($profileId: ID, $limit: Int) {
+  myRecommendationResults(profileId: $profileId, limit: $limit) {
+    ...RecommendationResultFields
+  }
+}
+    fragment RecommendationResultFields on RecommendationResultView {
+  id
+  profileId
+  ageBand
+  createdAt
+  diaryDays
+  loggedDays
+  excluded
+  notes
+  nutrients {
+    code
+    name
+    priority
+    score
+    reasons {
+      kind
+      text
+    }
+    claims
+    ranges {
+      label
+      min
+      max
+      unit
+    }
+    specLimit {
+      min
+      max
+      unit
+    }
+    cautions
+    diary {
+      loggedDays
+      measuredDays
+      shortDays
+      averagePercent
+      shortDates
+      foods
+    }
+    products {
+      productId
+      name
+      amount
+      unit
+    }
+  }
+  dropped {
+    code
+    name
+    reason
+  }
+  preferences {
+    formulation
+    price
+    brand
+    vegetarian
+    pregnancy
+    purpose
+  }
+  secondLook {
+    code
+    name
+    beforePercent
+    nowPercent
+  }
+}`) as unknown as TypedDocumentString<MyRecommendationResultsQuery, MyRecommendationResultsQueryVariables>;
+export const RecommendationResultDocument = new TypedDocumentString(`
+    query RecommendationResult($id: ID!) {
+  recommendationResult(id: $id) {
+    ...RecommendationResultFields
+  }
+}
+    fragment RecommendationResultFields on RecommendationResultView {
+  id
+  profileId
+  ageBand
+  createdAt
+  diaryDays
+  loggedDays
+  excluded
+  notes
+  nutrients {
+    code
+    name
+    priority
+    score
+    reasons {
+      kind
+      text
+    }
+    claims
+    ranges {
+      label
+      min
+      max
+      unit
+    }
+    specLimit {
+      min
+      max
+      unit
+    }
+    cautions
+    diary {
+      loggedDays
+      measuredDays
+      shortDays
+      averagePercent
+      shortDates
+      foods
+    }
+    products {
+      productId
+      name
+      amount
+      unit
+    }
+  }
+  dropped {
+    code
+    name
+    reason
+  }
+  preferences {
+    formulation
+    price
+    brand
+    vegetarian
+    pregnancy
+    purpose
+  }
+  secondLook {
+    code
+    name
+    beforePercent
+    nowPercent
+  }
+}`) as unknown as TypedDocumentString<RecommendationResultQuery, RecommendationResultQueryVariables>;
+export const SubmitRecommendationDocument = new TypedDocumentString(`
+    mutation SubmitRecommendation($input: SubmitRecommendationInput!) {
+  submitRecommendation(input: $input) {
+    ...RecommendationResultFields
+  }
+}
+    fragment RecommendationResultFields on RecommendationResultView {
+  id
+  profileId
+  ageBand
+  createdAt
+  diaryDays
+  loggedDays
+  excluded
+  notes
+  nutrients {
+    code
+    name
+    priority
+    score
+    reasons {
+      kind
+      text
+    }
+    claims
+    ranges {
+      label
+      min
+      max
+      unit
+    }
+    specLimit {
+      min
+      max
+      unit
+    }
+    cautions
+    diary {
+      loggedDays
+      measuredDays
+      shortDays
+      averagePercent
+      shortDates
+      foods
+    }
+    products {
+      productId
+      name
+      amount
+      unit
+    }
+  }
+  dropped {
+    code
+    name
+    reason
+  }
+  preferences {
+    formulation
+    price
+    brand
+    vegetarian
+    pregnancy
+    purpose
+  }
+  secondLook {
+    code
+    name
+    beforePercent
+    nowPercent
+  }
+}`) as unknown as TypedDocumentString<SubmitRecommendationMutation, SubmitRecommendationMutationVariables>;
+export const RecommendInquiriesDocument = new TypedDocumentString(`
+    query RecommendInquiries($unansweredOnly: Boolean) {
+  recommendInquiries(unansweredOnly: $unansweredOnly) {
+    ...RecommendInquiryFields
+  }
+}
+    fragment RecommendInquiryFields on RecommendInquiry {
+  id
+  resultId
+  profileId
+  title
+  content
+  answer
+  answeredAt
+  answered
+  createdAt
+}`) as unknown as TypedDocumentString<RecommendInquiriesQuery, RecommendInquiriesQueryVariables>;
+export const RecommendInquiryDocument = new TypedDocumentString(`
+    query RecommendInquiry($id: ID!) {
+  recommendInquiry(id: $id) {
+    ...RecommendInquiryFields
+  }
+}
+    fragment RecommendInquiryFields on RecommendInquiry {
+  id
+  resultId
+  profileId
+  title
+  content
+  answer
+  answeredAt
+  answered
+  createdAt
+}`) as unknown as TypedDocumentString<RecommendInquiryQuery, RecommendInquiryQueryVariables>;
+export const CreateRecommendInquiryDocument = new TypedDocumentString(`
+    mutation CreateRecommendInquiry($input: RecommendInquiryInput!) {
+  createRecommendInquiry(input: $input) {
+    ...RecommendInquiryFields
+  }
+}
+    fragment RecommendInquiryFields on RecommendInquiry {
+  id
+  resultId
+  profileId
+  title
+  content
+  answer
+  answeredAt
+  answered
+  createdAt
+}`) as unknown as TypedDocumentString<CreateRecommendInquiryMutation, CreateRecommendInquiryMutationVariables>;
 export const AddToCompareDocument = new TypedDocumentString(`
     mutation AddToCompare($productId: ID!) {
   addToCompare(productId: $productId) {

@@ -16,6 +16,7 @@ import { cartRoutes } from './cart.js';
 import { addressRoutes } from './addresses.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
+import { recommendationRoutes } from './recommendation.js';
 
 /** Every routed row, grouped by domain module. */
 export const ALL_ROUTES: RestRoute[] = [
@@ -38,5 +39,6 @@ export const ALL_ROUTES: RestRoute[] = [
   ...cartRoutes,
   ...addressRoutes,
   ...orderRoutes,
+  ...recommendationRoutes,
   ...paymentRoutes,
 ];

@@ -8,8 +8,9 @@ import { Migration20261122215600_food_sample as M4 } from './Migration2026112221
 import { Migration20261122225446_recipe_soft_delete as M5 } from './Migration20261122225446_recipe_soft_delete.js';
 import { Migration20261123010000_kit as M6 } from './Migration20261123010000_kit.js';
 import { Migration20261123020000_constraints as M7 } from './Migration20261123020000_constraints.js';
-import { Migration20261125130000_mfds_dishes as M9 } from './Migration20261125130000_mfds_dishes.js';
 import { Migration20261123130000_food_sources as M8 } from './Migration20261123130000_food_sources.js';
+import { Migration20261125130000_mfds_dishes as M9 } from './Migration20261125130000_mfds_dishes.js';
+import { Migration20261125134029_product_contents as M10 } from './Migration20261125134029_product_contents.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161850', class: M0 },
@@ -22,4 +23,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261123020000_constraints', class: M7 },
   { name: 'Migration20261123130000_food_sources', class: M8 },
   { name: 'Migration20261125130000_mfds_dishes', class: M9 },
+  { name: 'Migration20261125134029_product_contents', class: M10 },
 ];

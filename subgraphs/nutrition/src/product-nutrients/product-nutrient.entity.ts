@@ -12,5 +12,7 @@ export const ProductNutrientEntity = defineEntity({
     unit: p.string().length(12),
   },
   uniques: [{ properties: ['productId', 'nutrientCode'] }],
+  // The newest products with a nutrient (outlook.service productsWithNutrients) as an index walk.
+  indexes: [{ name: 'product_nutrients_code_product_index', properties: ['nutrientCode', 'productId'] }],
 });
 export type ProductNutrient = InferEntity<typeof ProductNutrientEntity>;

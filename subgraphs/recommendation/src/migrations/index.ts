@@ -3,9 +3,13 @@ import type { MigrationEntry } from '@shop/kit';
 import { Migration20261122162026 as M0 } from './Migration20261122162026.js';
 import { Migration20261123010000_kit as M1 } from './Migration20261123010000_kit.js';
 import { Migration20261123022413_constraints as M2 } from './Migration20261123022413_constraints.js';
+import { Migration20261125134020_recommendation as M3 } from './Migration20261125134020_recommendation.js';
+import { Migration20261125134100_recommendation_content as M4 } from './Migration20261125134100_recommendation_content.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122162026', class: M0 },
   { name: 'Migration20261123010000_kit', class: M1 },
   { name: 'Migration20261123022413_constraints', class: M2 },
+  { name: 'Migration20261125134020_recommendation', class: M3 },
+  { name: 'Migration20261125134100_recommendation_content', class: M4 },
 ];

@@ -1,12 +1,6 @@
 import type { ModuleDefinition } from '@shop/kit';
-import { recommendationLifecycle } from '../lifecycle.js';
 import { QuestionnaireResolver } from './questionnaire.resolver.js';
-import { resultConstraints } from './result.constraints.js';
+import { questionnaireConstraints } from './questionnaire.constraints.js';
 
-/** The questionnaire's age bands and stored results; what recommendation removes when an account or a profile goes (lifecycle.ts). */
-export const questionnaireModule: ModuleDefinition = {
-  name: 'questionnaire',
-  resolvers: [QuestionnaireResolver],
-  constraints: resultConstraints,
-  lifecycle: recommendationLifecycle,
-};
+/** The age bands, their nine questions, the symptoms and default lists (content loaded by a migration, edited by admins). */
+export const questionnaireModule: ModuleDefinition = { name: 'questionnaire', resolvers: [QuestionnaireResolver], constraints: questionnaireConstraints };

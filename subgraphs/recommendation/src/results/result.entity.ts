@@ -1,15 +1,21 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { RecommendationOutcome } from './scoring.js';
 
-/** A completed questionnaire and the nutrients it recommended, per account (and profile). */
+/**
+ * A completed questionnaire for one family profile: the answers, and what they gave (the nutrients
+ * with their reasons, the products), kept as history (every submission is a row).
+ */
 export const RecommendationResultEntity = defineEntity({
   name: 'RecommendationResult',
   tableName: 'recommendation_results',
   properties: {
     id: p.bigint('string').primary().autoincrement(),
     userId: p.bigint('string').index(),
-    profileId: p.bigint('string').nullable(),
+    profileId: p.bigint('string').nullable().index(),
     ageBand: p.string().length(20),
     answers: p.json<Record<string, unknown>>(),
+    /** The outcome computed from the answers and the profile's records at submission (null only on rows from before issue 18). */
+    outcome: p.json<RecommendationOutcome>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
   // userId and profileId are commerce's and nutrition's rows: no foreign key across services.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSubgraph, testIdentity, type TestSubgraph } from '@shop/kit/testing.js';
 import { constraintError } from '@shop/kit';
 import { recommendation } from '../schema.js';
-import { AGE_BANDS } from './age-bands.js';
+import { AGE_BANDS } from '../questionnaire/age-bands.js';
 import { RecommendationResultEntity } from './result.entity.js';
 
 /**

@@ -1,0 +1,225 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { dayjs, koreanDate, parseInput, z, type Identity } from '@shop/kit';
+import { getReadableProfile } from '../records/record-rules.js';
+import { FoodRecordEntity, BodyRecordEntity } from '../records/record.entities.js';
+import { PromiseRecordEntity } from '../profiles/profile.entity.js';
+import { RegimenEntity, SupplementNutrientEntity } from '../supplements/supplement.entities.js';
+import { ProductNutrientEntity } from '../product-nutrients/product-nutrient.entity.js';
+import { ProductContentEntity } from '../product-nutrients/product-content.entity.js';
+import { foodRecordNutrients } from '../scores/scores.service.js';
+import { foodDisplayName } from '../foods/food-names.js';
+import { standardFor } from '../standards/standards.service.js';
+import { canonicalUnit, isSupplementNutrient, nutrientName, toCanonicalAmount } from '../supplements/supplement-nutrients.js';
+import { SUPPLEMENT_LIMITS } from '../rules/rules.js';
+import { lifeStageLabel } from '../profiles/life-stage.js';
+
+/**
+ * Nutrition's view of a profile for the recommendation (issue 18): what the last days of the diary
+ * show short, what the regimen already supplies, and the limits that hold. The rules are data
+ * (docs/decisions/recommendation.md, "The measured gap"):
+ * - a logged day is a day with at least one food record;
+ * - a day MEASURED a nutrient when at least half of its food records have an analysed value for it
+ *   (unknown is not zero: a day where most of what was eaten was never analysed tells nothing);
+ * - a nutrient is SHORT when it was below 75 % of the profile's standard on at least 60 % of the
+ *   logged days (counting measured days only) and at least 3 days were logged.
+ */
+export const GAP_RULES = { days: 14, shortBelowPercent: 75, shortShareOfLoggedDays: 0.6, minLoggedDays: 3, minMeasuredShareOfFoods: 0.5, topFoods: 3 } as const;
+
+/** The life stage the answers state, overriding the profile's own settings for the standard (pregnancy and lactation ULs). */
+export const LIFE_STAGES = ['none', 'planning', 'pregnant', 'nursing'] as const;
+export type LifeStage = (typeof LIFE_STAGES)[number];
+/** pregnant_type of spec section 3 that selects the pregnancy (type 5) or lactation (type 6) standard. */
+const PREGNANT_TYPE_OF: Record<LifeStage, number | null> = { none: null, planning: 2, pregnant: 2, nursing: 4 };
+
+export interface OutlookNutrient {
+  code: string;
+  name: string;
+  unit: string;
+  /** RNI or AI of the profile's standard. */
+  min: number | null;
+  /** KDRI UL (the pregnancy or lactation one when that life stage applies). */
+  max: number | null;
+  loggedDays: number;
+  measuredDays: number;
+  shortDays: number;
+  shortDates: string[];
+  /** Mean over the measured days (null when none). */
+  averageIntake: number | null;
+  averagePercent: number | null;
+  short: boolean;
+  /** The foods that supplied most of it over the measured days. */
+  foods: string[];
+  /** What the regimen's supplements supply a day (label daily amounts). */
+  regimenDaily: number;
+}
+
+export interface Outlook {
+  profileId: string;
+  name: string;
+  gender: number;
+  birthday: string;
+  ageYears: number;
+  lifeStage: string;
+  standardLabel: string;
+  from: string;
+  to: string;
+  loggedDays: number;
+  nutrients: OutlookNutrient[];
+  /** Every nutrient the regimen supplies a day, in its canonical unit (functional ingredients too). */
+  regimen: { code: string; name: string; daily: number; unit: string }[];
+  /** Spec section 9's supplement limits. */
+  limits: { code: string; name: string; min: number | null; max: number; unit: string }[];
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+const outlookInput = z.object({
+  days: z.number().int().min(1, { message: '기간은 1일 이상이어야 합니다.' }).max(90, { message: '기간은 최대 90일입니다.' }),
+  lifeStage: z.enum(LIFE_STAGES, { message: '임신·수유 상태를 확인해주세요.' }).nullable(),
+});
+
+export async function nutrientOutlook(em: EntityManager, identity: Identity, profileId: string, raw: { days?: number | null; lifeStage?: string | null }, today = koreanDate()): Promise<Outlook> {
+  const input = parseInput(outlookInput, { days: raw.days ?? GAP_RULES.days, lifeStage: raw.lifeStage ?? null });
+  const profile = await getReadableProfile(em, identity, profileId);
+  const from = dayjs(today)
+    .subtract(input.days - 1, 'day')
+    .format('YYYY-MM-DD');
+  const [promise, body, records, regimens] = await Promise.all([
+    em.findOne(PromiseRecordEntity, { profileId: profile.id }),
+    em.findOne(BodyRecordEntity, { profileId: profile.id, recordAt: { $lte: today }, weight: { $ne: null } }, { orderBy: { recordAt: 'desc', id: 'desc' } }),
+    em.find(FoodRecordEntity, { profileId: profile.id, recordDate: { $gte: from, $lte: today } }, { orderBy: { recordDate: 'asc', id: 'asc' } }),
+    em.find(RegimenEntity, { profileId: profile.id }, { orderBy: { id: 'asc' } }),
+  ]);
+  const stated = input.lifeStage ? PREGNANT_TYPE_OF[input.lifeStage] : undefined;
+  const pregnantType = stated === undefined ? (promise?.pregnantType ?? null) : stated;
+  const standard = await standardFor(
+    em,
+    {
+      birthday: profile.birthday,
+      gender: profile.gender,
+      promiseType: promise?.promiseType ?? 0,
+      pregnantType,
+      // A stated pregnancy without a due date reads as its early stage.
+      pregnantDay: stated === undefined ? (promise?.pregnantDay ?? null) : null,
+      weightKg: body?.weight ?? null,
+    },
+    today,
+  );
+
+  // The regimen's daily supply: a label's amounts are per daily serving.
+  const supplementNutrients = regimens.length ? await em.find(SupplementNutrientEntity, { supplementId: { $in: [...new Set(regimens.map((r) => r.supplementId))] } }, { orderBy: { id: 'asc' } }) : [];
+  const regimenDaily = new Map<string, number>();
+  for (const regimen of regimens) {
+    for (const n of supplementNutrients) if (String(n.supplementId) === String(regimen.supplementId)) regimenDaily.set(n.nutrientCode, (regimenDaily.get(n.nutrientCode) ?? 0) + n.amount);
+  }
+
+  const intakes = await foodRecordNutrients(em, records);
+  const byDate = new Map<string, typeof intakes>();
+  for (const intake of intakes) {
+    const date = String(intake.record.recordDate);
+    byDate.set(date, [...(byDate.get(date) ?? []), intake]);
+  }
+  const loggedDays = byDate.size;
+
+  const nutrients = standard.nutrients.map((s): OutlookNutrient => {
+    let measuredDays = 0;
+    let total = 0;
+    const shortDates: string[] = [];
+    const byFood = new Map<string, number>();
+    for (const [date, day] of byDate) {
+      const measured = day.filter((f) => s.code in f.nutrients);
+      if (measured.length < day.length * GAP_RULES.minMeasuredShareOfFoods) continue;
+      measuredDays += 1;
+      const amount = measured.reduce((sum, f) => sum + f.nutrients[s.code], 0);
+      total += amount;
+      if (s.min && (amount / s.min) * 100 < GAP_RULES.shortBelowPercent) shortDates.push(date);
+      for (const f of measured) {
+        const name = f.record.recipeId ? f.record.name : foodDisplayName(f.record.name);
+        byFood.set(name, (byFood.get(name) ?? 0) + f.nutrients[s.code]);
+      }
+    }
+    const averageIntake = measuredDays ? round(total / measuredDays) : null;
+    const short = loggedDays >= GAP_RULES.minLoggedDays && shortDates.length >= loggedDays * GAP_RULES.shortShareOfLoggedDays;
+    return {
+      code: s.code,
+      name: s.name,
+      unit: s.unit,
+      min: s.min,
+      max: s.max,
+      loggedDays,
+      measuredDays,
+      shortDays: shortDates.length,
+      shortDates,
+      averageIntake,
+      averagePercent: averageIntake != null && s.min ? Math.round((averageIntake / s.min) * 100) : null,
+      short,
+      foods: [...byFood]
+        .filter(([, amount]) => amount > 0)
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'ko'))
+        .slice(0, GAP_RULES.topFoods)
+        .map(([name]) => name),
+      regimenDaily: round(regimenDaily.get(s.code) ?? 0),
+    };
+  });
+
+  return {
+    profileId: profile.id,
+    name: profile.name,
+    gender: profile.gender,
+    birthday: String(profile.birthday),
+    ageYears: standard.ageYears,
+    lifeStage: lifeStageLabel(promise?.promiseType ?? 0, pregnantType),
+    standardLabel: standard.label,
+    from,
+    to: today,
+    loggedDays,
+    nutrients,
+    regimen: [...regimenDaily]
+      .sort((a, b) => a[0].localeCompare(b[0]))
+      .map(([code, daily]) => ({ code, name: nutrientName(code), daily: round(daily), unit: isSupplementNutrient(code) ? canonicalUnit(code) : '' })),
+    limits: Object.entries(SUPPLEMENT_LIMITS).map(([code, limit]) => ({ code, name: nutrientName(code), min: limit.min ?? null, max: limit.max, unit: limit.unit })),
+  };
+}
+
+export interface ProductLabel {
+  productId: string;
+  /** Per daily serving, in the nutrient's canonical unit where it converts (else as printed). */
+  nutrients: { code: string; amount: number; unit: string }[];
+  contents: string[];
+}
+
+/** Label facts and contents of products (one query each for any number of products). */
+export async function productLabels(em: EntityManager, productIds: readonly string[]): Promise<ProductLabel[]> {
+  const ids = [...new Set(productIds)];
+  if (!ids.length) return [];
+  const [nutrients, contents] = await Promise.all([
+    em.find(ProductNutrientEntity, { productId: { $in: ids } }, { orderBy: { id: 'asc' } }),
+    em.find(ProductContentEntity, { productId: { $in: ids } }, { orderBy: { id: 'asc' } }),
+  ]);
+  return ids.map((productId) => ({
+    productId,
+    nutrients: nutrients
+      .filter((n) => n.productId === productId)
+      .map((n) => {
+        const canonical = isSupplementNutrient(n.nutrientCode) ? toCanonicalAmount(n.nutrientCode, n.amount, n.unit) : null;
+        return canonical == null ? { code: n.nutrientCode, amount: n.amount, unit: n.unit } : { code: n.nutrientCode, amount: canonical, unit: canonicalUnit(n.nutrientCode) };
+      }),
+    contents: contents.filter((c) => c.productId === productId).map((c) => c.contentCode),
+  }));
+}
+
+/**
+ * Products whose label has one of these nutrients, at most `perNutrient` each (newest first):
+ * the candidates a recommendation ranks. Bounded so a catalog of any size costs the same.
+ */
+export async function productsWithNutrients(em: EntityManager, codes: readonly string[], perNutrient: number): Promise<{ code: string; productIds: string[] }[]> {
+  const unique = [...new Set(codes)].slice(0, 20);
+  if (!unique.length) return [];
+  const rows: { nutrient_code: string; product_id: string }[] = await em.execute(
+    `select c.code as nutrient_code, p.product_id::text as product_id
+       from json_array_elements_text(?::json) as c(code)
+       cross join lateral (select product_id from nutrition.product_nutrients where nutrient_code = c.code order by product_id desc limit ?) p`,
+    [JSON.stringify(unique), Math.min(Math.max(perNutrient, 1), 200)],
+  );
+  return unique.map((code) => ({ code, productIds: rows.filter((r) => r.nutrient_code === code).map((r) => r.product_id) }));
+}

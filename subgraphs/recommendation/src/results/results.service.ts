@@ -1,0 +1,95 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Forbidden, NotFound, parseInput, z, type Identity } from '@shop/kit';
+import { nutrientFacts } from '../ingredients/ingredients.service.js';
+import { checkAnswers, type AnswerInput } from '../questionnaire/answers.js';
+import { bandOfBirthday, bandQuestionnaire, defaultListOf } from '../questionnaire/questionnaire.service.js';
+import { RecommendationResultEntity, type RecommendationResult } from './result.entity.js';
+import { scoreRecommendation, SCORING } from './scoring.js';
+import * as sources from './sources.js';
+
+/** Candidates per recommended nutrient read from the labels (newest first); bounded so any catalog costs the same. */
+const CANDIDATES_PER_NUTRIENT = 30;
+
+const idSchema = (name: string) => z.string().regex(/^[1-9][0-9]{0,17}$/, { message: `${name}를 확인해주세요.` });
+const submitSchema = z.object({
+  profileId: idSchema('프로필'),
+  answers: z
+    .array(
+      z.object({
+        number: z.number().int(),
+        choices: z.array(z.string().max(40)).max(30),
+        confirmed: z.boolean().nullish(),
+        symptoms: z
+          .array(z.object({ code: z.string().max(40), statements: z.array(z.string().max(40)).max(20) }))
+          .max(10)
+          .nullish(),
+      }),
+    )
+    .min(1, { message: '설문에 답해주세요.' })
+    .max(12, { message: '설문 문항은 9개입니다.' }),
+});
+
+/**
+ * Scores a profile's answers with what nutrition knows of the profile (the measured gap, the
+ * regimen, the limits of its life stage) and what is in the member's cart, ranks the products,
+ * and keeps the result as history. Answers that break a rule store nothing (checkAnswers throws
+ * before anything is written).
+ */
+export async function submitRecommendation(em: EntityManager, identity: Identity, raw: unknown): Promise<RecommendationResult> {
+  const input = parseInput(submitSchema, raw);
+  const profile = await sources.profileFacts(identity, input.profileId);
+  if (profile.userId !== identity.userId) throw Forbidden('본인 계정의 프로필로만 설문할 수 있습니다.');
+  const band = bandOfBirthday(profile.birthday);
+  const sex = profile.gender === 1 ? 'male' : 'female';
+  const questionnaire = await bandQuestionnaire(em, band);
+  const answers = checkAnswers(questionnaire, sex, input.answers as AnswerInput[]);
+
+  const [outlook, cartIds, defaultList, facts] = await Promise.all([
+    sources.outlookOf(identity, profile.id, answers.sets.pregnancy ?? null),
+    sources.cartProductIds(identity),
+    defaultListOf(em, band, sex),
+    nutrientFacts(em),
+  ]);
+  const cartLabels = await sources.productLabels(cartIds);
+  const cart = [...cartLabels.values()].flatMap((label) => label.nutrients.map((n) => ({ code: n.code, daily: n.amount })));
+  const base = { band, sex, answers, defaultList, outlook, cart, facts } as const;
+  // Which nutrients make the list does not depend on the products; their candidates are read for those only.
+  const first = scoreRecommendation({ ...base, candidates: [] });
+  const candidates = await sources.candidates(
+    first.nutrients.map((n) => n.code),
+    CANDIDATES_PER_NUTRIENT,
+  );
+  const outcome = scoreRecommendation({ ...base, candidates });
+
+  const result = em.create(RecommendationResultEntity, { userId: identity.userId, profileId: profile.id, ageBand: band, answers: { answers: input.answers }, outcome });
+  await em.flush();
+  return result;
+}
+
+/** A profile's results, newest first (the owner; admins read any). */
+export async function resultsOfProfile(em: EntityManager, identity: Identity, profileId: string | null, limit = 20): Promise<RecommendationResult[]> {
+  const where = identity.role === 'admin' && profileId ? { profileId } : { userId: identity.userId, ...(profileId ? { profileId } : {}) };
+  return em.find(RecommendationResultEntity, where, { orderBy: { id: 'desc' }, limit: Math.min(Math.max(limit, 1), 50) });
+}
+
+export async function resultById(em: EntityManager, identity: Identity, id: string): Promise<RecommendationResult> {
+  const result = /^[1-9][0-9]{0,17}$/.test(id) ? await em.findOne(RecommendationResultEntity, { id }) : null;
+  if (!result || (result.userId !== identity.userId && identity.role !== 'admin')) throw NotFound('추천 결과를 찾을 수 없습니다.');
+  return result;
+}
+
+/**
+ * How the gap changed since an earlier result of the same profile at least 30 days older ("a second
+ * look 30 days later"): per nutrient both results measured, the average percent then and now.
+ */
+export const SECOND_LOOK_DAYS = 30;
+export async function earlierResults(em: EntityManager, rows: readonly RecommendationResult[]): Promise<(RecommendationResult | null)[]> {
+  const profileIds = [...new Set(rows.flatMap((r) => (r.profileId ? [r.profileId] : [])))];
+  const all = profileIds.length ? await em.find(RecommendationResultEntity, { profileId: { $in: profileIds }, outcome: { $ne: null } }, { orderBy: { createdAt: 'desc', id: 'desc' } }) : [];
+  return rows.map((row) => {
+    const before = row.createdAt.getTime() - SECOND_LOOK_DAYS * 86_400_000;
+    return all.find((r) => r.profileId === row.profileId && r.userId === row.userId && r.createdAt.getTime() <= before) ?? null;
+  });
+}
+
+export { SCORING };

@@ -1,0 +1,89 @@
+import { AppError, callSubgraph, isErrorCode, SubgraphRefused, SubgraphUnavailable, type Identity } from '@shop/kit';
+import type { CandidateProduct, LabelInput, OutlookInput } from './scoring.js';
+
+/**
+ * What a recommendation reads from the other subgraphs, each through the kit's system client
+ * (issue 16: one way to call another subgraph), as the member who asked (so their ownership rules
+ * hold there): nutrition's view of the profile and product labels, commerce's cart and products.
+ */
+export interface ProfileFacts {
+  id: string;
+  userId: string;
+  name: string;
+  gender: number;
+  birthday: string;
+}
+
+const NUTRITION_TIMEOUT_MS = 5000;
+
+/** A refusal from another subgraph is passed on as it was given (its code and Korean message); an unreachable one is a 503. */
+async function call<T>(target: 'nutrition' | 'commerce', identity: Identity | null, query: string, variables: Record<string, unknown>): Promise<T> {
+  try {
+    return await callSubgraph<T>(target, { query, variables, identity, timeoutMs: NUTRITION_TIMEOUT_MS });
+  } catch (error) {
+    if (error instanceof SubgraphRefused) throw new AppError(error.code && isErrorCode(error.code) ? error.code : 'BAD_USER_INPUT', error.reason);
+    if (error instanceof SubgraphUnavailable) throw new AppError('SERVICE_UNAVAILABLE', '잠시 후 다시 시도해주세요.');
+    throw error;
+  }
+}
+
+export async function profileFacts(identity: Identity, profileId: string): Promise<ProfileFacts> {
+  const data = await call<{ profile: ProfileFacts }>('nutrition', identity, 'query($id: ID!) { profile(id: $id) { id userId name gender birthday } }', { id: profileId });
+  return data.profile;
+}
+
+export async function outlookOf(identity: Identity, profileId: string, lifeStage: string | null): Promise<OutlookInput> {
+  const data = await call<{ nutrientOutlook: Omit<OutlookInput, 'days'> & { from: string; to: string } }>(
+    'nutrition',
+    identity,
+    `query($profileId: ID!, $lifeStage: String) { nutrientOutlook(profileId: $profileId, lifeStage: $lifeStage) {
+        from to loggedDays
+        nutrients { code name unit min max loggedDays measuredDays shortDays shortDates averageIntake averagePercent short foods regimenDaily }
+        regimen { code daily unit } limits { code name min max unit } } }`,
+    { profileId, lifeStage },
+  );
+  const { from, to, ...rest } = data.nutrientOutlook;
+  const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+  return { ...rest, days };
+}
+
+export async function cartProductIds(identity: Identity): Promise<string[]> {
+  const data = await call<{ myCart: { lines: { productId: string }[] } }>('commerce', identity, '{ myCart { lines { productId } } }', {});
+  return [...new Set(data.myCart.lines.map((l) => l.productId))];
+}
+
+export async function productLabels(productIds: string[]): Promise<Map<string, LabelInput>> {
+  if (!productIds.length) return new Map();
+  const data = await call<{ productLabels: ({ productId: string } & LabelInput)[] }>(
+    'nutrition',
+    null,
+    'query($ids: [ID!]!) { productLabels(productIds: $ids) { productId nutrients { code amount unit } contents } }',
+    {
+      ids: productIds,
+    },
+  );
+  return new Map(data.productLabels.map(({ productId, ...label }) => [productId, label]));
+}
+
+/** Candidate products for the nutrients: the newest `perNutrient` with each on their label, with commerce's price, formulation, status. */
+export async function candidates(codes: string[], perNutrient: number): Promise<CandidateProduct[]> {
+  if (!codes.length) return [];
+  const found = await call<{ productsWithNutrients: { code: string; productIds: string[] }[] }>(
+    'nutrition',
+    null,
+    'query($codes: [String!]!, $per: Int!) { productsWithNutrients(codes: $codes, perNutrient: $per) { code productIds } }',
+    { codes, per: perNutrient },
+  );
+  const ids = [...new Set(found.productsWithNutrients.flatMap((p) => p.productIds))];
+  if (!ids.length) return [];
+  const [labels, catalog] = await Promise.all([
+    productLabels(ids),
+    call<{ productsByIds: { id: string; name: string; salePrice: number; formulation: string; status: string; popularity: number }[] }>(
+      'commerce',
+      null,
+      'query($ids: [ID!]!) { productsByIds(ids: $ids) { id name salePrice formulation status popularity } }',
+      { ids },
+    ),
+  ]);
+  return catalog.productsByIds.map((p) => ({ ...p, label: labels.get(p.id) ?? { nutrients: [], contents: [] } }));
+}
