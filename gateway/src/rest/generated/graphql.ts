@@ -1603,11 +1603,17 @@ export type RecommendationDefaultListsQuery = { recommendationDefaultLists: Arra
 
 export type MyRecommendationResultsQueryVariables = Exact<{
   profileId?: string | number | null | undefined;
-  limit?: number | null | undefined;
 }>;
 
 
-export type MyRecommendationResultsQuery = { myRecommendationResults: Array<{ id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, claims: Array<string>, cautions: Array<string>, reasons: Array<{ kind: string, text: string }>, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null }, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }> }> };
+export type MyRecommendationResultsQuery = { myRecommendationResults: Array<{ id: string, profileId: string | null, ageBand: string, createdAt: string, loggedDays: number, nutrients: Array<{ code: string, name: string, priority: number }> }> };
+
+export type LatestRecommendationQueryVariables = Exact<{
+  profileId?: string | number | null | undefined;
+}>;
+
+
+export type LatestRecommendationQuery = { myRecommendationResults: Array<{ id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, claims: Array<string>, cautions: Array<string>, reasons: Array<{ kind: string, text: string }>, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null }, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }> }> };
 
 export type RecommendationResultQueryVariables = Exact<{
   id: string | number;
@@ -6475,8 +6481,24 @@ export const RecommendationDefaultListsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RecommendationDefaultListsQuery, RecommendationDefaultListsQueryVariables>;
 export const MyRecommendationResultsDocument = new TypedDocumentString(`
-    query MyRecommendationResults($profileId: ID, $limit: Int) {
-  myRecommendationResults(profileId: $profileId, limit: $limit) {
+    query MyRecommendationResults($profileId: ID) {
+  myRecommendationResults(profileId: $profileId, limit: 20) {
+    id
+    profileId
+    ageBand
+    createdAt
+    loggedDays
+    nutrients {
+      code
+      name
+      priority
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<MyRecommendationResultsQuery, MyRecommendationResultsQueryVariables>;
+export const LatestRecommendationDocument = new TypedDocumentString(`
+    query LatestRecommendation($profileId: ID) {
+  myRecommendationResults(profileId: $profileId, limit: 1) {
     ...RecommendationResultFields
   }
 }
@@ -6545,7 +6567,7 @@ export const MyRecommendationResultsDocument = new TypedDocumentString(`
     beforePercent
     nowPercent
   }
-}`) as unknown as TypedDocumentString<MyRecommendationResultsQuery, MyRecommendationResultsQueryVariables>;
+}`) as unknown as TypedDocumentString<LatestRecommendationQuery, LatestRecommendationQueryVariables>;
 export const RecommendationResultDocument = new TypedDocumentString(`
     query RecommendationResult($id: ID!) {
   recommendationResult(id: $id) {
