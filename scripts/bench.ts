@@ -58,6 +58,7 @@ try {
   const demoLogin = await fetch(`${system.url}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'demo', password: 'demo1234' }) });
   const demo = { authorization: `Bearer ${((await demoLogin.json()) as { result: { tokenDto: { accessToken: string } } }).result.tokenDto.accessToken}` };
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+  const recommend = await prepareRecommendation(system.url, db.url, demo.authorization, today);
 
   const scenarios: { name: string; opts: autocannon.Options }[] = [
     {
@@ -74,6 +75,11 @@ try {
     { name: 'REST: GET /api/nutritionScore/read (score report, computed from records)', opts: { url: `${system.url}/api/nutritionScore/read?profile_id=1&record_date=${today}`, headers: demo } },
     { name: 'REST: GET /api/record/byDate (meals, body, supplements of a day)', opts: { url: `${system.url}/api/record/byDate?profile_id=1&record_date=${today}`, headers: demo } },
     { name: 'REST: GET /api/food/search?keyword=달걀 (Korean search)', opts: { url: `${system.url}/api/food/search?keyword=${encodeURIComponent('달걀')}`, headers: demo } },
+    {
+      name: 'REST: POST /api/recommendSystem/post/result (answers + 90 days of records, regimen, cart)',
+      opts: { url: `${system.url}/api/recommendSystem/post/result`, method: 'POST', headers: { ...demo, 'content-type': 'application/json' }, body: JSON.stringify(recommend.body) },
+    },
+    { name: 'REST: GET /api/recommendSystem/get/recommend/result (one result)', opts: { url: `${system.url}/api/recommendSystem/get/recommend/result?id=${recommend.resultId}`, headers: demo } },
     { name: 'health', opts: { url: `${system.url}/health` } },
   ];
 
@@ -105,6 +111,56 @@ try {
 } finally {
   await system.stop();
   await db.drop();
+}
+
+/**
+ * The recommendation's heaviest case (issue 18): the demo member's own profile (1) with 90 days of
+ * three MFDS dishes a day (the outlook reads the last 14 of them), and answers with two symptoms of
+ * the health purpose. Returns the REST body and the id of one stored result to read.
+ */
+async function prepareRecommendation(url: string, databaseUrl: string, authorization: string, today: string): Promise<{ body: unknown; resultId: string }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const foods = await client.query<{ id: string; name: string }>(
+      `select id::text, name from nutrition.foods where representative and name in ('김치찌개', '현미밥', '된장찌개', '비빔밥', '김밥', '떡볶이') order by name`,
+    );
+    await client.query(
+      `insert into nutrition.food_records (profile_id, user_id, record_date, meal_type, food_id, name, quantity, unit, amount_g, created_at)
+       select 1, 1, ($1::date - d), m, f.id, f.name, 1, '인분', 300, now()
+         from generate_series(0, 89) d cross join generate_series(1, 3) m
+         join lateral (select * from json_to_recordset($2::json) as x(id bigint, name text) offset ((d + m) % $3) limit 1) f on true`,
+      [today, JSON.stringify(foods.rows), foods.rows.length],
+    );
+  } finally {
+    await client.end();
+  }
+  const graphql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    const body = (await response.json()) as { data: T; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const { recommendationQuestionnaire: q } = await graphql<{
+    recommendationQuestionnaire: {
+      female: boolean;
+      questions: { number: number; topic: string; okCheck: boolean; femaleOnly: boolean }[];
+      symptoms: { code: string; purpose: string; statements: { code: string }[] }[];
+    };
+  }>('{ recommendationQuestionnaire(profileId: "1") { female questions { number topic okCheck femaleOnly } symptoms { code purpose statements { code } } } }');
+  const symptoms = q.symptoms.filter((s) => s.purpose === 'health').slice(0, 2);
+  const answers = q.questions
+    .filter((question) => q.female || !question.femaleOnly)
+    .map((question) =>
+      question.topic === 'purpose'
+        ? { number: question.number, choices: ['health'], symptoms: symptoms.map((s) => ({ code: s.code, statements: s.statements.slice(0, 3).map((t) => t.code) })) }
+        : { number: question.number, choices: ['none'], ...(question.okCheck ? { confirmed: true } : {}) },
+    );
+  const body = { profileId: '1', answers };
+  const first = await fetch(`${url}/api/recommendSystem/post/result`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const answer = (await first.json()) as { code: number; result: { id: string } };
+  if (answer.code !== 200) throw new Error(`recommendation: ${JSON.stringify(answer)}`);
+  return { body, resultId: answer.result.id };
 }
 
 /**

@@ -1051,6 +1051,64 @@ try {
     }
   });
 
+  await step('phone (390 px): the demo member completes the adult questionnaire, reads a reason from her own diary, and puts a recommended product in the cart', async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    try {
+      await p.goto(`${base}/login`);
+      await p.fill('input[name=loginId]', 'demo');
+      await p.fill('input[name=password]', 'demo1234');
+      await p.getByRole('button', { name: '로그인' }).last().click();
+      await p.waitForURL((url) => !url.pathname.startsWith('/login'));
+      // The entry on the home page.
+      await p.goto(base);
+      await p.getByTestId('recommend-entry').getByRole('link', { name: '추천 받기' }).click();
+      await p.waitForURL('**/recommend**');
+      await p
+        .getByRole('button', { name: /데모회원/ })
+        .first()
+        .click();
+      // One question a screen: the first chip ("none" for every question), the confirm where asked.
+      let screens = 0;
+      for (; screens < 20; screens++) {
+        const screen = p.getByTestId('recommend-step');
+        await screen.waitFor();
+        const progress = await screen.getByTestId('recommend-progress').innerText();
+        const first = screen.locator('.recommend-chip').first();
+        if ((await first.count()) && (await first.getAttribute('aria-pressed')) !== 'true') await first.click();
+        const confirm = screen.getByRole('checkbox', { name: '이대로 진행할게요' });
+        if (await confirm.count()) await confirm.check();
+        const submit = screen.getByRole('button', { name: '추천 결과 보기' });
+        if (await submit.count()) {
+          await submit.click();
+          break;
+        }
+        await screen.getByRole('button', { name: '다음' }).click();
+        await p.waitForFunction((before) => document.querySelector('[data-testid=recommend-progress]')?.textContent !== before, progress);
+      }
+      await p.waitForURL('**/recommend/result/*');
+      expect(screens >= 8, `the adult questionnaire took ${screens + 1} screens`);
+      const diary = p.locator('[data-kind=diary]').first();
+      await diary.waitFor();
+      const reason = await diary.innerText();
+      expect(/최근 2주 식단에서 .+ 기준의 \d+%예요/.test(reason), `a reason cites the diary: ${reason}`);
+      const product = p.getByTestId('recommend-product').first();
+      const productName = (await product.getByRole('link').first().innerText()).trim();
+      await product.getByRole('button', { name: /장바구니 담기/ }).click();
+      await p
+        .getByText(/장바구니에 담았습니다/)
+        .first()
+        .waitFor();
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the result page fits the phone');
+      await p.screenshot({ path: `${SHOTS}/recommend-result-phone.png` });
+      await p.goto(`${base}/cart`);
+      await p.locator('main').getByText(productName, { exact: false }).first().waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
   await step('the member leaves (with the password) and can no longer log in', async () => {
     await page.goto(`${base}/login`);
     await page.fill('input[name=loginId]', loginId);

@@ -37,6 +37,8 @@ function Hub() {
     { title: '공지사항·자주 묻는 질문', to: '/admin/notices' },
     { title: '카테고리 관리', to: '/admin/categories' },
     { title: '콘텐츠 관리', to: '/admin/content' },
+    { title: '추천 설문 관리', to: '/admin/recommendation' },
+    { title: '추천 문의 (약사)', to: '/admin/recommend-inquiries' },
   ];
   return (
     <div className="stack">

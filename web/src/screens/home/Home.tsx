@@ -15,6 +15,9 @@ const TEXT = {
   picks: '추천 모음',
   contents: '영양 콘텐츠',
   terms: '인기 검색어',
+  recommendTitle: '맞춤 영양제 추천',
+  recommendLead: '간단한 설문과 식단 기록으로 나와 가족에게 맞는 영양제를 골라드려요.',
+  recommendGo: '추천 받기',
 };
 
 export function Home() {
@@ -35,6 +38,17 @@ export function Home() {
             <ButtonLink to="/signup">{TEXT.signup}</ButtonLink>
           </>
         )}
+      </section>
+      <section className="card" data-testid="recommend-entry">
+        <div className="row between">
+          <div className="grow">
+            <strong>{TEXT.recommendTitle}</strong>
+            <p className="hint">{TEXT.recommendLead}</p>
+          </div>
+          <ButtonLink to="/recommend" size="sm">
+            {TEXT.recommendGo}
+          </ButtonLink>
+        </div>
       </section>
       <section className="stack">
         <h2>{TEXT.popular}</h2>

@@ -33,6 +33,7 @@ const TEXT = {
   shortTitle: '부족한 영양소',
   noShort: '기준에 못 미치는 영양소가 없습니다.',
   allMicros: '26가지 영양소 모두 보기',
+  recommend: '부족한 영양소로 영양제 추천 받기',
   ofStandard: (intake: number | null | undefined, min: number | null | undefined, unit: string) => `${amount(intake)} / ${min == null ? '-' : amount(min)} ${unit}`,
   limits: '하루 상한',
   over: '초과',
@@ -149,6 +150,9 @@ export function Score() {
           {TEXT.shortTitle} <span className="badge">{report.shortNutrients.length}</span>
         </h3>
         {report.shortNutrients.length === 0 ? <p className="hint">{TEXT.noShort}</p> : <NutrientLines lines={report.shortNutrients} />}
+        <p className="hint">
+          <Link to={{ pathname: '/recommend', search: `?profileId=${profile.id}` }}>{TEXT.recommend}</Link>
+        </p>
         <details>
           <summary>{TEXT.allMicros}</summary>
           <NutrientLines lines={report.micros} />

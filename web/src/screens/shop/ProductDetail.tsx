@@ -82,6 +82,9 @@ export function ProductDetail() {
               비교함 보기
             </ButtonLink>
           </div>
+          <p className="hint">
+            <Link to="/recommend">내게 맞는지 확인</Link> · 설문으로 나에게 맞는 영양제를 추천받아요
+          </p>
           {product.description && <p>{product.description}</p>}
         </div>
       </section>
