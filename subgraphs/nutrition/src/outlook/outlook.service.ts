@@ -212,7 +212,7 @@ export async function productLabels(em: EntityManager, productIds: readonly stri
  * Products whose label has one of these nutrients, at most `perNutrient` each (newest first):
  * the candidates a recommendation ranks. Bounded so a catalog of any size costs the same.
  */
-export async function productsWithNutrients(em: EntityManager, codes: readonly string[], perNutrient: number): Promise<{ code: string; productIds: string[] }[]> {
+export async function productsWithNutrients(em: EntityManager, codes: readonly string[], perNutrient: number): Promise<{ code: string; productIds: string[]; labels: ProductLabel[] }[]> {
   const unique = [...new Set(codes)].slice(0, 20);
   if (!unique.length) return [];
   const rows: { nutrient_code: string; product_id: string }[] = await em.execute(
@@ -221,5 +221,17 @@ export async function productsWithNutrients(em: EntityManager, codes: readonly s
        cross join lateral (select product_id from nutrition.product_nutrients where nutrient_code = c.code order by product_id desc limit ?) p`,
     [JSON.stringify(unique), Math.min(Math.max(perNutrient, 1), 200)],
   );
-  return unique.map((code) => ({ code, productIds: rows.filter((r) => r.nutrient_code === code).map((r) => r.product_id) }));
+  // Their labels in the same answer: the caller ranks by them (two queries for all the products).
+  const labels = new Map(
+    (
+      await productLabels(
+        em,
+        rows.map((r) => r.product_id),
+      )
+    ).map((l) => [l.productId, l]),
+  );
+  return unique.map((code) => {
+    const productIds = rows.filter((r) => r.nutrient_code === code).map((r) => r.product_id);
+    return { code, productIds, labels: productIds.map((id) => labels.get(id)!) };
+  });
 }

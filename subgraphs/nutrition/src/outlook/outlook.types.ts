@@ -70,4 +70,5 @@ export class ProductLabel {
 export class NutrientProducts {
   @Field(() => String) code!: string;
   @Field(() => [ID]) productIds!: string[];
+  @Field(() => [ProductLabel], { description: '그 상품들의 라벨 (한 번에 읽음)' }) labels!: ProductLabel[];
 }

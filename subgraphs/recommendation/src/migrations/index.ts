@@ -5,6 +5,7 @@ import { Migration20261123010000_kit as M1 } from './Migration20261123010000_kit
 import { Migration20261123022413_constraints as M2 } from './Migration20261123022413_constraints.js';
 import { Migration20261125134020_recommendation as M3 } from './Migration20261125134020_recommendation.js';
 import { Migration20261125134100_recommendation_content as M4 } from './Migration20261125134100_recommendation_content.js';
+import { Migration20261125150000_result_history_index as M5 } from './Migration20261125150000_result_history_index.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122162026', class: M0 },
@@ -12,4 +13,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261123022413_constraints', class: M2 },
   { name: 'Migration20261125134020_recommendation', class: M3 },
   { name: 'Migration20261125134100_recommendation_content', class: M4 },
+  { name: 'Migration20261125150000_result_history_index', class: M5 },
 ];

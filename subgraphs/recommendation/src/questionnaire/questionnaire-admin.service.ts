@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFound, parseInput, z } from '@shop/kit';
 import { RECOMMEND_NUTRIENT_BY_CODE } from '../ingredients/recommend-nutrients.js';
 import { ChoiceEntity, QuestionEntity, StatementEntity, SymptomEntity, type Choice, type Question } from './questionnaire.entities.js';
+import { forgetQuestionnaireContent } from './questionnaire.service.js';
 
 /**
  * Admins edit the questionnaire's words and weights; the rules stay true because the database
@@ -46,6 +47,7 @@ export async function updateQuestion(em: EntityManager, id: string, raw: unknown
   if (!question) throw NotFound('문항을 찾을 수 없습니다.');
   em.assign(question, { ...input, adminMessage: input.adminMessage || null, limitCheck: input.duplication ? (input.limitCheck ?? null) : 1 });
   await em.flush();
+  forgetQuestionnaireContent();
   return questionView(em, question);
 }
 
@@ -56,6 +58,7 @@ export async function updateChoice(em: EntityManager, id: string, raw: unknown) 
   // `none` means "not applicable": it weighs nothing.
   em.assign(choice, { label: input.label, weights: choice.code === 'none' ? {} : toMap(input.weights) });
   await em.flush();
+  forgetQuestionnaireContent();
   return choiceView(choice);
 }
 
@@ -65,6 +68,7 @@ export async function updateSymptom(em: EntityManager, code: string, raw: unknow
   if (!symptom) throw NotFound('증상을 찾을 수 없습니다.');
   em.assign(symptom, { label: input.label, nutrients: toMap(input.nutrients) });
   await em.flush();
+  forgetQuestionnaireContent();
   const statements = await em.find(StatementEntity, { symptomCode: code }, { orderBy: { position: 'asc' } });
   return { ...symptom, statements: statements.map((s) => ({ code: s.code, text: s.text })) };
 }

@@ -17,8 +17,28 @@ export function bandOfBirthday(birthday: string, today = koreanDate()): string {
   return ageBandOf(months / 12).code;
 }
 
-/** A band's nine questions with their choices, and the symptoms its purpose question offers, as the database holds them now. */
-export async function bandQuestionnaire(em: EntityManager, band: string): Promise<BandQuestionnaire> {
+/**
+ * The content read for each submission is the same until an admin edits it: kept per band in this
+ * process and dropped by every admin edit (questionnaire-admin.service.ts), and after
+ * CONTENT_TTL_MS in any case, so another process's edit shows within a minute.
+ */
+const CONTENT_TTL_MS = 60_000;
+const contentCache = new Map<string, { at: number; content: Promise<BandQuestionnaire> }>();
+export function forgetQuestionnaireContent(): void {
+  contentCache.clear();
+}
+
+/** A band's nine questions with their choices, and the symptoms its purpose question offers (cached: see CONTENT_TTL_MS). */
+export function bandQuestionnaire(em: EntityManager, band: string): Promise<BandQuestionnaire> {
+  const cached = contentCache.get(band);
+  if (cached && Date.now() - cached.at < CONTENT_TTL_MS) return cached.content;
+  const content = readBandQuestionnaire(em, band);
+  contentCache.set(band, { at: Date.now(), content });
+  content.catch(() => contentCache.delete(band));
+  return content;
+}
+
+async function readBandQuestionnaire(em: EntityManager, band: string): Promise<BandQuestionnaire> {
   const questions = await em.find(QuestionEntity, { band }, { orderBy: { number: 'asc' } });
   if (!questions.length) throw NotFound('이 연령대의 설문이 없습니다.');
   // About two dozen symptoms in all: read them and keep the band's.

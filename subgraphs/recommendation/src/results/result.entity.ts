@@ -18,6 +18,8 @@ export const RecommendationResultEntity = defineEntity({
     outcome: p.json<RecommendationOutcome>().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   },
+  // A profile's results newest first (history, the earlier result of a second look) as an index walk.
+  indexes: [{ name: 'recommendation_results_profile_created_index', properties: ['profileId', 'createdAt'] }],
   // userId and profileId are commerce's and nutrition's rows: no foreign key across services.
   checks: [
     { name: 'recommendation_results_age_band_check', expression: `"age_band" in ('infant_0_6m', 'infant_6_12m', 'toddler_1_2', 'child_2_5', 'child_5_12', 'teen_12_18', 'adult')` },

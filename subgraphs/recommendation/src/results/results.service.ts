@@ -84,12 +84,23 @@ export async function resultById(em: EntityManager, identity: Identity, id: stri
  */
 export const SECOND_LOOK_DAYS = 30;
 export async function earlierResults(em: EntityManager, rows: readonly RecommendationResult[]): Promise<(RecommendationResult | null)[]> {
-  const profileIds = [...new Set(rows.flatMap((r) => (r.profileId ? [r.profileId] : [])))];
-  const all = profileIds.length ? await em.find(RecommendationResultEntity, { profileId: { $in: profileIds }, outcome: { $ne: null } }, { orderBy: { createdAt: 'desc', id: 'desc' } }) : [];
-  return rows.map((row) => {
-    const before = row.createdAt.getTime() - SECOND_LOOK_DAYS * 86_400_000;
-    return all.find((r) => r.profileId === row.profileId && r.userId === row.userId && r.createdAt.getTime() <= before) ?? null;
-  });
+  const keys = rows
+    .filter((r) => r.profileId)
+    .map((r) => ({ id: r.id, profile_id: r.profileId, user_id: r.userId, before: new Date(r.createdAt.getTime() - SECOND_LOOK_DAYS * 86_400_000).toISOString() }));
+  if (!keys.length) return rows.map(() => null);
+  // One index walk per result (profile_id, created_at), whatever the profile's history holds.
+  const found = await em.execute<{ id: string; earlier_id: string }[]>(
+    `select k.id, e.id::text as earlier_id
+       from json_to_recordset(?::json) as k(id text, profile_id bigint, user_id bigint, before timestamptz)
+       cross join lateral (select r.id from recommendation.recommendation_results r
+                            where r.profile_id = k.profile_id and r.user_id = k.user_id and r.created_at <= k.before and r.outcome is not null
+                            order by r.created_at desc, r.id desc limit 1) e`,
+    [JSON.stringify(keys)],
+  );
+  const earlier = found.length ? await em.find(RecommendationResultEntity, { id: { $in: found.map((f) => f.earlier_id) } }) : [];
+  const byId = new Map(earlier.map((r) => [r.id, r]));
+  const earlierOf = new Map(found.map((f) => [f.id, byId.get(f.earlier_id) ?? null]));
+  return rows.map((row) => earlierOf.get(row.id) ?? null);
 }
 
 export { SCORING };

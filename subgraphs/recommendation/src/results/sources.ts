@@ -68,22 +68,19 @@ export async function productLabels(productIds: string[]): Promise<Map<string, L
 /** Candidate products for the nutrients: the newest `perNutrient` with each on their label, with commerce's price, formulation, status. */
 export async function candidates(codes: string[], perNutrient: number): Promise<CandidateProduct[]> {
   if (!codes.length) return [];
-  const found = await call<{ productsWithNutrients: { code: string; productIds: string[] }[] }>(
+  const found = await call<{ productsWithNutrients: { code: string; labels: ({ productId: string } & LabelInput)[] }[] }>(
     'nutrition',
     null,
-    'query($codes: [String!]!, $per: Int!) { productsWithNutrients(codes: $codes, perNutrient: $per) { code productIds } }',
+    'query($codes: [String!]!, $per: Int!) { productsWithNutrients(codes: $codes, perNutrient: $per) { code labels { productId nutrients { code amount unit } contents } } }',
     { codes, per: perNutrient },
   );
-  const ids = [...new Set(found.productsWithNutrients.flatMap((p) => p.productIds))];
-  if (!ids.length) return [];
-  const [labels, catalog] = await Promise.all([
-    productLabels(ids),
-    call<{ productsByIds: { id: string; name: string; salePrice: number; formulation: string; status: string; popularity: number }[] }>(
-      'commerce',
-      null,
-      'query($ids: [ID!]!) { productsByIds(ids: $ids) { id name salePrice formulation status popularity } }',
-      { ids },
-    ),
-  ]);
+  const labels = new Map(found.productsWithNutrients.flatMap((p) => p.labels.map(({ productId, ...label }) => [productId, label] as const)));
+  if (!labels.size) return [];
+  const catalog = await call<{ productsByIds: { id: string; name: string; salePrice: number; formulation: string; status: string; popularity: number }[] }>(
+    'commerce',
+    null,
+    'query($ids: [ID!]!) { productsByIds(ids: $ids) { id name salePrice formulation status popularity } }',
+    { ids: [...labels.keys()] },
+  );
   return catalog.productsByIds.map((p) => ({ ...p, label: labels.get(p.id) ?? { nutrients: [], contents: [] } }));
 }
