@@ -11,6 +11,7 @@ import { ProductNutrientEntity } from '../../subgraphs/nutrition/src/product-nut
 import { ProductContentEntity } from '../../subgraphs/nutrition/src/product-nutrients/product-content.entity.js';
 import { SupplementEntity, SupplementNutrientEntity } from '../../subgraphs/nutrition/src/supplements/supplement.entities.js';
 import { AGE_BANDS } from '../../subgraphs/recommendation/src/questionnaire/age-bands.js';
+import { forgetCandidates } from '../../subgraphs/recommendation/src/results/sources.js';
 
 /**
  * The recommendation (issue 18) across the subgraphs it reads: recommendation in-process, nutrition
@@ -127,6 +128,8 @@ async function labelledProduct(nutrients: [string, number, string][], contents: 
   for (const [nutrientCode, amount, unit] of nutrients) em.create(ProductNutrientEntity, { productId: product.id, nutrientCode, amount, unit });
   for (const contentCode of contents) em.create(ProductContentEntity, { productId: product.id, contentCode });
   await em.flush();
+  // Candidates are kept a minute per nutrient set (sources.ts): this product must be among them now.
+  forgetCandidates();
   return product.id;
 }
 
@@ -375,5 +378,33 @@ describe('recommending from the answers and the diary', () => {
     const q = await questionnaireOf(owner, profileId);
     const result = await submit(other, profileId, answersOf(q, false));
     expect(['FORBIDDEN', 'NOT_FOUND']).toContain(result.errors?.[0]?.extensions?.code);
+  });
+
+  it('약사에게 묻기: the member asks about a result, only they (and the pharmacist asking for all) see it, the answer reaches them', async () => {
+    const [asker, other] = [await member(), await member()];
+    const admin: Identity = { userId: asker.userId, role: 'admin' };
+    const profileId = await profileOf(asker, '1987-04-04', 1);
+    const result = await okSubmit(asker, profileId, answersOf(await questionnaireOf(asker, profileId), false));
+    const asked = await advice.ok<{ createRecommendInquiry: { id: string; resultId: string } }>(
+      'mutation ($i: RecommendInquiryInput!) { createRecommendInquiry(input: $i) { id resultId } }',
+      { i: { title: '칼슘과 철분', content: '같이 먹어도 되나요?', resultId: result.id } },
+      asker,
+    );
+    expect(asked.createRecommendInquiry.resultId).toBe(result.id);
+    const list = 'query ($all: Boolean!) { recommendInquiries(all: $all) { id answer } }';
+    expect((await advice.ok<{ recommendInquiries: { id: string }[] }>(list, { all: false }, asker)).recommendInquiries.map((i) => i.id)).toContain(asked.createRecommendInquiry.id);
+    expect((await advice.ok<{ recommendInquiries: { id: string }[] }>(list, { all: true }, other)).recommendInquiries.map((i) => i.id)).not.toContain(asked.createRecommendInquiry.id);
+    // Another member cannot ask about this result either.
+    const foreign = await advice.exec('mutation ($i: RecommendInquiryInput!) { createRecommendInquiry(input: $i) { id } }', { i: { title: '남의 결과', content: '내용', resultId: result.id } }, other);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const pharmacist = { ...admin, userId: '1' };
+    expect((await advice.ok<{ recommendInquiries: { id: string }[] }>(list, { all: true }, pharmacist)).recommendInquiries.map((i) => i.id)).toContain(asked.createRecommendInquiry.id);
+    await advice.ok('mutation ($id: ID!) { answerRecommendInquiry(id: $id, answer: "식후에 시간을 두고 드세요.") { id } }', { id: asked.createRecommendInquiry.id }, pharmacist);
+    const mine = await advice.ok<{ recommendInquiry: { answer: string; answered: boolean } }>(
+      'query ($id: ID!) { recommendInquiry(id: $id) { answer answered } }',
+      { id: asked.createRecommendInquiry.id },
+      asker,
+    );
+    expect(mine.recommendInquiry).toEqual({ answer: '식후에 시간을 두고 드세요.', answered: true });
   });
 });

@@ -224,7 +224,7 @@ export const QUERY_RULES = {
   adminQuestionChoices: admin,
   nutrientCards: everyone,
   nutrientCard: everyone,
-  recommendInquiries: own(SIGNED_IN, undefined, { note: 'Admins see every inquiry (the pharmacist answers them).' }),
+  recommendInquiries: own(SIGNED_IN, undefined, { note: 'An admin asking for all sees every member’s (the pharmacist answers them).' }),
   recommendInquiry: owned(SIGNED_IN, 'id', 'recommendInquiry'),
   nutrientOutlook: profileRead,
   productLabels: everyone,

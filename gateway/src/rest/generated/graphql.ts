@@ -1631,6 +1631,7 @@ export type SubmitRecommendationMutation = { submitRecommendation: { id: string,
 
 export type RecommendInquiriesQueryVariables = Exact<{
   unansweredOnly?: boolean | null | undefined;
+  all?: boolean | null | undefined;
 }>;
 
 
@@ -6713,8 +6714,8 @@ export const SubmitRecommendationDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<SubmitRecommendationMutation, SubmitRecommendationMutationVariables>;
 export const RecommendInquiriesDocument = new TypedDocumentString(`
-    query RecommendInquiries($unansweredOnly: Boolean) {
-  recommendInquiries(unansweredOnly: $unansweredOnly) {
+    query RecommendInquiries($unansweredOnly: Boolean, $all: Boolean) {
+  recommendInquiries(unansweredOnly: $unansweredOnly, all: $all) {
     ...RecommendInquiryFields
   }
 }

@@ -46,7 +46,7 @@ export const recommendationRoutes: RestRoute[] = [
     auth: 'required',
     operation: op.SubmitRecommendationDocument,
   }),
-  route({ method: 'GET', path: '/recommendInquiry/list', summary: '내 추천 문의 (관리자는 모두; unanswered_only)', auth: 'required', operation: op.RecommendInquiriesDocument }),
+  route({ method: 'GET', path: '/recommendInquiry/list', summary: '내 추천 문의 (관리자가 all=true면 모두; unansweredOnly)', auth: 'required', operation: op.RecommendInquiriesDocument }),
   route({ method: 'GET', path: '/recommendInquiry/one', summary: '추천 문의 하나', auth: 'required', operation: op.RecommendInquiryDocument }),
   route({ method: 'POST', path: '/recommendInquiry/create', summary: '약사에게 묻기', auth: 'required', operation: op.CreateRecommendInquiryDocument }),
 ];

@@ -43,9 +43,13 @@ export class InquiriesResolver {
   }
 
   @Authorized()
-  @Query(() => [RecommendInquiry], { description: '추천 문의 목록 (관리자는 모두; unansweredOnly로 답변 전만)' })
-  async recommendInquiries(@Arg('unansweredOnly', () => Boolean, { defaultValue: false }) unansweredOnly: boolean, @Ctx() ctx: Context): Promise<RecommendInquiry[]> {
-    return (await service.inquiries(ctx.em, requireIdentity(ctx), unansweredOnly)).map(view);
+  @Query(() => [RecommendInquiry], { description: '내 추천 문의 (관리자가 all로 물으면 모든 회원의 것; unansweredOnly로 답변 전만)' })
+  async recommendInquiries(
+    @Arg('unansweredOnly', () => Boolean, { defaultValue: false }) unansweredOnly: boolean,
+    @Arg('all', () => Boolean, { defaultValue: false, description: '관리자: 모든 회원의 문의' }) all: boolean,
+    @Ctx() ctx: Context,
+  ): Promise<RecommendInquiry[]> {
+    return (await service.inquiries(ctx.em, requireIdentity(ctx), unansweredOnly, all)).map(view);
   }
 
   @Authorized()

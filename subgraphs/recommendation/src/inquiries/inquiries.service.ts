@@ -22,9 +22,9 @@ export async function createInquiry(em: EntityManager, identity: Identity, raw: 
   return inquiry;
 }
 
-/** The caller's inquiries; an admin sees everyone's (unanswered first when asked). */
-export async function inquiries(em: EntityManager, identity: Identity, unansweredOnly: boolean): Promise<RecommendInquiry[]> {
-  const mine = identity.role === 'admin' ? {} : { userId: identity.userId };
+/** The caller's inquiries; everyone's for an admin who asks for all (the pharmacist's desk). */
+export async function inquiries(em: EntityManager, identity: Identity, unansweredOnly: boolean, all = false): Promise<RecommendInquiry[]> {
+  const mine = identity.role === 'admin' && all ? {} : { userId: identity.userId };
   return em.find(RecommendInquiryEntity, { ...mine, ...(unansweredOnly ? { answer: null } : {}) }, { orderBy: { id: 'desc' }, limit: 100 });
 }
 

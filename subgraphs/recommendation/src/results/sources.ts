@@ -65,8 +65,33 @@ export async function productLabels(productIds: string[]): Promise<Map<string, L
   return new Map(data.productLabels.map(({ productId, ...label }) => [productId, label]));
 }
 
-/** Candidate products for the nutrients: the newest `perNutrient` with each on their label, with commerce's price, formulation, status. */
-export async function candidates(codes: string[], perNutrient: number): Promise<CandidateProduct[]> {
+/**
+ * The candidates of a set of nutrients are the same for every member for a while (the catalog's
+ * labels, prices and statuses change slowly; who may have which is decided afterwards, per member,
+ * by the pure scoring): kept CANDIDATES_TTL_MS per set, at most CANDIDATE_SETS sets.
+ */
+const CANDIDATES_TTL_MS = 60_000;
+const CANDIDATE_SETS = 500;
+const candidateCache = new Map<string, { at: number; products: Promise<CandidateProduct[]> }>();
+
+/** Candidate products for the nutrients: the newest `perNutrient` with each on their label, with commerce's price, formulation, status (cached: CANDIDATES_TTL_MS). */
+export function candidates(codes: string[], perNutrient: number): Promise<CandidateProduct[]> {
+  const key = `${[...codes].sort().join(',')}/${perNutrient}`;
+  const cached = candidateCache.get(key);
+  if (cached && Date.now() - cached.at < CANDIDATES_TTL_MS) return cached.products;
+  const products = readCandidates(codes, perNutrient);
+  if (candidateCache.size >= CANDIDATE_SETS) candidateCache.delete(candidateCache.keys().next().value!);
+  candidateCache.set(key, { at: Date.now(), products });
+  products.catch(() => candidateCache.delete(key));
+  return products;
+}
+
+/** Tests that change labels or prices between submissions read afresh. */
+export function forgetCandidates(): void {
+  candidateCache.clear();
+}
+
+async function readCandidates(codes: string[], perNutrient: number): Promise<CandidateProduct[]> {
   if (!codes.length) return [];
   const found = await call<{ productsWithNutrients: { code: string; labels: ({ productId: string } & LabelInput)[] }[] }>(
     'nutrition',
