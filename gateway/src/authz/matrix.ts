@@ -222,6 +222,7 @@ export const QUERY_RULES = {
   recommendationQuestionnaire: { ...everyone, note: "By band for anyone; by profileId the caller's own profile (nutrition's profile rule answers)." },
   recommendationDefaultLists: admin,
   adminQuestionChoices: admin,
+  adminSymptoms: admin,
   nutrientCards: everyone,
   nutrientCard: everyone,
   recommendInquiries: own(SIGNED_IN, undefined, { note: 'An admin asking for all sees every member’s (the pharmacist answers them).' }),

@@ -72,3 +72,9 @@ export async function updateSymptom(em: EntityManager, code: string, raw: unknow
   const statements = await em.find(StatementEntity, { symptomCode: code }, { orderBy: { position: 'asc' } });
   return { ...symptom, statements: statements.map((s) => ({ code: s.code, text: s.text })) };
 }
+
+/** A band's symptoms with their nutrient weights, as stored (the admin's editor starts from them). */
+export async function symptomsOfBand(em: EntityManager, band: string) {
+  const symptoms = await em.find(SymptomEntity, {}, { orderBy: { position: 'asc', code: 'asc' } });
+  return symptoms.filter((s) => s.bands.includes(band)).map((s) => ({ code: s.code, label: s.label, purpose: s.purpose, nutrients: toList(s.nutrients) }));
+}

@@ -6,7 +6,18 @@ import * as questionnaire from './questionnaire.service.js';
 import * as admin from './questionnaire-admin.service.js';
 import { profileFacts } from '../results/sources.js';
 import { RECOMMEND_NUTRIENT_BY_CODE } from '../ingredients/recommend-nutrients.js';
-import { AdminChoice, AgeBand, ChoiceEditInput, DefaultNutrientList, Questionnaire, QuestionEditInput, QuestionnaireQuestion, QuestionnaireSymptom, SymptomEditInput } from './questionnaire.types.js';
+import {
+  AdminChoice,
+  AdminSymptom,
+  AgeBand,
+  ChoiceEditInput,
+  DefaultNutrientList,
+  Questionnaire,
+  QuestionEditInput,
+  QuestionnaireQuestion,
+  QuestionnaireSymptom,
+  SymptomEditInput,
+} from './questionnaire.types.js';
 
 const bandView = (band: AgeBandRule): AgeBand => ({ ...band, questionCount: QUESTIONS_PER_BAND });
 
@@ -65,6 +76,12 @@ export class QuestionnaireResolver {
   @Query(() => [AdminChoice], { description: '관리자: 문항의 답과 영양소 가중치' })
   adminQuestionChoices(@Arg('questionId', () => ID) questionId: string, @Ctx() ctx: Context): Promise<AdminChoice[]> {
     return admin.choicesOf(ctx.em, questionId);
+  }
+
+  @Authorized('admin')
+  @Query(() => [AdminSymptom], { description: '관리자: 연령대의 증상과 영양소 가중치' })
+  adminSymptoms(@Arg('band', () => String) band: string, @Ctx() ctx: Context): Promise<AdminSymptom[]> {
+    return admin.symptomsOfBand(ctx.em, questionnaire.parseBand(band));
   }
 
   @Authorized('admin')

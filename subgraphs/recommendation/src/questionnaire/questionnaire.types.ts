@@ -113,3 +113,11 @@ export class DefaultListEntry {
   @Field(() => String) name!: string;
   @Field(() => Int) priority!: number;
 }
+
+@ObjectType({ description: '관리자: 증상과 그 영양소 가중치' })
+export class AdminSymptom {
+  @Field(() => String) code!: string;
+  @Field(() => String) label!: string;
+  @Field(() => String) purpose!: string;
+  @Field(() => [NutrientWeight]) nutrients!: NutrientWeight[];
+}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
@@ -10,6 +10,7 @@ import {
   AdminRecommendUpdateChoiceDocument,
   AdminRecommendUpdateQuestionDocument,
   AdminRecommendUpdateSymptomDocument,
+  AdminRecommendSymptomsDocument,
   type AdminRecommendChoiceFieldsFragment,
   type AdminRecommendQuestionFieldsFragment,
 } from '../../gql/graphql';
@@ -56,7 +57,7 @@ const TEXT = {
   noWeights: '가중치가 없습니다.',
   symptoms: '증상 → 영양소 가중치',
   symptomsLead: '목적 문항에서 고르는 증상입니다. 증상을 고르면 이 영양소에 점수를 더합니다.',
-  symptomNote: '지금의 가중치는 불러올 수 없어 빈 목록에서 시작합니다. 저장하면 이 목록으로 바뀝니다.',
+  symptomNote: '저장하면 이 목록으로 바뀝니다.',
   noSymptoms: '이 연령대에는 증상이 없습니다.',
   fieldSymptomLabel: '증상 이름',
   saveSymptom: '증상 저장',
@@ -172,7 +173,7 @@ function Band({ band, nutrients }: { band: string; nutrients: Nutrient[] }) {
                 open={openSymptom === symptom.code}
                 onToggle={() => setOpenSymptom(openSymptom === symptom.code ? null : symptom.code)}
               >
-                <SymptomEditor symptom={symptom} nutrients={nutrients} />
+                <SymptomEditor symptom={symptom} nutrients={nutrients} band={band} />
               </Toggled>
             ))}
           </ul>
@@ -315,9 +316,11 @@ const toRows = (list: { code: string; weight: number }[]): Row[] => list.map((w,
 /** Rows with keys that stay the same while rows are added and removed. */
 function useRows(initial: { code: string; weight: number }[]) {
   const [rows, setRows] = useState<Row[]>(() => toRows(initial));
+  // Stable, so an effect may reset the rows when stored weights arrive.
+  const reset = useCallback((list: { code: string; weight: number }[]) => setRows(toRows(list)), []);
   return {
     rows,
-    reset: (list: { code: string; weight: number }[]) => setRows(toRows(list)),
+    reset,
     add: () => setRows((list) => [...list, { key: Math.max(-1, ...list.map((r) => r.key)) + 1, code: '', weight: '' }]),
     remove: (key: number) => setRows((list) => list.filter((r) => r.key !== key)),
     change: (key: number, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r))),
@@ -368,11 +371,18 @@ function ChoiceEditor({ choice, nutrients }: { choice: Choice; nutrients: Nutrie
   );
 }
 
-function SymptomEditor({ symptom, nutrients }: { symptom: { code: string; label: string }; nutrients: Nutrient[] }) {
+function SymptomEditor({ symptom, nutrients, band }: { symptom: { code: string; label: string }; nutrients: Nutrient[]; band: string }) {
   const [label, setLabel] = useState(symptom.label);
   const weights = useRows([]);
+  const stored = useQuery(AdminRecommendSymptomsDocument, { variables: { band } });
+  const current = stored.data?.adminSymptoms.find((s) => s.code === symptom.code)?.nutrients;
+  const { reset } = weights;
+  // The stored weights, once they arrive (and again after a save refetches them).
+  useEffect(() => {
+    if (current) reset(current);
+  }, [current, reset]);
   const [problems, setProblems] = useState(NO_PROBLEMS);
-  const [save, { loading }] = useMutation(AdminRecommendUpdateSymptomDocument, { refetchQueries: [AdminRecommendQuestionnaireDocument] });
+  const [save, { loading }] = useMutation(AdminRecommendUpdateSymptomDocument, { refetchQueries: [AdminRecommendQuestionnaireDocument, AdminRecommendSymptomsDocument] });
   const { toast, alert, confirm } = useFeedback();
 
   async function submit(event: FormEvent) {

@@ -17,6 +17,7 @@ import {
   AdminRecommendUpdateChoiceDocument,
   AdminRecommendUpdateQuestionDocument,
   AdminRecommendUpdateSymptomDocument,
+  AdminRecommendSymptomsDocument,
   MeDocument,
   MyRecommendInquiriesDocument,
   MyProfilesDocument,
@@ -262,9 +263,14 @@ describe('/admin/recommendation', () => {
     expect(within(smoke).getByText(message)).toBeTruthy();
   });
 
-  it('sends a symptom’s label and nutrients (starting from an empty list)', async () => {
+  it('starts a symptom’s editor from its stored weights and sends the edited list', async () => {
     const sent: AdminRecommendUpdateSymptomMutationVariables[] = [];
     const mutations: MockLink.MockedResponse[] = [
+      {
+        request: { query: AdminRecommendSymptomsDocument, variables: () => true },
+        result: { data: { adminSymptoms: [typed('AdminSymptom', { code: 'fatigue', nutrients: [typed('NutrientWeight', { code: 'vitamin_b1', weight: 4 })] })] } },
+        maxUsageCount: 10,
+      },
       {
         request: { query: AdminRecommendUpdateSymptomDocument, variables: () => true },
         result: (variables: AdminRecommendUpdateSymptomMutationVariables) => {
@@ -276,13 +282,24 @@ describe('/admin/recommendation', () => {
     const user = editor(mutations);
     await user.click(await screen.findByRole('button', { name: '피로' }));
     const form = screen.getByRole('form', { name: '피로' });
-    within(form).getByText(/저장하면 이 목록으로 바뀝니다/);
+    await waitFor(() => expect((within(form).getByRole('combobox', { name: '영양소 1' }) as HTMLSelectElement).value).toBe('vitamin_b1'));
     await user.click(within(form).getByRole('button', { name: '영양소 추가' }));
-    await user.selectOptions(within(form).getByRole('combobox', { name: '영양소 1' }), 'magnesium');
-    await user.type(within(form).getByRole('spinbutton', { name: '가중치 1' }), '5');
+    await user.selectOptions(within(form).getByRole('combobox', { name: '영양소 2' }), 'magnesium');
+    await user.type(within(form).getByRole('spinbutton', { name: '가중치 2' }), '5');
     await user.click(within(form).getByRole('button', { name: '증상 저장' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('피로를 저장했습니다.'));
-    expect(sent).toEqual([{ code: 'fatigue', input: { label: '피로', nutrients: [{ code: 'magnesium', weight: 5 }] } }]);
+    expect(sent).toEqual([
+      {
+        code: 'fatigue',
+        input: {
+          label: '피로',
+          nutrients: [
+            { code: 'vitamin_b1', weight: 4 },
+            { code: 'magnesium', weight: 5 },
+          ],
+        },
+      },
+    ]);
   });
 });
 
