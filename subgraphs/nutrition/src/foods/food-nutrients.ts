@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { FoodNutrientEntity } from './food.entities.js';
 
 /**
  * Nutrient arithmetic of foods and recipes, batched for any number of ids (the score code and
@@ -18,12 +17,21 @@ export function scaleNutrients(per100g: Record<string, number>, grams: number): 
   return scaled;
 }
 
-/** Nutrients per 100 g by food id (one statement); a food without nutrient rows maps to `{}`. */
+/**
+ * Nutrients per 100 g by food id (one statement); a food without nutrient rows maps to `{}`. Read
+ * as plain rows, not entities: an MFDS dish has some 80 nutrient rows, and every day report and
+ * recommendation reads them for each food eaten (hydrating them as entities was most of the cost).
+ */
 export async function foodNutrientMap(em: EntityManager, foodIds: string[]): Promise<Map<string, Record<string, number>>> {
-  const map = new Map<string, Record<string, number>>(foodIds.map((id) => [String(id), {}]));
-  if (!foodIds.length) return map;
-  const rows = await em.find(FoodNutrientEntity, { foodId: { $in: [...new Set(foodIds)] } });
-  for (const row of rows) map.get(String(row.foodId))![row.nutrientCode] = row.amount;
+  const ids = [...new Set(foodIds.map(String))];
+  const map = new Map<string, Record<string, number>>(ids.map((id) => [id, {}]));
+  if (!ids.length) return map;
+  // float8 amounts arrive from the driver as numbers; bigint ids as strings.
+  const rows = await em.execute<{ food_id: string; nutrient_code: string; amount: number }[]>(
+    `select food_id::text as food_id, nutrient_code, amount from nutrition.food_nutrients where food_id in (${ids.map(() => '?').join(', ')})`,
+    ids,
+  );
+  for (const row of rows) map.get(row.food_id)![row.nutrient_code] = row.amount;
   return map;
 }
 
