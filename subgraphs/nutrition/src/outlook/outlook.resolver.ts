@@ -9,13 +9,16 @@ const MAX_IDS = 500;
 export class OutlookResolver {
   @Authorized()
   @Query(() => NutrientOutlook, { description: '최근 기록으로 본 프로필의 영양 상태: 부족한 영양소, 영양제로 먹는 양, 상한 (추천 설문이 씁니다)' })
-  nutrientOutlook(
+  async nutrientOutlook(
     @Arg('profileId', () => ID) profileId: string,
     @Arg('days', () => Int, { nullable: true }) days: number | null,
     @Arg('lifeStage', () => String, { nullable: true, description: 'none, planning, pregnant, nursing: 설문에서 답한 임신·수유 상태' }) lifeStage: string | null,
+    @Arg('productIds', () => [ID], { nullable: true, description: '함께 라벨을 읽을 상품 (장바구니)' }) productIds: string[] | null,
     @Ctx() ctx: Context,
   ): Promise<NutrientOutlook> {
-    return outlook.nutrientOutlook(ctx.em, requireIdentity(ctx), profileId, { days, lifeStage });
+    if ((productIds?.length ?? 0) > MAX_IDS) throw BadInput([{ field: 'productIds', message: `상품은 한 번에 ${MAX_IDS}개까지 조회할 수 있습니다.` }]);
+    const [seen, labels] = await Promise.all([outlook.nutrientOutlook(ctx.em, requireIdentity(ctx), profileId, { days, lifeStage }), outlook.productLabels(ctx.em, productIds ?? [])]);
+    return { ...seen, productLabels: labels };
   }
 
   @Query(() => [ProductLabel], { description: '상품 라벨 (1일 섭취량의 영양 성분과 알레르기·젤라틴 표시)' })

@@ -55,6 +55,10 @@ export interface OutlookNutrient {
 
 export interface Outlook {
   profileId: string;
+  /** The account the profile belongs to (the recommendation keeps results to their owner). */
+  userId: string;
+  /** The profile's own pregnant_type setting (before any stated life stage). */
+  ownPregnantType: number | null;
   name: string;
   gender: number;
   birthday: string;
@@ -164,6 +168,8 @@ export async function nutrientOutlook(em: EntityManager, identity: Identity, pro
 
   return {
     profileId: profile.id,
+    userId: profile.userId,
+    ownPregnantType: promise?.pregnantType ?? null,
     name: profile.name,
     gender: profile.gender,
     birthday: String(profile.birthday),

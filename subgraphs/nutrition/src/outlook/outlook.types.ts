@@ -35,23 +35,6 @@ export class OutlookLimit {
   @Field(() => String) unit!: string;
 }
 
-@ObjectType({ description: '프로필의 최근 식단·영양제로 본 영양 상태 (추천의 근거)' })
-export class NutrientOutlook {
-  @Field(() => ID) profileId!: string;
-  @Field(() => String) name!: string;
-  @Field(() => Int) gender!: number;
-  @Field(() => String) birthday!: string;
-  @Field(() => Float) ageYears!: number;
-  @Field(() => String) lifeStage!: string;
-  @Field(() => String) standardLabel!: string;
-  @Field(() => String) from!: string;
-  @Field(() => String) to!: string;
-  @Field(() => Int) loggedDays!: number;
-  @Field(() => [OutlookNutrient]) nutrients!: OutlookNutrient[];
-  @Field(() => [OutlookAmount]) regimen!: OutlookAmount[];
-  @Field(() => [OutlookLimit]) limits!: OutlookLimit[];
-}
-
 @ObjectType()
 export class LabelAmount {
   @Field(() => String) code!: string;
@@ -64,6 +47,26 @@ export class ProductLabel {
   @Field(() => ID) productId!: string;
   @Field(() => [LabelAmount]) nutrients!: LabelAmount[];
   @Field(() => [String]) contents!: string[];
+}
+
+@ObjectType({ description: '프로필의 최근 식단·영양제로 본 영양 상태 (추천의 근거)' })
+export class NutrientOutlook {
+  @Field(() => ID) profileId!: string;
+  @Field(() => ID, { description: '프로필의 계정' }) userId!: string;
+  @Field(() => Int, { nullable: true, description: '프로필에 저장된 pregnant_type (2 임신 계획, 4 수유 중)' }) ownPregnantType!: number | null;
+  @Field(() => String) name!: string;
+  @Field(() => Int) gender!: number;
+  @Field(() => String) birthday!: string;
+  @Field(() => Float) ageYears!: number;
+  @Field(() => String) lifeStage!: string;
+  @Field(() => String) standardLabel!: string;
+  @Field(() => String) from!: string;
+  @Field(() => String) to!: string;
+  @Field(() => Int) loggedDays!: number;
+  @Field(() => [OutlookNutrient]) nutrients!: OutlookNutrient[];
+  @Field(() => [OutlookAmount]) regimen!: OutlookAmount[];
+  @Field(() => [OutlookLimit]) limits!: OutlookLimit[];
+  @Field(() => [ProductLabel], { description: 'productIds로 물은 상품의 라벨 (장바구니에 담긴 것)' }) productLabels!: ProductLabel[];
 }
 
 @ObjectType()

@@ -37,22 +37,28 @@ const submitSchema = z.object({
  */
 export async function submitRecommendation(em: EntityManager, identity: Identity, raw: unknown): Promise<RecommendationResult> {
   const input = parseInput(submitSchema, raw);
-  const profile = await sources.profileFacts(identity, input.profileId);
+  // Two calls before scoring: the cart (commerce), then everything nutrition knows of the profile
+  // with the cart's labels. The outlook needs the life stage the answers state before the answers
+  // can be checked (checking needs the profile's band): read it from the raw answers, and ask again
+  // in the rare case the checked answers say otherwise.
+  const cartIds = await sources.cartProductIds(identity);
+  const guessed = statedLifeStage(input.answers.flatMap((a) => a.choices));
+  let seen = await sources.outlookOf(identity, input.profileId, guessed, cartIds);
+  const { profile } = seen;
   if (profile.userId !== identity.userId) throw Forbidden('본인 계정의 프로필로만 설문할 수 있습니다.');
   const band = bandOfBirthday(profile.birthday);
   const sex = profile.gender === 1 ? 'male' : 'female';
   const questionnaire = await bandQuestionnaire(em, band);
   const answers = checkAnswers(questionnaire, sex, input.answers as AnswerInput[]);
+  // The answer overrides the profile's own setting ("해당 없음" too); ask again only when the standard would differ.
+  const stated = answers.sets.pregnancy ?? null;
+  const own = seen.ownPregnantType;
+  const standardOf = (stage: string | null) => (stage === null ? own : (PREGNANT_TYPE_OF_STAGE[stage] ?? null));
+  if (standardOf(stated) !== standardOf(guessed)) seen = await sources.outlookOf(identity, profile.id, stated, cartIds);
 
-  const [outlook, cartIds, defaultList, facts] = await Promise.all([
-    sources.outlookOf(identity, profile.id, answers.sets.pregnancy ?? null),
-    sources.cartProductIds(identity),
-    defaultListOf(em, band, sex),
-    nutrientFacts(em),
-  ]);
-  const cartLabels = await sources.productLabels(cartIds);
-  const cart = [...cartLabels.values()].flatMap((label) => label.nutrients.map((n) => ({ code: n.code, daily: n.amount })));
-  const base = { band, sex, answers, defaultList, outlook, cart, facts } as const;
+  const [defaultList, facts] = await Promise.all([defaultListOf(em, band, sex), nutrientFacts(em)]);
+  const cart = [...seen.labels.values()].flatMap((label) => label.nutrients.map((n) => ({ code: n.code, daily: n.amount })));
+  const base = { band, sex, answers, defaultList, outlook: seen.outlook, cart, facts } as const;
   // Which nutrients make the list does not depend on the products; their candidates are read for those only.
   const first = scoreRecommendation({ ...base, candidates: [] });
   const candidates = await sources.candidates(
@@ -64,6 +70,18 @@ export async function submitRecommendation(em: EntityManager, identity: Identity
   const result = em.create(RecommendationResultEntity, { userId: identity.userId, profileId: profile.id, ageBand: band, answers: { answers: input.answers }, outcome });
   await em.flush();
   return result;
+}
+
+/** pregnant_type a stated life stage selects in nutrition's standard (outlook.service.ts LIFE_STAGES). */
+const PREGNANT_TYPE_OF_STAGE: Record<string, number | null> = { none: null, planning: 2, pregnant: 2, nursing: 4 };
+
+/**
+ * The life stage a set of choice codes states (the pregnancy question's codes), else 'none': the
+ * answers of a woman who is not pregnant, and of anyone not asked (men, children, whose profiles
+ * carry no pregnancy setting), so the second call is for the rare profile that does.
+ */
+function statedLifeStage(codes: readonly string[]): string {
+  return (['pregnant', 'nursing', 'planning'] as const).find((stage) => codes.includes(stage)) ?? 'none';
 }
 
 /** A profile's results, newest first (the owner; admins read any). */

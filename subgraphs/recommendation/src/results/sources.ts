@@ -32,37 +32,52 @@ export async function profileFacts(identity: Identity, profileId: string): Promi
   return data.profile;
 }
 
-export async function outlookOf(identity: Identity, profileId: string, lifeStage: string | null): Promise<OutlookInput> {
-  const data = await call<{ nutrientOutlook: Omit<OutlookInput, 'days'> & { from: string; to: string } }>(
+/** What nutrition says of the profile for a recommendation: whose it is, the outlook, and the labels of the products asked about (the cart's). */
+export interface ProfileOutlook {
+  profile: ProfileFacts;
+  /** The profile's own pregnant_type setting (2 planning/pregnancy standard, 4 nursing). */
+  ownPregnantType: number | null;
+  outlook: OutlookInput;
+  labels: Map<string, LabelInput>;
+}
+
+/** One call: the profile's owner, birthday and sex, its outlook under `lifeStage`, and the labels of `productIds`. */
+export async function outlookOf(identity: Identity, profileId: string, lifeStage: string | null, productIds: string[]): Promise<ProfileOutlook> {
+  const data = await call<{
+    nutrientOutlook: Omit<OutlookInput, 'days'> & {
+      profileId: string;
+      userId: string;
+      ownPregnantType: number | null;
+      name: string;
+      gender: number;
+      birthday: string;
+      from: string;
+      to: string;
+      productLabels: ({ productId: string } & LabelInput)[];
+    };
+  }>(
     'nutrition',
     identity,
-    `query($profileId: ID!, $lifeStage: String) { nutrientOutlook(profileId: $profileId, lifeStage: $lifeStage) {
-        from to loggedDays
+    `query($profileId: ID!, $lifeStage: String, $productIds: [ID!]) { nutrientOutlook(profileId: $profileId, lifeStage: $lifeStage, productIds: $productIds) {
+        profileId userId ownPregnantType name gender birthday from to loggedDays
         nutrients { code name unit min max loggedDays measuredDays shortDays shortDates averageIntake averagePercent short foods regimenDaily }
-        regimen { code daily unit } limits { code name min max unit } } }`,
-    { profileId, lifeStage },
+        regimen { code daily unit } limits { code name min max unit }
+        productLabels { productId nutrients { code amount unit } contents } } }`,
+    { profileId, lifeStage, productIds },
   );
-  const { from, to, ...rest } = data.nutrientOutlook;
+  const { profileId: id, userId, ownPregnantType, name, gender, birthday, from, to, productLabels, ...rest } = data.nutrientOutlook;
   const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-  return { ...rest, days };
+  return {
+    profile: { id, userId, name, gender, birthday },
+    ownPregnantType,
+    outlook: { ...rest, days },
+    labels: new Map(productLabels.map(({ productId, ...label }) => [productId, label])),
+  };
 }
 
 export async function cartProductIds(identity: Identity): Promise<string[]> {
   const data = await call<{ myCart: { lines: { productId: string }[] } }>('commerce', identity, '{ myCart { lines { productId } } }', {});
   return [...new Set(data.myCart.lines.map((l) => l.productId))];
-}
-
-export async function productLabels(productIds: string[]): Promise<Map<string, LabelInput>> {
-  if (!productIds.length) return new Map();
-  const data = await call<{ productLabels: ({ productId: string } & LabelInput)[] }>(
-    'nutrition',
-    null,
-    'query($ids: [ID!]!) { productLabels(productIds: $ids) { productId nutrients { code amount unit } contents } }',
-    {
-      ids: productIds,
-    },
-  );
-  return new Map(data.productLabels.map(({ productId, ...label }) => [productId, label]));
 }
 
 /**
