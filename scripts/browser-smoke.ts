@@ -423,7 +423,20 @@ try {
         '/search',
       ],
       // Events, customer service, notifications, and the role areas (a member sees their refusal).
-      ...['/events', '/events/autumn-health-survey', '/cs', '/mypage/notifications', '/mypage/notifications/settings', '/admin', '/partner'],
+      ...[
+        '/events',
+        '/events/autumn-health-survey',
+        '/cs',
+        '/mypage/notifications',
+        '/mypage/notifications/settings',
+        '/admin',
+        '/partner',
+        '/nutrients',
+        '/recommend',
+        '/recommend/history',
+        '/admin/recommendation',
+        '/admin/recommend-inquiries',
+      ],
       // Selling: the cart, the order lists and the address book (empty for this member).
       ...['/cart', '/mypage/orderList/delivery', '/mypage/orderList/request', '/mypage/address', '/guest-order'],
     ];

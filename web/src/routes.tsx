@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'recommend', lazy: async () => ({ Component: (await import('./screens/recommend/Questionnaire')).Questionnaire }) },
           { path: 'recommend/result/:id', lazy: async () => ({ Component: (await import('./screens/recommend/RecommendResult')).RecommendResult }) },
           { path: 'recommend/history', lazy: async () => ({ Component: (await import('./screens/recommend/RecommendHistory')).RecommendHistory }) },
+          { path: 'nutrients', lazy: async () => ({ Component: (await import('./screens/recommend/NutrientCards')).NutrientCards }) },
           { path: 'search', lazy: async () => ({ Component: (await import('./screens/shop/Search')).Search }) },
           { path: 'products/:id', lazy: async () => ({ Component: (await import('./screens/shop/ProductDetail')).ProductDetail }) },
           { path: 'compare', lazy: async () => ({ Component: (await import('./screens/shop/Compare')).Compare }) },

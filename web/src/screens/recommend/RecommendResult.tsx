@@ -31,6 +31,7 @@ const TEXT = {
   goDiary: '영양 관리로 가기',
   again: '다시 설문하기',
   history: '지난 추천',
+  nutrientCards: '영양소 알아보기',
   noNutrients: '추천할 영양소가 없어요. 아래의 이유를 확인해주세요.',
   priority: (n: number) => `${n}순위`,
   reasons: '추천 이유',
@@ -107,6 +108,9 @@ export function RecommendResult() {
           </ButtonLink>
           <ButtonLink to="/recommend/history" variant="ghost" size="sm">
             {TEXT.history}
+          </ButtonLink>
+          <ButtonLink to="/nutrients" variant="ghost" size="sm">
+            {TEXT.nutrientCards}
           </ButtonLink>
         </div>
       </section>
