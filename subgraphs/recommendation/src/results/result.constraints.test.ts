@@ -6,8 +6,8 @@ import { AGE_BANDS } from '../questionnaire/age-bands.js';
 import { RecommendationResultEntity } from './result.entity.js';
 
 /**
- * The results' CHECKs, written through the ORM (recommendation has no mutation storing results yet)
- * and mapped with the kit's constraintError as a mutation's error would be.
+ * The results' CHECKs, written through the ORM (submitRecommendation never writes a row that breaks
+ * them) and mapped with the kit's constraintError as a mutation's error would be.
  */
 let api: TestSubgraph;
 beforeAll(async () => {

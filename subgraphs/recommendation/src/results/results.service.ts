@@ -4,7 +4,7 @@ import { nutrientFacts } from '../ingredients/ingredients.service.js';
 import { checkAnswers, type AnswerInput } from '../questionnaire/answers.js';
 import { bandOfBirthday, bandQuestionnaire, defaultListOf } from '../questionnaire/questionnaire.service.js';
 import { RecommendationResultEntity, type RecommendationResult } from './result.entity.js';
-import { scoreRecommendation, SCORING } from './scoring.js';
+import { scoreRecommendation } from './scoring.js';
 import * as sources from './sources.js';
 
 /** Candidates per recommended nutrient read from the labels (newest first); bounded so any catalog costs the same. */
@@ -120,5 +120,3 @@ export async function earlierResults(em: EntityManager, rows: readonly Recommend
   const earlierOf = new Map(found.map((f) => [f.id, byId.get(f.earlier_id) ?? null]));
   return rows.map((row) => earlierOf.get(row.id) ?? null);
 }
-
-export { SCORING };

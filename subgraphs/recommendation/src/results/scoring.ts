@@ -196,6 +196,8 @@ export function scoreRecommendation(input: ScoringInput): RecommendationOutcome 
     if (pregnancy === 'nursing' && facts.avoidNursing) drop(code, '수유 중에는 피해야 하는 성분이에요 (식약처 섭취 시 주의사항)');
     if (child && facts.avoidChildren) drop(code, '어린이는 피하거나 전문가와 상의해야 하는 성분이에요 (식약처 섭취 시 주의사항)');
   }
+  // What this person must not take at all (a disease answer, the life stage): no product carrying it either.
+  const avoided = new Set(dropped.keys());
   const cartDaily = new Map<string, number>();
   for (const { code, daily } of input.cart) cartDaily.set(code, (cartDaily.get(code) ?? 0) + daily);
   const regimenDaily = new Map(outlook.regimen.map((r) => [r.code, r.daily]));
@@ -236,16 +238,13 @@ export function scoreRecommendation(input: ScoringInput): RecommendationOutcome 
     if (product.status !== 'on_sale') return false;
     if (product.label.contents.some((c) => excluded.has(c))) return false;
     for (const { code, amount } of product.label.nutrients) {
-      const facts = input.facts.get(code);
-      if (facts && ((pregnancy === 'pregnant' && facts.avoidPregnant) || (pregnancy === 'nursing' && facts.avoidNursing) || (child && facts.avoidChildren))) return false;
+      if (avoided.has(code)) return false;
       const seen = outlookByKdri.get(code);
       const supplied = (regimenDaily.get(code) ?? 0) + (cartDaily.get(code) ?? 0);
       if (seen?.max != null && (seen.averageIntake ?? 0) + supplied + amount > seen.max) return false;
       const limit = limitByCode.get(code);
       if (limit && supplied + amount > limit.max) return false;
     }
-    for (const { choices } of answers.byQuestion)
-      for (const choice of choices) if (choice.avoid && product.label.nutrients.some((n) => choice.avoid!.nutrients.includes(n.code as never))) return false;
     return true;
   };
   const formulation = answers.sets.formulation ?? null;

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
 import { ButtonLink, Card, EmptyState, ErrorState, LoadingState, TextField } from '../../ui';
 import { useDebounced } from '../nutrition/shared';
+import { dailyAmount } from './amounts';
 import './recommend.css';
 
 const TEXT = {
@@ -21,15 +22,6 @@ const TEXT = {
   allergens: '알레르기 정보',
   recommend: '나에게 맞는 영양소 추천 받기',
 };
-
-const number = (value: number) => value.toLocaleString('ko-KR', { maximumFractionDigits: 3 });
-
-/** A daily range as the 공전 writes it: a single amount, a range, "… 이상" or "… 이하". */
-function amountOf({ min, max, unit }: { min?: number | null; max?: number | null; unit: string }): string {
-  if (min != null && max != null) return min === max ? `${number(min)}${unit}` : `${number(min)}~${number(max)}${unit}`;
-  if (min != null) return `${number(min)}${unit} 이상`;
-  return max != null ? `${number(max)}${unit} 이하` : '';
-}
 
 /** /nutrients: the nutrient cards (nutrientCards), searchable by name; the words are the MFDS claims. */
 export function NutrientCards() {
@@ -65,7 +57,7 @@ export function NutrientCards() {
           )}
           {card.ranges.map((range) => (
             <p className="hint" key={range.label}>
-              {TEXT.range(range.label, amountOf(range))}
+              {TEXT.range(range.label, dailyAmount(range))}
             </p>
           ))}
           {card.specLimitMax != null && <p className="hint">{TEXT.shopLimit(card.specLimitMax)}</p>}

@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { withJosa } from '../../lib/korean';
 import { amount } from '../../lib/nutrition';
+import { dailyAmount } from './amounts';
 import { Button, ButtonLink, Card, Chip, EmptyState, ErrorState, LoadingState, TextArea, TextField } from '../../ui';
 import { writeCart } from '../cart/cart-cache';
 import { attemptKeys } from '../checkout/payment-flow';
@@ -38,10 +39,7 @@ const TEXT = {
   diaryReason: '내 식단 기록',
   claims: '식약처 인정 기능성',
   daily: '1일 섭취량',
-  range: (r: { label: string; min?: number | null; max?: number | null; unit: string }, named: boolean) => {
-    const span = r.min != null && r.max != null ? `${amount(r.min)}~${amount(r.max)}${r.unit}` : r.min != null ? `${amount(r.min)}${r.unit} 이상` : `최대 ${amount(r.max)}${r.unit}`;
-    return `식약처 1일 섭취량${named ? ` (${r.label})` : ''} ${span}`;
-  },
+  range: (r: { label: string; min?: number | null; max?: number | null; unit: string }, named: boolean) => `식약처 1일 섭취량${named ? ` (${r.label})` : ''} ${dailyAmount(r)}`,
   specLimit: (s: { min?: number | null; max: number; unit: string }) => (s.min != null ? `쇼핑몰 기준 ${amount(s.min)}~${amount(s.max)}${s.unit}` : `쇼핑몰 기준 최대 ${amount(s.max)}${s.unit}`),
   cautions: (n: number) => `섭취 시 주의사항 ${n}가지`,
   products: '추천 제품',
