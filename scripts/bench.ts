@@ -5,7 +5,9 @@
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune a run.
  * Search (issue 17, scripts/lib/search-bench.ts): the food and product searches timed against
  * PostgreSQL, the catalog grown with generated products to each `--size` (default 100000,1000000).
- * `--only http` or `--only search` runs one half. The report is printed and written to
+ * `--only http` or `--only search` runs one half; `--scenario <words>` runs only the HTTP scenarios
+ * whose name contains them (no checkout, no report file). BENCH_CPU_PROF=<dir> has each service
+ * write a V8 CPU profile there when it stops (open it in Chrome DevTools or speedscope). The report is printed and written to
  * bench/results/<date>.md with the machine, Node and PostgreSQL versions.
  * Checkout: createOrder (stock reserved by conditional updates) for one option whose stock is set
  * to BENCH_CHECKOUT_STOCK (default 300), sent stock + 200 times at the same connections; it
@@ -23,7 +25,7 @@ import { createScratchDatabase } from './lib/scratch-db.js';
 import { startSystem } from './lib/supervisor.js';
 import { benchFoodSearch, benchProductSearch } from './lib/search-bench.js';
 
-const { values: args } = parseArgs({ options: { size: { type: 'string', default: '100000,1000000' }, only: { type: 'string' } } });
+const { values: args } = parseArgs({ options: { size: { type: 'string', default: '100000,1000000' }, only: { type: 'string' }, scenario: { type: 'string' } } });
 const sizes = args.size.split(',').map((size) => Number(size.replace(/_/g, '')));
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error(`--size: whole numbers separated by commas, not "${args.size}"`);
 if (args.only && args.only !== 'http' && args.only !== 'search') throw new Error('--only: http or search');
@@ -42,7 +44,15 @@ const system = await startSystem({
   compiled: true,
   port: await freePortRange(5),
   // The load comes from one address: the per-address abuse limits would answer 429 to the benchmark itself.
-  env: { DATABASE_URL: db.url, SEED_DEMO: '1', LOG_LEVEL: 'warn', RATE_LIMIT_GUEST_ADDRESS: 'off', RATE_LIMIT_LOGIN_ADDRESS: 'off', RATE_LIMIT_LOGIN_ACCOUNT: 'off' },
+  env: {
+    DATABASE_URL: db.url,
+    SEED_DEMO: '1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_GUEST_ADDRESS: 'off',
+    RATE_LIMIT_LOGIN_ADDRESS: 'off',
+    RATE_LIMIT_LOGIN_ACCOUNT: 'off',
+    ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}`.trim() } : {}),
+  },
   log: (line) => process.env.VERBOSE && console.log(line),
 });
 
@@ -83,31 +93,39 @@ try {
     { name: 'health', opts: { url: `${system.url}/health` } },
   ];
 
-  say(`# Benchmark ${new Date().toISOString().slice(0, 10)}\n\n${await environment(db.url)}`);
-  if (args.only !== 'search') {
-    const rows: string[] = [];
-    for (const { name, opts } of scenarios) {
+  if (args.scenario) {
+    // One scenario at a time (profiling, trying a change): printed, not written to the report.
+    for (const { name, opts } of scenarios.filter((s) => s.name.includes(args.scenario!))) {
       const result = await autocannon({ ...opts, duration: seconds, connections });
-      const errors = result.errors + result.non2xx;
-      rows.push(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+      console.log(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} |`);
     }
-    const checkout = await benchCheckout(system.url, db.url, demo.authorization);
-    rows.push(`| ${checkout.row} |`);
-    say(`\n## HTTP\n\n${seconds}s per scenario, ${connections} connections\n`);
-    say('| scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
-    say(rows.join('\n'));
-    say(`\ncheckout: ${checkout.summary}`);
-    say(`\n${await memoryReport(system.services)}`);
-    if (!checkout.exact) process.exitCode = 1;
+  } else {
+    say(`# Benchmark ${new Date().toISOString().slice(0, 10)}\n\n${await environment(db.url)}`);
+    if (args.only !== 'search') {
+      const rows: string[] = [];
+      for (const { name, opts } of scenarios) {
+        const result = await autocannon({ ...opts, duration: seconds, connections });
+        const errors = result.errors + result.non2xx;
+        rows.push(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+      }
+      const checkout = await benchCheckout(system.url, db.url, demo.authorization);
+      rows.push(`| ${checkout.row} |`);
+      say(`\n## HTTP\n\n${seconds}s per scenario, ${connections} connections\n`);
+      say('| scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
+      say(rows.join('\n'));
+      say(`\ncheckout: ${checkout.summary}`);
+      say(`\n${await memoryReport(system.services)}`);
+      if (!checkout.exact) process.exitCode = 1;
+    }
+    if (args.only !== 'http') {
+      say(`\n## Search in the database\n\n${await benchFoodSearch(db.url)}`);
+      say(`\n${await benchProductSearch(db.url, sizes)}`);
+    }
+    mkdirSync('bench/results', { recursive: true });
+    const file = `bench/results/${new Date().toISOString().slice(0, 10)}${args.only ? `-${args.only}` : ''}.md`;
+    writeFileSync(file, `${report.join('\n')}\n`);
+    console.log(`\nwritten to ${file}`);
   }
-  if (args.only !== 'http') {
-    say(`\n## Search in the database\n\n${await benchFoodSearch(db.url)}`);
-    say(`\n${await benchProductSearch(db.url, sizes)}`);
-  }
-  mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/${new Date().toISOString().slice(0, 10)}${args.only ? `-${args.only}` : ''}.md`;
-  writeFileSync(file, `${report.join('\n')}\n`);
-  console.log(`\nwritten to ${file}`);
 } finally {
   await system.stop();
   await db.drop();

@@ -23,14 +23,16 @@ const runningCompiled = import.meta.url.endsWith('.js');
 /** dist/ (scripts/build-server.mjs): this file's own tree when it runs compiled, else beside the sources. */
 const distDir = runningCompiled ? path.join(here, '..', '..') : path.join(here, '..', '..', 'dist');
 /**
- * V8's memory for each compiled service: a small young generation and a capped old generation
- * (SERVICE_HEAP_MIB, default 192; the payment sandbox 64). Without a cap V8 grows each heap
- * under load and keeps the pages: six processes held ~1.4 GB after the benchmark, ~0.8 GB with it
- * (docs/decisions/runtime-and-database.md, "Memory").
+ * V8's memory for each compiled service: a small young generation (SERVICE_SEMI_SPACE_MIB, default
+ * 2) and a capped old generation (SERVICE_HEAP_MIB, default 192; the payment sandbox 48). Without
+ * caps V8 grows each heap under load and keeps the pages: six processes held ~1.4 GB after the
+ * benchmark, ~0.8 GB with them (docs/decisions/runtime-and-database.md, "Memory"). The small young
+ * generation costs CPU in collections: 16 MB made the recommendation's submissions ~40 % faster
+ * under load (bench/results/2026-11-26-http.md); a deployment with memory to spare can raise it.
  */
 function heapFlags(entry: string): string[] {
   const heap = entry.includes('sandbox') ? 48 : Number(process.env.SERVICE_HEAP_MIB ?? 192);
-  return [`--max-old-space-size=${heap}`, '--max-semi-space-size=2'];
+  return [`--max-old-space-size=${heap}`, `--max-semi-space-size=${Number(process.env.SERVICE_SEMI_SPACE_MIB ?? 2)}`];
 }
 
 export function serviceArgs(entry: string, options: { watch?: boolean; compiled?: boolean } = {}): string[] {
@@ -93,7 +95,9 @@ export async function startSystem(options: SystemOptions): Promise<RunningSystem
             if (s.child.exitCode !== null) return resolve();
             s.child.once('exit', () => resolve());
             s.child.kill('SIGTERM');
-            setTimeout(() => s.child.kill('SIGKILL'), 5000).unref();
+            // Later than a service's own 5 s exit guard (kit service-main), so a slow close still exits
+            // by itself (and writes what it writes on exit, such as a CPU profile).
+            setTimeout(() => s.child.kill('SIGKILL'), 10_000).unref();
           }),
       ),
     );

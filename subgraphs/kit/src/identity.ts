@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { config } from './config.js';
 import { Unauthenticated } from './errors.js';
@@ -31,12 +32,23 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-const encoder = new TextEncoder();
 const ISSUER_ACCESS = 'shop-commerce';
 const ISSUER_GATEWAY = 'shop-gateway';
 
-function key(secret: string) {
-  return encoder.encode(secret);
+/**
+ * The HMAC key of a secret, made once: given raw bytes, jose imports a WebCrypto key on every sign
+ * and verify (about a millisecond each, on every hop of every request). Keyed by the secret itself,
+ * so a changed configuration (tests) gets its own key.
+ */
+const keys = new Map<string, KeyObject>();
+function key(secret: string): KeyObject {
+  let made = keys.get(secret);
+  if (!made) {
+    made = createSecretKey(Buffer.from(secret, 'utf8'));
+    if (keys.size >= 8) keys.clear();
+    keys.set(secret, made);
+  }
+  return made;
 }
 
 function isRole(value: unknown): value is Role {

@@ -118,29 +118,37 @@ export async function nutrientOutlook(em: EntityManager, identity: Identity, pro
   }
 
   const intakes = await foodRecordNutrients(em, records);
-  const byDate = new Map<string, typeof intakes>();
+  // One pass over the records: per day, per nutrient, how many of the day's records measured it,
+  // their sum, and what each food gave (the rules below then read these, not the records).
+  const days = new Map<string, { records: number; measured: Map<string, number>; sum: Map<string, number>; foods: Map<string, [string, number][]> }>();
   for (const intake of intakes) {
     const date = String(intake.record.recordDate);
-    byDate.set(date, [...(byDate.get(date) ?? []), intake]);
+    let day = days.get(date);
+    if (!day) days.set(date, (day = { records: 0, measured: new Map(), sum: new Map(), foods: new Map() }));
+    day.records += 1;
+    const name = intake.record.recipeId ? intake.record.name : foodDisplayName(intake.record.name);
+    for (const [code, amount] of Object.entries(intake.nutrients)) {
+      day.measured.set(code, (day.measured.get(code) ?? 0) + 1);
+      day.sum.set(code, (day.sum.get(code) ?? 0) + amount);
+      const foods = day.foods.get(code);
+      if (foods) foods.push([name, amount]);
+      else day.foods.set(code, [[name, amount]]);
+    }
   }
-  const loggedDays = byDate.size;
+  const loggedDays = days.size;
 
   const nutrients = standard.nutrients.map((s): OutlookNutrient => {
     let measuredDays = 0;
     let total = 0;
     const shortDates: string[] = [];
     const byFood = new Map<string, number>();
-    for (const [date, day] of byDate) {
-      const measured = day.filter((f) => s.code in f.nutrients);
-      if (measured.length < day.length * GAP_RULES.minMeasuredShareOfFoods) continue;
+    for (const [date, day] of days) {
+      if ((day.measured.get(s.code) ?? 0) < day.records * GAP_RULES.minMeasuredShareOfFoods) continue;
       measuredDays += 1;
-      const amount = measured.reduce((sum, f) => sum + f.nutrients[s.code], 0);
+      const amount = day.sum.get(s.code)!;
       total += amount;
       if (s.min && (amount / s.min) * 100 < GAP_RULES.shortBelowPercent) shortDates.push(date);
-      for (const f of measured) {
-        const name = f.record.recipeId ? f.record.name : foodDisplayName(f.record.name);
-        byFood.set(name, (byFood.get(name) ?? 0) + f.nutrients[s.code]);
-      }
+      for (const [name, given] of day.foods.get(s.code)!) byFood.set(name, (byFood.get(name) ?? 0) + given);
     }
     const averageIntake = measuredDays ? round(total / measuredDays) : null;
     const short = loggedDays >= GAP_RULES.minLoggedDays && shortDates.length >= loggedDays * GAP_RULES.shortShareOfLoggedDays;
