@@ -179,6 +179,8 @@ const VALID_ARGS: Record<string, () => Record<string, unknown>> = {
   addFavorite: () => ({ productId: refs.productId }),
   addToCompare: () => ({ productId: refs.productId }),
   recordProductView: () => ({ productId: refs.productId }),
+  writeReview: () => ({ input: { rating: 5, content: '권한표 리뷰입니다. 잘 먹고 있어요.' } }),
+  editReview: () => ({ input: { rating: 4 } }),
 };
 
 function codeOf(result: GraphQLResult): string | undefined {
@@ -334,6 +336,30 @@ beforeAll(async () => {
     payMethod: 'card',
   };
   fixtures.set('order', (await ok<{ createOrder: { id: string } }>(shop!, 'mutation ($i: CreateOrderInput!) { createOrder(input: $i) { id } }', { i: orderInput }, me)).createOrder.id);
+  // Two confirmed purchases: one line to review (writeReview), one reviewed already (the review's own fields).
+  const confirmedLine = async () => {
+    const { createOrder } = await ok<{ createOrder: { id: string; lines: { id: string }[] } }>(
+      shop!,
+      'mutation ($i: CreateOrderInput!) { createOrder(input: $i) { id lines { id } } }',
+      { i: orderInput },
+      me,
+    );
+    await shop!.em().execute(`update commerce.orders set status = 'complete', confirmed_at = now() where id = ?`, [createOrder.id]);
+    return createOrder.lines[0]!.id;
+  };
+  fixtures.set('orderLine', await confirmedLine());
+  const reviewed = await confirmedLine();
+  fixtures.set(
+    'review',
+    (
+      await ok<{ writeReview: { id: string } }>(
+        shop!,
+        'mutation ($i: WriteReviewInput!) { writeReview(input: $i) { id } }',
+        { i: { orderLineId: reviewed, rating: 5, content: '권한표 리뷰입니다. 좋아요.' } },
+        me,
+      )
+    ).writeReview.id,
+  );
 });
 
 afterAll(async () => {

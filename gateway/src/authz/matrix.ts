@@ -38,7 +38,9 @@ export type FixtureKind =
   | 'food'
   | 'supplement'
   | 'recommendationResult'
-  | 'recommendInquiry';
+  | 'recommendInquiry'
+  | 'orderLine'
+  | 'review';
 
 export interface Rule {
   callers: 'everyone' | readonly Caller[];
@@ -171,6 +173,12 @@ export const QUERY_RULES = {
   order: owned(SIGNED_IN, 'id', 'order', true, { note: 'Also the seller of one of its lines (orders.service readOrder).' }),
   orderTracking: owned(SIGNED_IN, 'orderId', 'order', true, { note: 'Also the seller of one of its lines.' }),
   giftOrder: { ...everyone, note: "The gift link's random token is the credential; no prices or buyer contact." },
+
+  // Reviews (commerce): public to read; each member's own to write
+  productReviews: everyone,
+  bestReviews: everyone,
+  review: everyone,
+  myReviews: own(MEMBERS, 'review'),
   guestOrder: { ...everyone, note: "Needs a GUEST_ORDER SMS verification token (used once) for the orderer's phone, and the order number." },
 
   // Nutrition: reference data is public, a profile's data is its owner's
@@ -326,6 +334,10 @@ export const MUTATION_RULES = {
   requestReturn: owned(SIGNED_IN, 'id', 'order', false),
   confirmPurchase: owned(SIGNED_IN, 'id', 'order', false),
   hideOrder: owned(SIGNED_IN, 'id', 'order', false),
+  writeReview: owned(MEMBERS, 'input.orderLineId', 'orderLine', false, { note: 'The buyer of a confirmed order line (reviews.service writeReview).' }),
+  editReview: owned(MEMBERS, 'input.id', 'review', false),
+  deleteReview: owned(MEMBERS, 'id', 'review', true, { note: 'The writer, or an admin removing it.' }),
+  setReviewHelpful: { callers: MEMBERS, note: "Anyone's review but one's own (REVIEW_OWN_HELPFUL)." },
   completeReturn: orderStaff,
   refuseReturn: orderStaff,
   advanceOrder: orderStaff,

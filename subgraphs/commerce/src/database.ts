@@ -21,6 +21,7 @@ import { CartLineEntity } from './cart/cart-line.entity.js';
 import { AddressEntity } from './addresses/address.entity.js';
 import { PaymentEntity, PaymentEventEntity } from './payments/payment.entities.js';
 import { OrderEntity, OrderLineEntity, OrderRefundEntity, OrderShipmentEntity, OrderStatusHistoryEntity } from './orders/order.entities.js';
+import { ProductRatingEntity, ReviewEntity, ReviewHelpfulEntity } from './reviews/review.entities.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -65,5 +66,8 @@ export const entities = [
   OrderRefundEntity,
   CartLineEntity,
   AddressEntity,
+  ReviewEntity,
+  ReviewHelpfulEntity,
+  ProductRatingEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

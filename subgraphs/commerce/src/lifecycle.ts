@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueue, type Lifecycle, type OutboxHandlers } from '@shop/kit';
 import { fileStorage } from '@shop/kit/file-storage/index.js';
 import { anonymiseUsage } from './usage-log/usage-log.service.js';
+import { removeReviewsOfUser } from './reviews/reviews.service.js';
 
 /**
  * What commerce does when a person goes: the one place that says it.
@@ -14,6 +15,8 @@ import { anonymiseUsage } from './usage-log/usage-log.service.js';
  *   (meal/body/profile photos included) and idempotency keys. One-to-one inquiries, event inquiries and product
  *   questions are complaint and public records: they stay, attached to the anonymised account.
  *   Usage-log entries stay for statistics without the account (`created_by` becomes null).
+ *   Reviews go with their photos (the photos are the member's uploads) and the product's rating
+ *   summary loses them; the member's 도움돼요 marks stop counting (docs/decisions/reviews.md).
  * - A family profile removed (`profileDeleted`): its photos (meal and body records, the profile
  *   picture), which nutrition lists in the event.
  * Stored objects are removed after the commit (outbox `file.remove`), so a rolled-back change never
@@ -43,6 +46,7 @@ export const commerceLifecycle: Required<Lifecycle> = {
   async userDeleted(em, { userId }) {
     for (const table of OWN_ROWS) await em.execute(`delete from commerce.${table} where user_id = ?`, [userId]);
     await anonymiseUsage(em, userId);
+    await removeReviewsOfUser(em, userId);
     await removeFiles(em, await em.execute<{ storage_key: string }[]>('delete from commerce.files where uploader_id = ? returning storage_key', [userId]));
   },
 

@@ -23,6 +23,7 @@ import { addressesModule } from './addresses/addresses.module.js';
 import { deliveryModule } from './delivery/delivery.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { ordersModule } from './orders/orders.module.js';
+import { reviewsModule } from './reviews/reviews.module.js';
 import { errorsModule } from './errors/errors.module.js';
 
 /**
@@ -58,6 +59,7 @@ export const commerce = defineService({
     deliveryModule,
     paymentsModule,
     ordersModule,
+    reviewsModule,
     errorsModule,
   ],
 });

@@ -99,6 +99,13 @@ export const PAYMENT_ERRORS = domain({
   PAYMENT_GATEWAY_UNAVAILABLE: { status: 503, meaning: 'the payment gateway cannot be reached' },
 });
 
+/** Reviews and ratings (commerce; issue 19). A review by someone who did not buy the line is FORBIDDEN. */
+export const REVIEW_ERRORS = domain({
+  REVIEW_NOT_CONFIRMED: { status: 409, meaning: 'the order line is not a confirmed purchase (yet, or it was cancelled or returned)' },
+  REVIEW_EXISTS: { status: 409, meaning: 'the order line has its review already (one per line)' },
+  REVIEW_OWN_HELPFUL: { status: 409, meaning: 'a member marks their own review 도움돼요' },
+});
+
 /** Coupons (commerce; issue 19): the spec answers these in the envelope's `code` with HTTP 200. */
 export const COUPON_ERRORS = domain({
   COUPON_GONE: { status: 410, meaning: 'expired, used up or withdrawn' },
@@ -120,6 +127,7 @@ export const ERROR_DOMAINS = {
   content: CONTENT_ERRORS,
   orders: ORDER_ERRORS,
   payments: PAYMENT_ERRORS,
+  reviews: REVIEW_ERRORS,
   coupons: COUPON_ERRORS,
   nutrition: NUTRITION_ERRORS,
 } as const;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ProductCardFragment } from '../gql/graphql';
+import { Stars } from '../ui';
 
 export const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
@@ -16,6 +17,14 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
       <span className="price">
         {product.discountRate > 0 && <em>{product.discountRate}%</em>} {won(product.salePrice)}
       </span>
+      {product.rating.reviewCount > 0 && (
+        <span className="product-rating">
+          <Stars value={product.rating.average} count={product.rating.reviewCount} />
+          <span aria-hidden>
+            {product.rating.average?.toFixed(1)} ({product.rating.reviewCount.toLocaleString('ko-KR')})
+          </span>
+        </span>
+      )}
       {product.status === 'sold_out' && <span className="badge">품절</span>}
     </Link>
   );

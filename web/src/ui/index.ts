@@ -8,7 +8,8 @@
  *   browser loads only the woff2 slices whose characters the page shows; `font-display: swap`),
  *   with a Korean system fallback stack; body text breaks between words (`keep-all`).
  * - Components (`ui.css` holds all their styles): Button / ButtonLink, TextField, TextArea,
- *   Select, DateField (YYYY-MM-DD in every browser language), FilePicker ("사진 선택"), Dialog
+ *   Select, DateField (YYYY-MM-DD in every browser language), FilePicker ("사진 선택"), Stars and
+ *   StarInput (ratings), Dialog
  *   (확인/취소), Toast, Tabs (scroll sideways on phones), Chip, Card, ResponsiveTable (a table at
  *   >= 768 px, cards on phones), EmptyState, LoadingState + Skeleton, ErrorState.
  * - Mobile first: styles are written for a 360 px phone; `@media (min-width: 768px)` adds the
@@ -23,6 +24,7 @@ export { Card, Chip } from './Card';
 export { Dialog, Toast } from './Dialog';
 export { Checkbox, ChoiceGroup, DateField, FilePicker, Radio, Select, TextArea, TextField } from './fields';
 export { ResponsiveTable, type Column } from './ResponsiveTable';
+export { StarInput, Stars } from './Stars';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './states';
 export { Tabs } from './Tabs';
 export * as icons from './icons';

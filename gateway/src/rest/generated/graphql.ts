@@ -63,6 +63,15 @@ export type CreateOrderInput = {
   payMethod: PayMethod;
 };
 
+/** 리뷰 고치기 (쓴 사람) */
+export type EditReviewInput = {
+  addPhotos?: Array<ReviewPhotoInput> | null | undefined;
+  content?: string | null | undefined;
+  id: string | number;
+  rating?: number | null | undefined;
+  removePhotoIds?: Array<string | number> | null | undefined;
+};
+
 export type FoodNutrientInput = {
   /** 100g당 함량 (기준 단위) */
   amount: number;
@@ -283,6 +292,19 @@ export type RegimenInput = {
   supplementId: string | number;
 };
 
+/** 리뷰 사진 (base64; JPG, PNG, WEBP, GIF, 10MB까지) */
+export type ReviewPhotoInput = {
+  contentBase64: string;
+  fileName: string;
+};
+
+/** 리뷰 정렬: LATEST 최신순, RATING_HIGH 평점 높은순, RATING_LOW 평점 낮은순, HELPFUL 도움돼요 많은순 */
+export type ReviewSort =
+  | 'HELPFUL'
+  | 'LATEST'
+  | 'RATING_HIGH'
+  | 'RATING_LOW';
+
 /** 회원 구분: guest (비회원), member (회원), influencer (인플루언서·파트너), admin (관리자) */
 export type Role =
   | 'admin'
@@ -377,6 +399,15 @@ export type UploadFileInput = {
   ownerId: string;
   /** product, review, inquiry, question, content, event, meal, body, profile, user */
   ownerType: string;
+};
+
+/** 리뷰 쓰기: 구매확정한 주문 상품 하나에 한 번 */
+export type WriteReviewInput = {
+  content: string;
+  orderLineId: string | number;
+  /** 사진 5장까지 */
+  photos?: Array<ReviewPhotoInput> | null | undefined;
+  rating: number;
 };
 
 export type AddressFieldsFragment = { id: string, label: string, recipient: string, phone: string, postcode: string, address1: string, address2: string, isDefault: boolean, source: string, sourceName: string | null, createdAt: string };
@@ -1651,6 +1682,48 @@ export type CreateRecommendInquiryMutationVariables = Exact<{
 
 export type CreateRecommendInquiryMutation = { createRecommendInquiry: { id: string, resultId: string | null, profileId: string | null, title: string, content: string, answer: string | null, answeredAt: string | null, answered: boolean, createdAt: string } };
 
+export type ReviewFieldsFragment = { id: string, productId: string, orderLineId: string, optionName: string | null, rating: number, content: string, photoCount: number, helpfulCount: number, helpfulByMe: boolean, mine: boolean, writer: string, createdAt: string, editedAt: string | null, photos: Array<{ id: string, url: string }> };
+
+export type WriteReviewMutationVariables = Exact<{
+  input: WriteReviewInput;
+}>;
+
+
+export type WriteReviewMutation = { writeReview: { id: string, productId: string, orderLineId: string, optionName: string | null, rating: number, content: string, photoCount: number, helpfulCount: number, helpfulByMe: boolean, mine: boolean, writer: string, createdAt: string, editedAt: string | null, photos: Array<{ id: string, url: string }> } };
+
+export type EditReviewMutationVariables = Exact<{
+  input: EditReviewInput;
+}>;
+
+
+export type EditReviewMutation = { editReview: { id: string, productId: string, orderLineId: string, optionName: string | null, rating: number, content: string, photoCount: number, helpfulCount: number, helpfulByMe: boolean, mine: boolean, writer: string, createdAt: string, editedAt: string | null, photos: Array<{ id: string, url: string }> } };
+
+export type DeleteReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteReviewMutation = { deleteReview: { id: string } };
+
+export type ProductReviewsQueryVariables = Exact<{
+  productId: string | number;
+  sort?: ReviewSort | null | undefined;
+  photoOnly?: boolean | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ProductReviewsQuery = { productReviews: { total: number, items: Array<{ id: string, productId: string, orderLineId: string, optionName: string | null, rating: number, content: string, photoCount: number, helpfulCount: number, helpfulByMe: boolean, mine: boolean, writer: string, createdAt: string, editedAt: string | null, photos: Array<{ id: string, url: string }> }> } };
+
+export type BestReviewsQueryVariables = Exact<{
+  productId?: string | number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type BestReviewsQuery = { bestReviews: Array<{ id: string, productId: string, orderLineId: string, optionName: string | null, rating: number, content: string, photoCount: number, helpfulCount: number, helpfulByMe: boolean, mine: boolean, writer: string, createdAt: string, editedAt: string | null, photos: Array<{ id: string, url: string }> }> };
+
 export type ProductSummaryFragment = { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } };
 
 export type AddToCompareMutationVariables = Exact<{
@@ -2701,6 +2774,27 @@ export const RecommendInquiryFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"RecommendInquiryFields"}) as unknown as TypedDocumentString<RecommendInquiryFieldsFragment, unknown>;
+export const ReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReviewFields on Review {
+  id
+  productId
+  orderLineId
+  optionName
+  rating
+  content
+  photoCount
+  helpfulCount
+  helpfulByMe
+  mine
+  writer
+  createdAt
+  editedAt
+  photos {
+    id
+    url
+  }
+}
+    `, {"fragmentName":"ReviewFields"}) as unknown as TypedDocumentString<ReviewFieldsFragment, unknown>;
 export const ProductSummaryFragmentDoc = new TypedDocumentString(`
     fragment ProductSummary on Product {
   id
@@ -6764,6 +6858,122 @@ export const CreateRecommendInquiryDocument = new TypedDocumentString(`
   answered
   createdAt
 }`) as unknown as TypedDocumentString<CreateRecommendInquiryMutation, CreateRecommendInquiryMutationVariables>;
+export const WriteReviewDocument = new TypedDocumentString(`
+    mutation WriteReview($input: WriteReviewInput!) {
+  writeReview(input: $input) {
+    ...ReviewFields
+  }
+}
+    fragment ReviewFields on Review {
+  id
+  productId
+  orderLineId
+  optionName
+  rating
+  content
+  photoCount
+  helpfulCount
+  helpfulByMe
+  mine
+  writer
+  createdAt
+  editedAt
+  photos {
+    id
+    url
+  }
+}`) as unknown as TypedDocumentString<WriteReviewMutation, WriteReviewMutationVariables>;
+export const EditReviewDocument = new TypedDocumentString(`
+    mutation EditReview($input: EditReviewInput!) {
+  editReview(input: $input) {
+    ...ReviewFields
+  }
+}
+    fragment ReviewFields on Review {
+  id
+  productId
+  orderLineId
+  optionName
+  rating
+  content
+  photoCount
+  helpfulCount
+  helpfulByMe
+  mine
+  writer
+  createdAt
+  editedAt
+  photos {
+    id
+    url
+  }
+}`) as unknown as TypedDocumentString<EditReviewMutation, EditReviewMutationVariables>;
+export const DeleteReviewDocument = new TypedDocumentString(`
+    mutation DeleteReview($id: ID!) {
+  deleteReview(id: $id) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteReviewMutation, DeleteReviewMutationVariables>;
+export const ProductReviewsDocument = new TypedDocumentString(`
+    query ProductReviews($productId: ID!, $sort: ReviewSort, $photoOnly: Boolean, $offset: Int, $limit: Int) {
+  productReviews(
+    productId: $productId
+    sort: $sort
+    photoOnly: $photoOnly
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      ...ReviewFields
+    }
+  }
+}
+    fragment ReviewFields on Review {
+  id
+  productId
+  orderLineId
+  optionName
+  rating
+  content
+  photoCount
+  helpfulCount
+  helpfulByMe
+  mine
+  writer
+  createdAt
+  editedAt
+  photos {
+    id
+    url
+  }
+}`) as unknown as TypedDocumentString<ProductReviewsQuery, ProductReviewsQueryVariables>;
+export const BestReviewsDocument = new TypedDocumentString(`
+    query BestReviews($productId: ID, $limit: Int) {
+  bestReviews(productId: $productId, limit: $limit) {
+    ...ReviewFields
+  }
+}
+    fragment ReviewFields on Review {
+  id
+  productId
+  orderLineId
+  optionName
+  rating
+  content
+  photoCount
+  helpfulCount
+  helpfulByMe
+  mine
+  writer
+  createdAt
+  editedAt
+  photos {
+    id
+    url
+  }
+}`) as unknown as TypedDocumentString<BestReviewsQuery, BestReviewsQueryVariables>;
 export const AddToCompareDocument = new TypedDocumentString(`
     mutation AddToCompare($productId: ID!) {
   addToCompare(productId: $productId) {

@@ -17,6 +17,7 @@ import { addressRoutes } from './addresses.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
 import { recommendationRoutes } from './recommendation.js';
+import { reviewRoutes } from './reviews.js';
 
 /** Every routed row, grouped by domain module. */
 export const ALL_ROUTES: RestRoute[] = [
@@ -39,6 +40,7 @@ export const ALL_ROUTES: RestRoute[] = [
   ...cartRoutes,
   ...addressRoutes,
   ...orderRoutes,
+  ...reviewRoutes,
   ...recommendationRoutes,
   ...paymentRoutes,
 ];

@@ -11,7 +11,8 @@ import { callSubgraph, type Identity } from '@shop/kit';
  * - `meal`, `body`, `profile`: a family profile's photos (the web attaches meal and body photos
  *   to the profile they are for); the account owning the profile, which nutrition knows: commerce
  *   asks the nutrition subgraph with the system identity.
- * - `review`: reviews arrive with the next work; until then nobody attaches to one.
+ * - `review`: a product review's photos; its writer attaches (reviews.service writes them with
+ *   the review); everyone sees them, as the review itself.
  */
 export interface Target {
   /** The account owning the target (null for shop pages). */
@@ -21,9 +22,11 @@ export interface Target {
 }
 
 const SHOP_PAGES = new Set(['product', 'content', 'event']);
+/** Targets whose files everyone sees: shop pages and reviews. */
+const PUBLIC_TARGETS = new Set([...SHOP_PAGES, 'review']);
 
-/** Shop pages' files are public (cached URLs); every other target's are private (signed URLs; kit file-urls.ts). */
-export const isPublicOwnerType = (ownerType: string): boolean => SHOP_PAGES.has(ownerType);
+/** Shop pages' and reviews' files are public (cached URLs); every other target's are private (signed URLs; kit file-urls.ts). */
+export const isPublicOwnerType = (ownerType: string): boolean => PUBLIC_TARGETS.has(ownerType);
 
 export async function targetOf(em: EntityManager, ownerType: string, ownerId: string): Promise<Target | null> {
   if (SHOP_PAGES.has(ownerType)) return { ownerUserId: null, public: true };
@@ -32,6 +35,10 @@ export async function targetOf(em: EntityManager, ownerType: string, ownerId: st
     case 'question': {
       const [row] = await em.execute<{ user_id: string; secret: boolean }[]>('select user_id, secret from commerce.product_questions where id = ?', [ownerId]);
       return row ? { ownerUserId: String(row.user_id), public: !row.secret } : null;
+    }
+    case 'review': {
+      const [row] = await em.execute<{ user_id: string }[]>('select user_id from commerce.reviews where id = ?', [ownerId]);
+      return row ? { ownerUserId: String(row.user_id), public: true } : null;
     }
     case 'inquiry': {
       const [row] = await em.execute<{ user_id: string }[]>('select user_id from commerce.inquiries where id = ? and deleted_at is null', [ownerId]);

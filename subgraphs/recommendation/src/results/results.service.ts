@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Forbidden, NotFound, parseInput, z, type Identity } from '@shop/kit';
+import { Forbidden, NotFound, idSchema, parseInput, z, type Identity } from '@shop/kit';
 import { nutrientFacts } from '../ingredients/ingredients.service.js';
 import { checkAnswers, type AnswerInput } from '../questionnaire/answers.js';
 import { bandOfBirthday, bandQuestionnaire, defaultListOf } from '../questionnaire/questionnaire.service.js';
@@ -10,18 +10,19 @@ import * as sources from './sources.js';
 /** Candidates per recommended nutrient read from the labels (newest first); bounded so any catalog costs the same. */
 const CANDIDATES_PER_NUTRIENT = 30;
 
-const idSchema = (name: string) => z.string().regex(/^[1-9][0-9]{0,17}$/, { message: `${name}를 확인해주세요.` });
+/** A choice, symptom or statement code as the questionnaire gives it (answers.ts checks it is one of the question's). */
+const code = z.string().max(40, { message: '선택지 코드가 너무 깁니다.' });
 const submitSchema = z.object({
   profileId: idSchema('프로필'),
   answers: z
     .array(
       z.object({
-        number: z.number().int(),
-        choices: z.array(z.string().max(40)).max(30),
+        number: z.number().int({ message: '문항 번호를 확인해주세요.' }),
+        choices: z.array(code).max(30, { message: '선택지가 너무 많습니다.' }),
         confirmed: z.boolean().nullish(),
         symptoms: z
-          .array(z.object({ code: z.string().max(40), statements: z.array(z.string().max(40)).max(20) }))
-          .max(10)
+          .array(z.object({ code, statements: z.array(code).max(20, { message: '증상별 문장이 너무 많습니다.' }) }))
+          .max(10, { message: '증상이 너무 많습니다.' })
           .nullish(),
       }),
     )
