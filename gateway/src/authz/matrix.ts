@@ -179,6 +179,11 @@ export const QUERY_RULES = {
   bestReviews: everyone,
   review: everyone,
   myReviews: own(MEMBERS, 'review'),
+
+  // Points (commerce): the member's own; rules are public
+  myPoints: own(MEMBERS),
+  pointHistory: own(MEMBERS),
+  pointRules: everyone,
   guestOrder: { ...everyone, note: "Needs a GUEST_ORDER SMS verification token (used once) for the orderer's phone, and the order number." },
 
   // Nutrition: reference data is public, a profile's data is its owner's
@@ -338,6 +343,11 @@ export const MUTATION_RULES = {
   editReview: owned(MEMBERS, 'input.id', 'review', false),
   deleteReview: owned(MEMBERS, 'id', 'review', true, { note: 'The writer, or an admin removing it.' }),
   setReviewHelpful: { callers: MEMBERS, note: "Anyone's review but one's own (REVIEW_OWN_HELPFUL)." },
+  usePoints: owned(MEMBERS, 'orderId', 'order', false, { note: "The buyer's own unpaid order; another's is NOT_FOUND." }),
+  grantPurchasePoints: admin,
+  revokePurchasePoints: admin,
+  grantReviewPoints: admin,
+  revokeReviewPoints: admin,
   completeReturn: orderStaff,
   refuseReturn: orderStaff,
   advanceOrder: orderStaff,

@@ -22,6 +22,7 @@ import { AddressEntity } from './addresses/address.entity.js';
 import { PaymentEntity, PaymentEventEntity } from './payments/payment.entities.js';
 import { OrderEntity, OrderLineEntity, OrderRefundEntity, OrderShipmentEntity, OrderStatusHistoryEntity } from './orders/order.entities.js';
 import { ProductRatingEntity, ReviewEntity, ReviewHelpfulEntity } from './reviews/review.entities.js';
+import { PointEntryEntity, PointLotEntity } from './points/point.entities.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -69,5 +70,7 @@ export const entities = [
   ReviewEntity,
   ReviewHelpfulEntity,
   ProductRatingEntity,
+  PointLotEntity,
+  PointEntryEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -3,6 +3,7 @@ import { enqueue, type Lifecycle, type OutboxHandlers } from '@shop/kit';
 import { fileStorage } from '@shop/kit/file-storage/index.js';
 import { anonymiseUsage } from './usage-log/usage-log.service.js';
 import { removeReviewsOfUser } from './reviews/reviews.service.js';
+import { expireAllOf } from './points/points.service.js';
 
 /**
  * What commerce does when a person goes: the one place that says it.
@@ -17,6 +18,8 @@ import { removeReviewsOfUser } from './reviews/reviews.service.js';
  *   Usage-log entries stay for statistics without the account (`created_by` becomes null).
  *   Reviews go with their photos (the photos are the member's uploads) and the product's rating
  *   summary loses them; the member's 도움돼요 marks stop counting (docs/decisions/reviews.md).
+ *   Points expire (spec section 9): every live lot closes with an `expire` entry; the ledger stays
+ *   with the anonymised account like the orders it paid.
  * - A family profile removed (`profileDeleted`): its photos (meal and body records, the profile
  *   picture), which nutrition lists in the event.
  * Stored objects are removed after the commit (outbox `file.remove`), so a rolled-back change never
@@ -46,6 +49,7 @@ export const commerceLifecycle: Required<Lifecycle> = {
   async userDeleted(em, { userId }) {
     for (const table of OWN_ROWS) await em.execute(`delete from commerce.${table} where user_id = ?`, [userId]);
     await anonymiseUsage(em, userId);
+    await expireAllOf(em, userId);
     await removeReviewsOfUser(em, userId);
     await removeFiles(em, await em.execute<{ storage_key: string }[]>('delete from commerce.files where uploader_id = ? returning storage_key', [userId]));
   },

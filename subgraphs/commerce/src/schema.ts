@@ -24,6 +24,7 @@ import { deliveryModule } from './delivery/delivery.module.js';
 import { paymentsModule } from './payments/payments.module.js';
 import { ordersModule } from './orders/orders.module.js';
 import { reviewsModule } from './reviews/reviews.module.js';
+import { pointsModule } from './points/points.module.js';
 import { errorsModule } from './errors/errors.module.js';
 
 /**
@@ -60,6 +61,7 @@ export const commerce = defineService({
     paymentsModule,
     ordersModule,
     reviewsModule,
+    pointsModule,
     errorsModule,
   ],
 });

@@ -106,6 +106,13 @@ export const REVIEW_ERRORS = domain({
   REVIEW_OWN_HELPFUL: { status: 409, meaning: 'a member marks their own review 도움돼요' },
 });
 
+/** Points (적립금; commerce; issue 19). */
+export const POINT_ERRORS = domain({
+  POINTS_INSUFFICIENT: { status: 409, meaning: 'the live points do not cover the amount; `balance` says what does' },
+  POINTS_BELOW_MINIMUM: { status: 409, meaning: 'the balance is under POINTS_MIN_BALANCE, below which points are not spent' },
+  POINTS_OVER_LIMIT: { status: 409, meaning: 'more than this order can take (`usable`): goods after discounts, the payment minimum left' },
+});
+
 /** Coupons (commerce; issue 19): the spec answers these in the envelope's `code` with HTTP 200. */
 export const COUPON_ERRORS = domain({
   COUPON_GONE: { status: 410, meaning: 'expired, used up or withdrawn' },
@@ -128,6 +135,7 @@ export const ERROR_DOMAINS = {
   orders: ORDER_ERRORS,
   payments: PAYMENT_ERRORS,
   reviews: REVIEW_ERRORS,
+  points: POINT_ERRORS,
   coupons: COUPON_ERRORS,
   nutrition: NUTRITION_ERRORS,
 } as const;

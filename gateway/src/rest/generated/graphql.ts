@@ -216,6 +216,14 @@ export type PhoneSignUpInput = {
   verificationToken: string;
 };
 
+/** 적립금 내역 종류: earn 적립, spend 사용, return 사용 취소로 돌려받음, expire 소멸, revoke 적립 취소 */
+export type PointEntryKind =
+  | 'earn'
+  | 'expire'
+  | 'return'
+  | 'revoke'
+  | 'spend';
+
 /** 정렬: 관련도, 최신, 낮은 가격, 높은 가격, 인기 */
 export type ProductSort =
   | 'NEWEST'
@@ -1560,6 +1568,51 @@ export type PaymentResultQueryVariables = Exact<{
 
 
 export type PaymentResultQuery = { paymentResult: { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: PayMethod, payCode: string, name: string, amount: number, cancelledAmount: number, status: PaymentStatus, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null } };
+
+export type UsePointsMutationVariables = Exact<{
+  orderId: string | number;
+  amount: number;
+}>;
+
+
+export type UsePointsMutation = { usePoints: { id: string, orderNumber: string, status: OrderStatus, goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, pointsUsable: number, total: number } };
+
+export type GrantPurchasePointsMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type GrantPurchasePointsMutation = { grantPurchasePoints: number };
+
+export type RevokePurchasePointsMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type RevokePurchasePointsMutation = { revokePurchasePoints: number };
+
+export type GrantReviewPointsMutationVariables = Exact<{
+  reviewId: string | number;
+}>;
+
+
+export type GrantReviewPointsMutation = { grantReviewPoints: number };
+
+export type RevokeReviewPointsMutationVariables = Exact<{
+  reviewId: string | number;
+}>;
+
+
+export type RevokeReviewPointsMutation = { revokeReviewPoints: number };
+
+export type PointHistoryQueryVariables = Exact<{
+  kind?: PointEntryKind | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PointHistoryQuery = { pointHistory: { total: number, items: Array<{ id: string, kind: PointEntryKind, amount: number, balanceAfter: number, reason: string, orderId: string | null, createdAt: string, expiresAt: string }> }, myPoints: { balance: number, expiringSoon: number, nextExpiryAt: string | null } };
 
 export type LifeStageFieldsFragment = { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string };
 
@@ -6381,6 +6434,63 @@ export const PaymentResultDocument = new TypedDocumentString(`
   cancelledAt
   createdAt
 }`) as unknown as TypedDocumentString<PaymentResultQuery, PaymentResultQueryVariables>;
+export const UsePointsDocument = new TypedDocumentString(`
+    mutation UsePoints($orderId: ID!, $amount: Int!) {
+  usePoints(orderId: $orderId, amount: $amount) {
+    id
+    orderNumber
+    status
+    goodsTotal
+    deliveryTotal
+    discountTotal
+    pointsUsed
+    pointsUsable
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<UsePointsMutation, UsePointsMutationVariables>;
+export const GrantPurchasePointsDocument = new TypedDocumentString(`
+    mutation GrantPurchasePoints($orderId: ID!) {
+  grantPurchasePoints(orderId: $orderId)
+}
+    `) as unknown as TypedDocumentString<GrantPurchasePointsMutation, GrantPurchasePointsMutationVariables>;
+export const RevokePurchasePointsDocument = new TypedDocumentString(`
+    mutation RevokePurchasePoints($orderId: ID!) {
+  revokePurchasePoints(orderId: $orderId)
+}
+    `) as unknown as TypedDocumentString<RevokePurchasePointsMutation, RevokePurchasePointsMutationVariables>;
+export const GrantReviewPointsDocument = new TypedDocumentString(`
+    mutation GrantReviewPoints($reviewId: ID!) {
+  grantReviewPoints(reviewId: $reviewId)
+}
+    `) as unknown as TypedDocumentString<GrantReviewPointsMutation, GrantReviewPointsMutationVariables>;
+export const RevokeReviewPointsDocument = new TypedDocumentString(`
+    mutation RevokeReviewPoints($reviewId: ID!) {
+  revokeReviewPoints(reviewId: $reviewId)
+}
+    `) as unknown as TypedDocumentString<RevokeReviewPointsMutation, RevokeReviewPointsMutationVariables>;
+export const PointHistoryDocument = new TypedDocumentString(`
+    query PointHistory($kind: PointEntryKind, $offset: Int, $limit: Int) {
+  pointHistory(kind: $kind, offset: $offset, limit: $limit) {
+    total
+    items {
+      id
+      kind
+      amount
+      balanceAfter
+      reason
+      orderId
+      createdAt
+      expiresAt
+    }
+  }
+  myPoints {
+    balance
+    expiringSoon
+    nextExpiryAt
+  }
+}
+    `) as unknown as TypedDocumentString<PointHistoryQuery, PointHistoryQueryVariables>;
 export const AddProfileDocument = new TypedDocumentString(`
     mutation AddProfile($input: ProfileInput!) {
   addProfile(input: $input) {

@@ -18,6 +18,7 @@ import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
 import { recommendationRoutes } from './recommendation.js';
 import { reviewRoutes } from './reviews.js';
+import { pointRoutes } from './points.js';
 
 /** Every routed row, grouped by domain module. */
 export const ALL_ROUTES: RestRoute[] = [
@@ -41,6 +42,7 @@ export const ALL_ROUTES: RestRoute[] = [
   ...addressRoutes,
   ...orderRoutes,
   ...reviewRoutes,
+  ...pointRoutes,
   ...recommendationRoutes,
   ...paymentRoutes,
 ];

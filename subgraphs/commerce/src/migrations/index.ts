@@ -26,6 +26,7 @@ import { Migration20261125101141_order_lines_cart_line as M22 } from './Migratio
 import { Migration20261125110000_gift_absorbed_surcharge as M23 } from './Migration20261125110000_gift_absorbed_surcharge.js';
 import { Migration20261125120343_search_at_scale as M24 } from './Migration20261125120343_search_at_scale.js';
 import { Migration20261126170223_reviews as M25 } from './Migration20261126170223_reviews.js';
+import { Migration20261126171739_points as M26 } from './Migration20261126171739_points.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -54,4 +55,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261125110000_gift_absorbed_surcharge', class: M23 },
   { name: 'Migration20261125120343_search_at_scale', class: M24 },
   { name: 'Migration20261126170223_reviews', class: M25 },
+  { name: 'Migration20261126171739_points', class: M26 },
 ];

@@ -10,6 +10,7 @@ import { closeOpenAccounts, refundPayment } from './order-payments.service.js';
 import { buyersOrder, readOrder, sellsIn } from './orders.service.js';
 import { orderRules } from './orders.config.js';
 import { planRefund, type RefundPlan } from './refunds.js';
+import { grantPurchasePoints, returnOrderPoints, revokeGrant } from '../points/points.service.js';
 
 const reasonText = z
   .string()
@@ -60,6 +61,10 @@ async function recordRefund(em: EntityManager, order: Order, lines: OrderLine[],
       line.refundedAmount = item.amount;
     }
   }
+  // The points spent on the refunded lines come back as points; a purchase grant is taken back.
+  const pointsBack = plan.items.reduce((sum, i) => sum + (i.points ?? 0), 0);
+  if (pointsBack > 0) await returnOrderPoints(em, order.id, pointsBack, cause === 'cancel' ? '주문 취소로 돌려받음' : '반품으로 돌려받음', now);
+  await revokeGrant(em, 'purchase', order.id, cause === 'cancel' ? '주문 취소로 적립 취소' : '반품으로 적립 취소', now);
   const feeBack = new Set(plan.items.filter((i) => i.item === 'delivery').map((i) => i.sellerId));
   if (feeBack.size) await em.nativeUpdate(OrderShipmentEntity, { orderId: order.id, sellerId: { $in: [...feeBack] } }, { feeRefunded: true });
   await em.flush();
@@ -301,6 +306,7 @@ export async function confirmPurchase(em: EntityManager, identity: Identity, raw
   await moveOrder(em, order, 'complete', buyer(identity), null, now);
   order.confirmedAt = now;
   await em.flush();
+  await grantPurchasePoints(em, order, now);
   return order;
 }
 
@@ -310,6 +316,8 @@ export function autoConfirmPurchases(em: EntityManager, now = new Date()): Promi
   return eachDueOrder(em, `status = 'delivery_complete' and delivered_at <= ? order by delivered_at`, [new Date(now.getTime() - days * 86_400_000)], async (t, order) => {
     await moveOrder(t, order, 'complete', SYSTEM_ACTOR, `배송 완료 후 ${days}일이 지나 자동으로 구매확정되었습니다.`, now);
     order.confirmedAt = now;
+    await t.flush();
+    await grantPurchasePoints(t, order, now);
   });
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '@shop/kit';
 import { ORDER_STATUS_INFO, type OrderStatus } from './order-statuses.js';
 import { OrderStatusHistoryEntity, type Order } from './order.entities.js';
+import { returnOrderPoints } from '../points/points.service.js';
 
 /** Who moves an order: its buyer, the seller of its lines, an admin, or the shop itself (payment, jobs). */
 export const ACTORS = ['buyer', 'seller', 'admin', 'system'] as const;
@@ -91,5 +92,7 @@ export async function moveOrder(em: EntityManager, order: Order, to: OrderStatus
   order.updatedAt = now;
   em.create(OrderStatusHistoryEntity, { orderId: order.id, fromStatus: from, toStatus: to, event: transition.event, actorUserId: actor.userId, actorRole: actor.who, reason, createdAt: now });
   await em.flush();
+  // An unpaid order that ends (cancelled, released, failed payment) gives back the points put on it.
+  if ((to === 'cancelled' || to === 'failed') && order.pointsUsed > 0) await returnOrderPoints(em, order.id, null, to === 'failed' ? '결제 실패로 돌려받음' : '주문 취소로 돌려받음', now);
   return transition;
 }

@@ -4,6 +4,7 @@ import { AppError, Forbidden, NotFound, enqueue, idSchema, parseInput, z, type I
 import { FILE_REMOVE } from '../lifecycle.js';
 import { StoredFileEntity, type StoredFile } from '../files/file.entity.js';
 import { uploadFile } from '../files/files.service.js';
+import { grantReviewPoints, revokeGrant } from '../points/points.service.js';
 import { REVIEW_RULES, ReviewEntity, type Review } from './review.entities.js';
 
 /**
@@ -150,6 +151,8 @@ export async function writeReview(em: EntityManager, identity: Identity, raw: un
   review.photoCount = list.length;
   await em.flush();
   await changeRating(em, { productId: review.productId, stars: { [starsOf(review.rating)]: 1 }, photoReviews: review.photoCount > 0 ? 1 : 0 });
+  // Earned as written (photos or not); editing does not change the grant (docs/decisions/points.md).
+  await grantReviewPoints(em, review);
   return review;
 }
 
@@ -213,6 +216,8 @@ async function removeReviews(em: EntityManager, reviews: Review[]): Promise<void
   const files = await em.execute<{ storage_key: string }[]>(`delete from commerce.files where owner_type = 'review' and owner_id in (${ids.map(() => '?').join(', ')}) returning storage_key`, ids);
   for (const { storage_key } of files) await enqueue(em, FILE_REMOVE, { storageKey: storage_key });
   await em.nativeDelete(ReviewEntity, { id: { $in: ids } });
+  // What is left of each review's points goes with it (spent points stay spent).
+  for (const review of reviews) await revokeGrant(em, 'review', review.id, '리뷰 삭제로 적립 취소');
   for (const review of reviews) await changeRating(em, { productId: review.productId, stars: { [starsOf(review.rating)]: -1 }, photoReviews: review.photoCount > 0 ? -1 : 0 });
 }
 
