@@ -11,6 +11,7 @@ import { phoneSchema } from '../users/users.service.js';
 import { newGiftToken, newOrderNumber } from './order-number.js';
 import { FINAL_STATUSES, ORDER_STATUSES, PAY_METHODS, type OrderStatus } from './order-statuses.js';
 import { OrderEntity, OrderLineEntity, OrderShipmentEntity, OrderStatusHistoryEntity, type Order } from './order.entities.js';
+import { applyPoints } from '../points/points.service.js';
 import { orderRules } from './orders.config.js';
 import { distribute } from './refunds.js';
 
@@ -49,6 +50,7 @@ const inputSchema = z.object({
   ordererPhone: phoneSchema,
   payMethod: z.enum(PAY_METHODS, { error: '결제 수단을 선택해주세요.' }),
   gift: z.object({ senderName: displayName('보내는 분', { max: 40 }), receiverName: displayName('받는 분', { max: 40 }), receiverPhone: phoneSchema }).nullish(),
+  points: z.number({ error: '사용할 적립금을 확인해주세요.' }).int('적립금은 원 단위로 입력해주세요.').min(0, '적립금은 0원 이상이에요.').nullish(),
 });
 export type CreateOrderInput = z.input<typeof inputSchema>;
 
@@ -181,7 +183,7 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
     updatedAt: now,
   });
   await em.flush();
-  // Coupons and points arrive with the next work; their shares are already split by line total.
+  // Coupons arrive with the next work; points are put on below (applyPoints sets the shares).
   const totals = priced.map((l) => l.unitPrice * l.quantity);
   const discounts = distribute(order.discountTotal, totals);
   const points = distribute(order.pointsUsed, totals);
@@ -216,6 +218,8 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
     createdAt: now,
   });
   await em.flush();
+  // Points chosen at checkout, in this transaction: a refusal leaves no order behind.
+  if (input.points) await applyPoints(em, identity, order, input.points, now, 'points');
   return order;
 }
 

@@ -168,6 +168,7 @@ export class CreateOrderInput {
   @Field(() => String, { description: '휴대폰 번호 (비회원 주문 조회에 쓰입니다)' }) ordererPhone!: string;
   @Field(() => PayMethodEnum) payMethod!: PayMethod;
   @Field(() => OrderGiftInput, { nullable: true }) gift?: OrderGiftInput | null;
+  @Field(() => Int, { nullable: true, description: '쓸 적립금 (원; 최대는 deliveryQuote의 pointsUsable)' }) points?: number | null;
 }
 
 @InputType({ description: '취소 요청, 반품, 교환 신청' })

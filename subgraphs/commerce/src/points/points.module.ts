@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '@shop/kit';
-import { OrderPointsResolver, PointsResolver } from './points.resolver.js';
+import { OrderPointsResolver, PointsResolver, QuotePointsResolver } from './points.resolver.js';
 import { pointsConstraints } from './points.constraints.js';
 import { pointsExpiryJob, pointsNoticeJob } from './points.jobs.js';
 
@@ -10,7 +10,7 @@ import { pointsExpiryJob, pointsNoticeJob } from './points.jobs.js';
  */
 export const pointsModule: ModuleDefinition = {
   name: 'points',
-  resolvers: [PointsResolver, OrderPointsResolver],
+  resolvers: [PointsResolver, OrderPointsResolver, QuotePointsResolver],
   constraints: pointsConstraints,
   jobs: [pointsExpiryJob, pointsNoticeJob],
 };

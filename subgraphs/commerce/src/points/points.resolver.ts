@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { SIGNED_UP, PageArgs, Paginated, graphqlEnum, parsePage, requireIdentity, idSchema, parseInput, NotFound, type Context } from '@shop/kit';
 import { OrderView } from '../orders/orders.types.js';
+import { DeliveryQuoteResult } from '../delivery/delivery.resolver.js';
 import { OrderEntity, type Order } from '../orders/order.entities.js';
 import { ReviewEntity } from '../reviews/review.entities.js';
 import { pointRules } from './points.config.js';
@@ -104,5 +105,13 @@ export class OrderPointsResolver {
   @FieldResolver(() => Int, { description: '이 주문에 지금 쓸 수 있는 최대 적립금 (결제 전 내 주문; 아니면 0)' })
   pointsUsable(@Root() order: Order, @Ctx() ctx: Context) {
     return points.pointsUsable(ctx.em, ctx.identity, order);
+  }
+}
+
+@Resolver(() => DeliveryQuoteResult)
+export class QuotePointsResolver {
+  @FieldResolver(() => Int, { description: '이 결제에 쓸 수 있는 최대 적립금 (로그인한 회원의 잔액과 적립금 규칙으로 계산; 비회원 0)' })
+  pointsUsable(@Root() quote: { goodsTotal: number; deliveryTotal: number }, @Ctx() ctx: Context) {
+    return points.quotePointsUsable(ctx.em, ctx.identity, quote);
   }
 }

@@ -205,17 +205,69 @@ export async function grantReviewPoints(em: EntityManager, review: { id: string;
   return grantPoints(em, { userId: review.userId, source: 'review', sourceId: review.id, amount: photo ? rules.reviewPhoto : rules.reviewText, reason: photo ? '사진 리뷰 적립' : '리뷰 적립' }, now);
 }
 
+/**
+ * The most points an amount to pay can take: none under the minimum balance; at most the goods
+ * after discounts, leaving PAYMENT_MIN_AMOUNT to pay, in whole units.
+ */
+export function mostUsable(balance: number, totals: { goodsTotal: number; deliveryTotal: number; discountTotal: number }): number {
+  const rules = pointRules();
+  if (balance < rules.minBalance) return 0;
+  const goods = totals.goodsTotal - totals.discountTotal;
+  const payable = totals.goodsTotal + totals.deliveryTotal - totals.discountTotal - rules.paymentMinAmount;
+  const most = Math.min(balance, goods, payable);
+  return Math.max(Math.floor(most / rules.useUnit) * rules.useUnit, 0);
+}
+
 /** The most points this order can take now (0 when it is not the caller's unpaid order, or the balance is under the minimum). */
 export async function pointsUsable(em: EntityManager, identity: Identity | null, order: Order, now = new Date()): Promise<number> {
   if (!identity || identity.userId !== order.userId || order.status !== 'order_request') return 0;
-  const rules = pointRules();
   // What is spent on it now could be spent again.
-  const balance = (await balanceOf(em, identity.userId, now)) + order.pointsUsed;
-  if (balance < rules.minBalance) return 0;
-  const goods = order.goodsTotal - order.discountTotal;
-  const payable = order.goodsTotal + order.deliveryTotal - order.discountTotal - rules.paymentMinAmount;
-  const most = Math.min(balance, goods, payable);
-  return Math.max(Math.floor(most / rules.useUnit) * rules.useUnit, 0);
+  return mostUsable((await balanceOf(em, identity.userId, now)) + order.pointsUsed, order);
+}
+
+/** The most points a quote (checkout, before the order exists) can take for the caller. */
+export async function quotePointsUsable(em: EntityManager, identity: Identity | null, totals: { goodsTotal: number; deliveryTotal: number }, now = new Date()): Promise<number> {
+  if (!identity) return 0;
+  return mostUsable(await balanceOf(em, identity.userId, now), { ...totals, discountTotal: 0 });
+}
+
+/**
+ * Puts `amount` of points on the caller's unpaid order (locked by the caller): checks the unit,
+ * the minimum balance and what the order can take, gives back what was on it, spends, and sets
+ * the order's total and each line's share. createOrder (checkout; the client's field `points`) and
+ * usePoints (`amount`) both come here.
+ */
+export async function applyPoints(em: EntityManager, identity: Identity, order: Order, amount: number, now = new Date(), field = 'amount'): Promise<Order> {
+  const rules = pointRules();
+  if (!Number.isInteger(amount) || amount < 0) throw BadInput([{ field, message: '적립금은 0원 이상, 원 단위로 입력해주세요.' }]);
+  if (amount % rules.useUnit !== 0) throw BadInput([{ field, message: `적립금은 ${won(rules.useUnit)} 단위로 쓸 수 있어요.` }]);
+  if (order.status !== 'order_request') {
+    const message = '결제 전 주문에만 적립금을 쓸 수 있어요.';
+    throw new AppError('ORDER_NOT_PAYABLE', message, { fields: [{ field: 'orderId', message }] });
+  }
+  if (amount === order.pointsUsed) return order;
+  const usable = await pointsUsable(em, identity, order, now);
+  if (amount > 0 && usable === 0 && (await balanceOf(em, identity.userId, now)) + order.pointsUsed < rules.minBalance) {
+    const message = `적립금은 ${won(rules.minBalance)} 이상 모이면 쓸 수 있어요.`;
+    throw new AppError('POINTS_BELOW_MINIMUM', message, { fields: [{ field, message }] });
+  }
+  if (amount > usable) {
+    const message = `이 주문에는 적립금을 최대 ${won(usable)}까지 쓸 수 있어요.`;
+    throw new AppError('POINTS_OVER_LIMIT', message, { fields: [{ field, message }], usable });
+  }
+  if (order.pointsUsed > 0) await returnOrderPoints(em, order.id, null, '사용 금액 변경', now);
+  await spend(em, identity.userId, order.id, amount, now);
+  const lines = await em.find(OrderLineEntity, { orderId: order.id }, { orderBy: { id: 'asc' } });
+  const shares = distribute(
+    amount,
+    lines.map((l) => l.lineTotal),
+  );
+  lines.forEach((line, i) => (line.pointsShare = shares[i]!));
+  order.pointsUsed = amount;
+  order.total = order.goodsTotal + order.deliveryTotal - order.discountTotal - amount;
+  order.updatedAt = now;
+  await em.flush();
+  return order;
 }
 
 const useSchema = z.object({
@@ -223,44 +275,12 @@ const useSchema = z.object({
   amount: z.number({ error: '사용할 적립금을 입력해주세요.' }).int('적립금은 원 단위로 입력해주세요.').min(0, '적립금은 0원 이상이에요.'),
 });
 
-/**
- * Applies points to the buyer's unpaid order (`/point/point/use`; 0 takes them off): what was on it
- * goes back first, then the new amount is spent, and the order's total and each line's share are
- * set here, in one transaction. The server decides every amount; the web asks `pointsUsable`.
- */
+/** `/point/point/use`: points on the buyer's unpaid order (0 takes them off); someone else's order is not found. */
 export async function usePoints(em: EntityManager, identity: Identity, raw: unknown, now = new Date()): Promise<Order> {
   const input = parseInput(useSchema, raw);
-  const rules = pointRules();
-  // Someone else's order is not found, whatever the amount.
   const order = await em.findOne(OrderEntity, { id: input.orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!order || order.userId !== identity.userId) throw NotFound('주문을 찾을 수 없습니다.');
-  if (input.amount % rules.useUnit !== 0) throw BadInput([{ field: 'amount', message: `적립금은 ${won(rules.useUnit)} 단위로 쓸 수 있어요.` }]);
-  if (order.status !== 'order_request') {
-    const message = '결제 전 주문에만 적립금을 쓸 수 있어요.';
-    throw new AppError('ORDER_NOT_PAYABLE', message, { fields: [{ field: 'orderId', message }] });
-  }
-  const usable = await pointsUsable(em, identity, order, now);
-  if (input.amount > 0 && usable === 0 && (await balanceOf(em, identity.userId, now)) + order.pointsUsed < rules.minBalance) {
-    const message = `적립금은 ${won(rules.minBalance)} 이상 모이면 쓸 수 있어요.`;
-    throw new AppError('POINTS_BELOW_MINIMUM', message, { fields: [{ field: 'amount', message }] });
-  }
-  if (input.amount > usable) {
-    const message = `이 주문에는 적립금을 최대 ${won(usable)}까지 쓸 수 있어요.`;
-    throw new AppError('POINTS_OVER_LIMIT', message, { fields: [{ field: 'amount', message }], usable });
-  }
-  if (order.pointsUsed > 0) await returnOrderPoints(em, order.id, null, '사용 금액 변경', now);
-  await spend(em, identity.userId, order.id, input.amount, now);
-  const lines = await em.find(OrderLineEntity, { orderId: order.id }, { orderBy: { id: 'asc' } });
-  const shares = distribute(
-    input.amount,
-    lines.map((l) => l.lineTotal),
-  );
-  lines.forEach((line, i) => (line.pointsShare = shares[i]!));
-  order.pointsUsed = input.amount;
-  order.total = order.goodsTotal + order.deliveryTotal - order.discountTotal - input.amount;
-  order.updatedAt = now;
-  await em.flush();
-  return order;
+  return applyPoints(em, identity, order, input.amount, now);
 }
 
 export interface PointHistoryItem {

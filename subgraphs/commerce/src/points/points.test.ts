@@ -110,6 +110,32 @@ describe('spending on an order', () => {
     expect(await ledgerProblems(api.em())).toEqual([]);
   });
 
+  it('checkout puts points on the new order in the same transaction; a refusal names points and leaves no order', async () => {
+    const buyer = testIdentity();
+    await grantedPoints(api.em(), buyer, 4000);
+    const stocked = await stockedProduct(api.em(), 10);
+    const QUOTE = 'query ($l: [QuoteLineInput!]!) { deliveryQuote(lines: $l) { goodsTotal deliveryTotal pointsUsable } }';
+    const quote = (await api.ok<{ deliveryQuote: { goodsTotal: number; pointsUsable: number } }>(QUOTE, { l: [{ productId: stocked.product.id, optionId: stocked.option.id, quantity: 1 }] }, buyer))
+      .deliveryQuote;
+    expect(quote.pointsUsable).toBe(4000);
+    const ORDER = 'mutation ($i: CreateOrderInput!) { createOrder(input: $i) { id total goodsTotal deliveryTotal pointsUsed } }';
+    const before = await api.em().count(OrderEntity, { userId: buyer.userId });
+    const refused = await api.exec(ORDER, { i: orderInput([{ ...stocked, quantity: 1 }], { points: 4010 }) }, buyer);
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'POINTS_OVER_LIMIT', fields: [{ field: 'points' }] });
+    expect(await api.em().count(OrderEntity, { userId: buyer.userId })).toBe(before);
+    const { createOrder } = await api.ok<{ createOrder: { total: number; goodsTotal: number; deliveryTotal: number; pointsUsed: number } }>(
+      ORDER,
+      { i: orderInput([{ ...stocked, quantity: 1 }], { points: 4000 }) },
+      buyer,
+    );
+    expect(createOrder).toMatchObject({ pointsUsed: 4000, total: createOrder.goodsTotal + createOrder.deliveryTotal - 4000 });
+    expect(await balance(buyer)).toBe(0);
+    // A guest has no points: the quote offers none.
+    expect(
+      (await api.ok<{ deliveryQuote: { pointsUsable: number } }>(QUOTE, { l: [{ productId: stocked.product.id, optionId: stocked.option.id, quantity: 1 }] }, null)).deliveryQuote.pointsUsable,
+    ).toBe(0);
+  });
+
   it('a failed payment gives the points back', async () => {
     const buyer = testIdentity();
     await grantedPoints(api.em(), buyer, 2000);
