@@ -56,6 +56,31 @@ async function newMember(suffix: string) {
   return joined.body.result.tokenDto.accessToken as string;
 }
 
+describe('the demo data', () => {
+  it('gives the demo member a confirmed purchase history with reviews and the points they earned, through the real services', async () => {
+    const login = await rest('POST', '/user/login', { user_id: 'demo', password: 'demo1234' });
+    const token = login.body.result.tokenDto.accessToken as string;
+    const { body } = await gql(
+      '{ myOrders(limit: 10) { total items { status lines { reviewable reviewId } } } myReviews { total items { rating product { rating { reviewCount } } } } myPoints { balance } pointHistory { items { kind reason } } }',
+      {},
+      token,
+    );
+    expect(body.errors).toBeUndefined();
+    const orders = body.data.myOrders;
+    expect(orders.total).toBe(3);
+    expect(orders.items.every((o: { status: string }) => o.status === 'complete')).toBe(true);
+    const lines = orders.items.flatMap((o: { lines: { reviewable: boolean; reviewId: string | null }[] }) => o.lines);
+    expect(lines.filter((l: { reviewId: string | null }) => l.reviewId)).toHaveLength(2);
+    expect(lines.filter((l: { reviewable: boolean }) => l.reviewable).length).toBeGreaterThan(0);
+    expect(body.data.myReviews.total).toBe(2);
+    for (const review of body.data.myReviews.items) expect(review.product.rating.reviewCount).toBeGreaterThanOrEqual(1);
+    // 1 % of what was paid for three orders, and two text reviews: enough to try points at checkout.
+    const kinds = body.data.pointHistory.items.map((e: { kind: string }) => e.kind);
+    expect(kinds.filter((k: string) => k === 'earn')).toHaveLength(5);
+    expect(body.data.myPoints.balance).toBeGreaterThanOrEqual(1000);
+  });
+});
+
 describe('the running system', () => {
   it('reports every subgraph healthy', async () => {
     const response = await fetch(`${base}/health`);

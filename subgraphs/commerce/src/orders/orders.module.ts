@@ -6,6 +6,7 @@ import { ordersConstraints } from './orders.constraints.js';
 import { autoConfirmJob, deliveryTrackingJob, unpaidReleaseJob } from './orders.jobs.js';
 import { orderPaymentHooks } from './order-payment-hooks.js';
 import { onPayment } from '../payments/payments.service.js';
+import { seedDemoOrders } from './orders.seed.js';
 
 /** Orders: statuses and their transitions table, payments of orders, gifts, parcel tracking, the jobs that release, confirm and track; the order follows its payments (order-payment-hooks.ts). */
 export const ordersModule: ModuleDefinition = {
@@ -14,4 +15,5 @@ export const ordersModule: ModuleDefinition = {
   constraints: ordersConstraints,
   jobs: [unpaidReleaseJob, autoConfirmJob, deliveryTrackingJob],
   connect: () => onPayment(orderPaymentHooks),
+  seed: seedDemoOrders,
 };
