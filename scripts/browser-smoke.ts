@@ -418,6 +418,8 @@ try {
         '/mypage/favorite',
         '/mypage/notice',
         '/mypage/inquiry/counsel',
+        '/mypage/review',
+        '/mypage/point',
         '/compare',
         '/content',
         '/search',
@@ -1064,16 +1066,22 @@ try {
     }
   });
 
-  await step('phone (390 px): the demo member completes the adult questionnaire, reads a reason from her own diary, and puts a recommended product in the cart', async () => {
+  /** A phone (390 px) page signed in as the demo member, its uncaught errors collected. */
+  const demoPhone = async () => {
     const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const p = await phone.newPage();
     p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    await p.goto(`${base}/login`);
+    await p.fill('input[name=loginId]', 'demo');
+    await p.fill('input[name=password]', 'demo1234');
+    await p.getByRole('button', { name: '로그인' }).last().click();
+    await p.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return { phone, p };
+  };
+
+  await step('phone (390 px): the demo member completes the adult questionnaire, reads a reason from her own diary, and puts a recommended product in the cart', async () => {
+    const { phone, p } = await demoPhone();
     try {
-      await p.goto(`${base}/login`);
-      await p.fill('input[name=loginId]', 'demo');
-      await p.fill('input[name=password]', 'demo1234');
-      await p.getByRole('button', { name: '로그인' }).last().click();
-      await p.waitForURL((url) => !url.pathname.startsWith('/login'));
       // The entry on the home page.
       await p.goto(base);
       await p.getByTestId('recommend-entry').getByRole('link', { name: '추천 받기' }).click();
@@ -1117,6 +1125,51 @@ try {
       await p.screenshot({ path: `${SHOTS}/recommend-result-phone.png` });
       await p.goto(`${base}/cart`);
       await p.locator('main').getByText(productName, { exact: false }).first().waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  await step('phone (390 px): the demo member writes a photo review of a confirmed purchase from her orders, sees it in 내 리뷰, the stars on the product, and the photo review points', async () => {
+    const { phone, p } = await demoPhone();
+    try {
+      // The server says which lines may be reviewed (the demo history leaves one of them open).
+      await p.goto(`${base}/mypage/orderList/delivery`);
+      await p
+        .getByRole('link', { name: /리뷰 쓰기/ })
+        .first()
+        .click();
+      await p.waitForURL('**/mypage/review/write**');
+      const text = `사진 리뷰 ${loginId}: 알이 작고 먹기 편해요. 재구매할게요.`;
+      await p.getByRole('radio', { name: /5점/ }).check();
+      await p.getByRole('textbox', { name: '리뷰 내용' }).fill(text);
+      const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+      await p.locator('input[type=file]').first().setInputFiles({ name: '영양제.png', mimeType: 'image/png', buffer: pixel });
+      await p.getByRole('img', { name: '1번째 사진' }).waitFor();
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the review form fits the phone');
+      await p.screenshot({ path: `${SHOTS}/review-write-phone.png` });
+      await p.getByRole('button', { name: '리뷰 등록' }).click();
+      await p.waitForURL((url) => url.pathname === '/mypage/review');
+      const mine = p.locator('main').locator('article, li').filter({ hasText: text }).first();
+      await mine.waitFor();
+      const productHref = await mine.locator('a[href^="/products/"]').first().getAttribute('href');
+      expect(productHref, 'the review links its product');
+      // The product page: the rating line under the price and the review with its photo.
+      await p.goto(`${base}${productHref}`);
+      const productName = (await p.locator('main h1').first().innerText()).trim();
+      await p
+        .getByText(/리뷰 \d+개/)
+        .first()
+        .waitFor();
+      await p.locator('main').getByText(text).first().waitFor();
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the product page with reviews fits the phone');
+      // Points: the photo review's grant in the history.
+      await p.goto(`${base}/mypage/point`);
+      await p.getByText('사진 리뷰 적립').first().waitFor();
+      await p.screenshot({ path: `${SHOTS}/points-phone.png` });
+      // The product's card in a search shows its stars.
+      await p.goto(`${base}/search?query=${encodeURIComponent(productName)}`);
+      await p.locator(`a.product-card[href="${productHref}"] .product-rating`).first().waitFor();
     } finally {
       await phone.close();
     }

@@ -177,6 +177,7 @@ export const QUERY_RULES = {
   // Reviews (commerce): public to read; each member's own to write
   productReviews: everyone,
   bestReviews: everyone,
+  reviewRules: everyone,
   review: everyone,
   myReviews: own(MEMBERS, 'review'),
 

@@ -39,6 +39,8 @@ const PAGED_QUERY_FIELDS = [
   'searchProducts',
   'products',
   'myOrders',
+  'myReviews',
+  'productReviews',
   'myNotifications',
   'events',
   'myEventInquiries',
@@ -48,6 +50,7 @@ const PAGED_QUERY_FIELDS = [
   'pendingFoods',
   'adminSupplements',
   'contentAdminList',
+  'pointHistory',
 ];
 
 /** The web's cache: paged lists merged by their field policies instead of each screen's own fetchMore merging. */

@@ -61,6 +61,8 @@ export type CreateOrderInput = {
   /** 휴대폰 번호 (비회원 주문 조회에 쓰입니다) */
   ordererPhone: string;
   payMethod: PayMethod;
+  /** 쓸 적립금 (원; 최대는 deliveryQuote의 pointsUsable) */
+  points?: number | null | undefined;
 };
 
 /** 리뷰 고치기 (쓴 사람) */

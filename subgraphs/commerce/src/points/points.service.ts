@@ -312,7 +312,17 @@ export async function pointHistory(em: EntityManager, identity: Identity, rawKin
     kind ? [identity.userId, kind] : [identity.userId],
   );
   return {
-    items: rows.map((r) => ({ id: r.id, kind: r.kind, amount: r.amount, balanceAfter: r.balance_after, reason: r.reason, orderId: r.order_id, createdAt: r.created_at, expiresAt: r.expires_at })),
+    // Raw rows carry timestamps as the driver's text: made Dates here.
+    items: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      amount: r.amount,
+      balanceAfter: r.balance_after,
+      reason: r.reason,
+      orderId: r.order_id,
+      createdAt: new Date(r.created_at),
+      expiresAt: new Date(r.expires_at),
+    })),
     total: n,
   };
 }
@@ -332,5 +342,5 @@ export async function pointSummary(em: EntityManager, identity: Identity, now = 
        from commerce.point_lots where user_id = ? and closed_at is null and expires_at > ?`,
     [soon, identity.userId, now],
   );
-  return { balance: row?.balance ?? 0, expiringSoon: row?.expiring ?? 0, nextExpiryAt: row?.next_expiry ?? null };
+  return { balance: row?.balance ?? 0, expiringSoon: row?.expiring ?? 0, nextExpiryAt: row?.next_expiry ? new Date(row.next_expiry) : null };
 }

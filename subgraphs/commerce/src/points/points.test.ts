@@ -187,17 +187,21 @@ describe('the ledger', () => {
     const member = testIdentity();
     await grantedPoints(api.em(), member, 1500);
     await grantedPoints(api.em(), member, 500);
-    const data = await api.ok<{ myPoints: { balance: number }; pointHistory: { total: number; items: { kind: string; amount: number; balanceAfter: number }[] } }>(
-      '{ myPoints { balance } pointHistory { total items { kind amount balanceAfter } } }',
-      {},
-      member,
-    );
+    const data = await api.ok<{
+      myPoints: { balance: number; nextExpiryAt: string };
+      pointHistory: { total: number; items: { kind: string; amount: number; balanceAfter: number; createdAt: string; expiresAt: string }[] };
+    }>('{ myPoints { balance nextExpiryAt } pointHistory { total items { kind amount balanceAfter createdAt expiresAt } } }', {}, member);
     expect(data.myPoints.balance).toBe(2000);
+    // Dates as the graph's DateTime (ISO 8601), 180 days apart.
+    const [first] = data.pointHistory.items;
+    expect(new Date(first!.expiresAt).getTime() - new Date(first!.createdAt).getTime()).toBeCloseTo(180 * 86_400_000, -4);
+    expect(data.myPoints.nextExpiryAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    for (const item of data.pointHistory.items) Object.assign(item, { createdAt: undefined, expiresAt: undefined });
     expect(data.pointHistory).toEqual({
       total: 2,
       items: [
-        { kind: 'earn', amount: 500, balanceAfter: 2000 },
-        { kind: 'earn', amount: 1500, balanceAfter: 1500 },
+        { kind: 'earn', amount: 500, balanceAfter: 2000, createdAt: undefined, expiresAt: undefined },
+        { kind: 'earn', amount: 1500, balanceAfter: 1500, createdAt: undefined, expiresAt: undefined },
       ],
     });
   });

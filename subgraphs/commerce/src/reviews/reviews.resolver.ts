@@ -6,7 +6,8 @@ import { OrderLineView } from '../orders/orders.types.js';
 import type { OrderLine } from '../orders/order.entities.js';
 import type { Product as ProductRow } from '../catalog/catalog.entities.js';
 import { fileUrl } from '../files/files.service.js';
-import type { Review as ReviewRow } from './review.entities.js';
+import { REVIEW_RULES, type Review as ReviewRow } from './review.entities.js';
+import { pointRules } from '../points/points.config.js';
 import { reviewLoaders } from './reviews.loaders.js';
 import * as reviews from './reviews.service.js';
 
@@ -41,6 +42,15 @@ export class RatingSummary {
   @Field(() => Float, { nullable: true, description: '평균 별점 (소수 첫째 자리; 리뷰가 없으면 null)' }) average!: number | null;
   @Field(() => [Int], { description: '별 1개부터 5개까지의 리뷰 수' }) distribution!: number[];
   @Field(() => Int) photoReviewCount!: number;
+}
+
+@ObjectType({ description: '리뷰 규칙 (서버 설정; 화면은 규칙을 따로 갖지 않습니다)' })
+export class ReviewRules {
+  @Field(() => Int, { description: '리뷰 최소 글자 수' }) minContent!: number;
+  @Field(() => Int, { description: '리뷰 최대 글자 수' }) maxContent!: number;
+  @Field(() => Int, { description: '사진 최대 장수' }) maxPhotos!: number;
+  @Field(() => Int, { description: '글 리뷰 적립금' }) pointsText!: number;
+  @Field(() => Int, { description: '사진 리뷰 적립금' }) pointsPhoto!: number;
 }
 
 @InputType({ description: '리뷰 사진 (base64; JPG, PNG, WEBP, GIF, 10MB까지)' })
@@ -82,6 +92,12 @@ export class ReviewsResolver {
   @Query(() => [Review], { description: '베스트 리뷰 (상품의, 또는 productId 없이 쇼핑몰 전체의): 도움돼요 많은순, 사진 리뷰 먼저' })
   bestReviews(@Arg('productId', () => ID, { nullable: true }) productId: string | null, @Arg('limit', () => Int, { defaultValue: 10 }) limit: number, @Ctx() ctx: Context) {
     return reviews.bestReviews(ctx.em, productId, limit);
+  }
+
+  @Query(() => ReviewRules, { description: '리뷰 규칙 (글자 수, 사진 장수, 적립금)' })
+  reviewRules(): ReviewRules {
+    const points = pointRules();
+    return { ...REVIEW_RULES, pointsText: points.reviewText, pointsPhoto: points.reviewPhoto };
   }
 
   @Query(() => Review)

@@ -55,11 +55,24 @@ export const CHECKOUT_TEXT = {
   surcharge: { jeju: '제주 추가 배송비', remote: '도서산간 추가 배송비' } as Record<string, string>,
   freeFrom: (seller: string, amount: number) => `${seller}: ${won(amount)} 이상 무료배송`,
   total: '총 결제 금액',
+  points: '적립금',
+  pointsUsable: (amount: number) => `사용 가능 ${won(amount)}`,
+  pointsField: '사용할 적립금',
+  pointsAll: '모두 사용',
+  pointsUsed: '적립금 사용',
+  pointsAmount: (amount: number) => `−${won(amount)}`,
   pay: '결제하기',
   quoteFailed: '배송비를 계산하지 못했습니다.',
 };
 
 const digits = (value: string) => value.replace(/\D/g, '');
+const POINTS_FIELD_ID = 'checkout-points';
+
+/** The server's message for the points field of a refused order (`extensions.fields` naming `points`), if it names it. */
+function pointsRefusal(error: unknown): string | null {
+  const first = (error as { errors?: { extensions?: { fields?: { field: string; message: string }[] } }[] } | null)?.errors?.[0];
+  return first?.extensions?.fields?.find(({ field }) => field.split('.').pop() === 'points')?.message ?? null;
+}
 const EMPTY_ADDRESS = { recipient: '', phone: '', postcode: '', address1: '', address2: '' };
 
 /** A line of the order being written: a cart line, or the one product of 바로 구매. */
@@ -88,7 +101,9 @@ function directLines(item: { productId: string; optionId: string | null; quantit
  * 구매 exactly the product, option and quantity the address names (the cart untouched), the
  * address (one of the member's address book, or typed, optionally saved; a gift instead names
  * the receiver, who enters the address by link), the delivery quote for that postcode (제주 and
- * 도서산간 surcharges), the payment method, and 결제하기: createOrder (one Idempotency-Key per
+ * 도서산간 surcharges), points (적립금: a member whose quote offers some types an amount or takes
+ * all with 모두 사용; the server checks it with the order and its refusal shows at the field), the
+ * payment method, and 결제하기: createOrder (one Idempotency-Key per
  * attempt, so a double tap makes one order), createPayment, then the gateway's payment page. The
  * server prices everything; the amounts shown are its quote.
  */
@@ -118,6 +133,9 @@ export function Checkout() {
   const [ordererTyped, setOrderer] = useState<{ name: string; phone: string | null }>({ name: '', phone: null });
   const [payMethod, setPayMethod] = useState<PayMethod>('kakaopay');
   const [paying, setPaying] = useState(false);
+  // Points typed (digits only); the server checks the unit and the maximum and says why it refuses.
+  const [pointsTyped, setPointsTyped] = useState('');
+  const [pointsError, setPointsError] = useState<string | null>(null);
   const keyFor = useRef(attemptKeys()).current;
   const inFlight = useRef(false);
 
@@ -170,6 +188,9 @@ export function Checkout() {
   const recipientPhone = savedAddress ? savedAddress.phone : address.phone;
   const useRecipient = !gift && sameAsRecipient;
   const surcharge = quoted?.sellers.reduce((sum, s) => sum + s.surcharge, 0) ?? 0;
+  // The quote offers points to a member who can use some here; otherwise no points section and none sent.
+  const pointsUsable = member ? (quoted?.pointsUsable ?? 0) : 0;
+  const points = pointsUsable > 0 ? Number(pointsTyped || 0) : 0;
 
   function orderInput(): CreateOrderInput {
     const base = {
@@ -177,6 +198,7 @@ export function Checkout() {
       ordererName: (useRecipient ? recipientName : orderer.name).trim(),
       ordererPhone: digits(useRecipient ? recipientPhone : orderer.phone),
       payMethod,
+      ...(points > 0 ? { points } : {}),
     };
     if (gift) return { ...base, gift: { senderName: giftForm.senderName.trim(), receiverName: giftForm.receiverName.trim(), receiverPhone: digits(giftForm.receiverPhone) } };
     const deliveryMemo = memo.trim() || null;
@@ -199,6 +221,7 @@ export function Checkout() {
     if (inFlight.current) return;
     inFlight.current = true;
     setPaying(true);
+    setPointsError(null);
     let leaving = false;
     try {
       const input = orderInput();
@@ -219,7 +242,11 @@ export function Checkout() {
       leaving = true;
       window.location.assign(payment.checkoutUrl);
     } catch (e) {
-      alert(errorMessage(e));
+      const refusal = pointsRefusal(e);
+      if (refusal) {
+        setPointsError(refusal);
+        document.getElementById(POINTS_FIELD_ID)?.focus();
+      } else alert(errorMessage(e));
     } finally {
       if (!leaving) {
         inFlight.current = false;
@@ -343,6 +370,38 @@ export function Checkout() {
         </div>
       </Card>
 
+      {pointsUsable > 0 && (
+        <Card title={CHECKOUT_TEXT.points} className="points-use" aria-label={CHECKOUT_TEXT.points}>
+          <div className="points-use__usable">
+            <p>{CHECKOUT_TEXT.pointsUsable(pointsUsable)}</p>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setPointsTyped(String(pointsUsable));
+                setPointsError(null);
+              }}
+            >
+              {CHECKOUT_TEXT.pointsAll}
+            </Button>
+          </div>
+          <TextField
+            id={POINTS_FIELD_ID}
+            label={CHECKOUT_TEXT.pointsField}
+            name="points"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            maxLength={9}
+            value={pointsTyped}
+            error={pointsError}
+            onChange={(e) => {
+              setPointsTyped(digits(e.target.value).replace(/^0+(?=\d)/, ''));
+              setPointsError(null);
+            }}
+          />
+        </Card>
+      )}
+
       <Card title={CHECKOUT_TEXT.amounts}>
         {quote.error && !quoted ? (
           <ErrorState message={CHECKOUT_TEXT.quoteFailed} onRetry={() => void quote.refetch()} />
@@ -361,9 +420,15 @@ export function Checkout() {
                   <dd>{won(surcharge)}</dd>
                 </>
               )}
+              {points > 0 && (
+                <>
+                  <dt>{CHECKOUT_TEXT.pointsUsed}</dt>
+                  <dd data-testid="checkout-points">{CHECKOUT_TEXT.pointsAmount(points)}</dd>
+                </>
+              )}
               <dt className="cart-totals__grand">{CHECKOUT_TEXT.total}</dt>
               <dd className="cart-totals__grand" data-testid="checkout-total">
-                {won(quoted.goodsTotal + quoted.deliveryTotal)}
+                {won(Math.max(0, quoted.goodsTotal + quoted.deliveryTotal - points))}
               </dd>
             </dl>
             {quoted.sellers

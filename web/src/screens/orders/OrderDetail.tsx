@@ -19,6 +19,7 @@ import { koreanDay } from '../../lib/format';
 import { Button, ButtonLink, Card, ErrorState, LoadingState } from '../../ui';
 import { AddressFacts } from '../addresses/address-form';
 import { ClaimDialog, type ClaimChoice } from './ClaimDialog';
+import { LineReviewLink } from './LineReviewLink';
 import { ACTOR, CLAIM_KIND, CLAIM_REASON, LINE_STATUS, PAY_METHOD, REFUND_ITEM, TRACKING_STEP, koreanDateTime, won } from './order-text';
 import { OrderStatusChip, useOrderStatuses, type StatusInfo } from './OrderStatusChip';
 
@@ -81,6 +82,11 @@ export function OrderDetailView({ order, actions = false, onHidden }: { order: O
                   {line.refundedAmount > 0 ? ` · 환불 ${won(line.refundedAmount)}` : ''}
                 </span>
               </span>
+              {(line.reviewable || line.reviewId) && (
+                <span className="order-lines__review">
+                  <LineReviewLink orderId={order.id} line={line} />
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { targetIdFrom } from '../../lib/query-params';
 import { ButtonLink, Chip, EmptyState, ErrorState, LoadingState, ResponsiveTable, Tabs } from '../../ui';
+import { LineReviewLink } from './LineReviewLink';
 import { HideOrderButton, MemberOrder } from './OrderDetail';
 import { OrderStatusChip, useOrderStatuses } from './OrderStatusChip';
 import { linesSummary, won } from './order-text';
@@ -121,7 +122,18 @@ export function OrderList() {
                   header: '상품',
                   label: '상품',
                   primary: true,
-                  cell: (order) => <Link to={detailLink(order.id)}>{linesSummary(order.lines)}</Link>,
+                  cell: (order) => (
+                    <>
+                      <Link to={detailLink(order.id)}>{linesSummary(order.lines)}</Link>
+                      {order.lines.some((line) => line.reviewable || line.reviewId) && (
+                        <span className="order-actions order-review-links">
+                          {order.lines.map((line) => (
+                            <LineReviewLink key={line.id} orderId={order.id} line={line} named={order.lines.length > 1} />
+                          ))}
+                        </span>
+                      )}
+                    </>
+                  ),
                 },
                 { key: 'number', header: '주문번호', label: '주문번호', cell: (order) => order.orderNumber },
                 { key: 'date', header: '주문일', label: '주문일', cell: (order) => koreanDay(order.createdAt) },

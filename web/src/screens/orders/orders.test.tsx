@@ -41,7 +41,21 @@ const statuses = { orderStatuses: statusList.map(([status, label, colour]) => ty
 const statusMock = { request: { query: OrderStatusesDocument }, result: { data: statuses }, maxUsageCount: 20 };
 
 const line = (id: string, name: string, lineTotal: number, status: OrderLineStatus = 'ordered') =>
-  typed('OrderLineView', { id, productId: `1${id}`, name, optionName: null, quantity: 1, status, refundedAmount: 0, unitPrice: lineTotal, lineTotal, discountShare: 0, pointsShare: 0 });
+  typed('OrderLineView', {
+    id,
+    productId: `1${id}`,
+    name,
+    optionName: null,
+    quantity: 1,
+    status,
+    refundedAmount: 0,
+    unitPrice: lineTotal,
+    lineTotal,
+    discountShare: 0,
+    pointsShare: 0,
+    reviewable: false,
+    reviewId: null as string | null,
+  });
 
 /** What the server answers as `Order.actions` for the buyer (a fixture of its answers, not the rule). */
 const NONE = { pay: false, cancel: false, cancelLines: false, requestCancel: false, requestReturn: false, requestExchange: false, returnDeadline: null, confirmPurchase: false, hide: false };
@@ -325,6 +339,38 @@ describe('order detail', () => {
     await screen.findByRole('button', { name: '구매 확정' });
     noButton('반품 신청');
     screen.getByText('반품·교환 신청 기한(2026.11.17 10:00)이 지났습니다.');
+  });
+});
+
+describe('review links of order lines', () => {
+  // The server's answers for the caller: line 7 may be reviewed now, line 8 has its review 91.
+  const reviewed = () =>
+    order('complete', {
+      lines: [
+        { ...line('7', '비타민C 1000', 12000), reviewable: true },
+        { ...line('8', '오메가3', 15000), reviewId: '91' },
+      ],
+    });
+
+  it('shows 리뷰 쓰기 where the line is reviewable and 내 리뷰 보기 where it has a review, on the detail', async () => {
+    const mocks = [{ request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: reviewed() } }, maxUsageCount: 5 }];
+    render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks));
+    const write = await screen.findByRole('link', { name: '비타민C 1000 리뷰 쓰기' });
+    expect(write.getAttribute('href')).toBe('/mypage/review/write?line=7&orderId=41');
+    expect(screen.getByRole('link', { name: '오메가3 내 리뷰 보기' }).getAttribute('href')).toBe('/mypage/review?targetId=91');
+    expect(screen.queryByRole('link', { name: '오메가3 리뷰 쓰기' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '비타민C 1000 내 리뷰 보기' })).toBeNull();
+  });
+
+  it('shows them in the order list too, and none for lines the server does not offer', async () => {
+    const list = { myOrders: typed('OrderPage', { total: 2, items: [reviewed(), order('paid', { id: '42', orderNumber: 'O261123WXYZ6789', lines: [line('9', '유산균', 9000)] })] }) };
+    const mocks = [{ request: { query: MyOrderListDocument, variables: { status: null, offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 }];
+    render(app('/mypage/orderList/delivery', <OrderList />, mocks));
+    await screen.findByRole('table', { name: '내 주문 목록' });
+    const [done, paid] = orderRows();
+    expect(within(done!).getByRole('link', { name: '비타민C 1000 리뷰 쓰기' }).getAttribute('href')).toBe('/mypage/review/write?line=7&orderId=41');
+    within(done!).getByRole('link', { name: '오메가3 내 리뷰 보기' });
+    expect(within(paid!).queryByRole('link', { name: /리뷰/ })).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { FeedbackProvider } from '../../components/Feedback';
 import { MeDocument, type MeQuery } from '../../gql/graphql';
 import { createCache } from '../../lib/apollo';
@@ -15,7 +15,12 @@ const me: MeQuery = { me: typed('User', { id: '5', loginId: 'buyer', nickname: '
 
 /** `element` at `url` (route `pattern`) for a signed-in member, answered by `mocks` (to pass to `render`). */
 export function signedIn(pattern: string, url: string, element: ReactNode, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [url] });
+  return signedInRoutes([{ path: pattern, element }], url, mocks);
+}
+
+/** Several screens (`routes`, so a screen can go to the next) from `url`, for a signed-in member. */
+export function signedInRoutes(routes: RouteObject[], url: string, mocks: MockLink.MockedResponse[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   return (
     // The app's own cache: paged lists merge by its field policies (lib/apollo.ts).
     <MockedProvider cache={createCache()} mocks={[{ request: { query: MeDocument }, result: { data: me }, maxUsageCount: 20 }, ...mocks]}>

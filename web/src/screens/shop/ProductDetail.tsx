@@ -11,6 +11,7 @@ import { deliveryRows } from './delivery-policy';
 import { FavoriteButton } from './FavoriteButton';
 import { ProductGallery } from './gallery/ProductGallery';
 import { ProductQuestions } from './ProductQuestions';
+import { ProductReviews, ReviewRatingLine } from './ProductReviews';
 import { PurchaseBox } from '../cart/PurchaseBox';
 
 const FORMULATIONS: Record<string, string> = { pill: '정제·캡슐', powder: '분말', jelly: '젤리', chewable: '츄어블', liquid: '액상' };
@@ -58,6 +59,7 @@ export function ProductDetail() {
           <p className="price">
             {product.discountRate > 0 && <s>{won(product.price)}</s>} <strong>{won(unitPrice)}</strong>
           </p>
+          <ReviewRatingLine rating={product.rating} />
           <p className="hint">
             {product.category.name} · {FORMULATIONS[product.formulation] ?? product.formulation} · 판매자 {product.seller.name}
           </p>
@@ -116,6 +118,8 @@ export function ProductDetail() {
           ]}
         />
       </section>
+      {/* Keyed by product: another product's page starts with its own sort and filter. */}
+      <ProductReviews key={product.id} productId={product.id} rating={product.rating} />
       <ProductQuestions productId={product.id} />
       {data.relatedProducts.length > 0 && (
         <section className="stack">

@@ -14,7 +14,17 @@ const count = () => screen.getByTestId('category-count').textContent;
 
 const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 const product = (id: string, brand: [string, string]) =>
-  typed('Product', { id, name: `상품 ${id}`, price: 20000, salePrice: 18000, discountRate: 10, imageUrl: 'data:,', status: 'on_sale', brand: typed('Brand', { id: brand[0], name: brand[1] }) });
+  typed('Product', {
+    id,
+    name: `상품 ${id}`,
+    price: 20000,
+    salePrice: 18000,
+    discountRate: 10,
+    imageUrl: 'data:,',
+    status: 'on_sale',
+    brand: typed('Brand', { id: brand[0], name: brand[1] }),
+    rating: typed('RatingSummary', { reviewCount: 0, average: null }),
+  });
 const BRANDS: Record<string, string> = { '1': '뉴트리원', '2': '종근당건강' };
 
 function app(url: string) {
