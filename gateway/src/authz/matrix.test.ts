@@ -394,6 +394,8 @@ function valueOf(type: GraphQLInputType, path: string, ownerArg: string | undefi
         return true;
       case 'LocalDate':
         return TODAY;
+      case 'DateTimeISO':
+        return new Date().toISOString();
       case 'JSONObject':
         return { x: 'x' };
       default:

@@ -185,6 +185,11 @@ export const QUERY_RULES = {
   myPoints: own(MEMBERS),
   pointHistory: own(MEMBERS),
   pointRules: everyone,
+
+  // Coupons (commerce): the shop's to define; each member's wallet their own
+  issuableCoupons: everyone,
+  searchCoupons: { callers: ['influencer', 'admin'], note: 'Partners look up coupons to offer on their channel (issue 20).' },
+  myCoupons: own(MEMBERS),
   guestOrder: { ...everyone, note: "Needs a GUEST_ORDER SMS verification token (used once) for the orderer's phone, and the order number." },
 
   // Nutrition: reference data is public, a profile's data is its owner's
@@ -345,6 +350,9 @@ export const MUTATION_RULES = {
   deleteReview: owned(MEMBERS, 'id', 'review', true, { note: 'The writer, or an admin removing it.' }),
   setReviewHelpful: { callers: MEMBERS, note: "Anyone's review but one's own (REVIEW_OWN_HELPFUL)." },
   usePoints: owned(MEMBERS, 'orderId', 'order', false, { note: "The buyer's own unpaid order; another's is NOT_FOUND." }),
+  claimCoupon: { callers: MEMBERS, note: 'Rate-limited per account and address (couponClaimAccount, couponClaimAddress).' },
+  createCouponMaster: admin,
+  withdrawCouponMaster: admin,
   grantPurchasePoints: admin,
   revokePurchasePoints: admin,
   grantReviewPoints: admin,

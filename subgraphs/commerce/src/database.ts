@@ -23,6 +23,7 @@ import { PaymentEntity, PaymentEventEntity } from './payments/payment.entities.j
 import { OrderEntity, OrderLineEntity, OrderRefundEntity, OrderShipmentEntity, OrderStatusHistoryEntity } from './orders/order.entities.js';
 import { ProductRatingEntity, ReviewEntity, ReviewHelpfulEntity } from './reviews/review.entities.js';
 import { PointEntryEntity, PointLotEntity } from './points/point.entities.js';
+import { CouponMasterEntity, UserCouponEntity } from './coupons/coupon.entities.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -72,5 +73,7 @@ export const entities = [
   ProductRatingEntity,
   PointLotEntity,
   PointEntryEntity,
+  CouponMasterEntity,
+  UserCouponEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -12,6 +12,7 @@ import { expireAllOf } from './points/points.service.js';
  *   complaints must be kept (spec "Retention": payment and contract records 5 years, complaint
  *   records 3 years). What only served the person goes: search history, favorites, compare list,
  *   recently viewed, cart lines and delivery addresses (orders keep their own address snapshot),
+ *   the coupon wallet (orders keep their own discount),
  *   push tokens and push settings, notifications, survey answers, uploaded files
  *   (meal/body/profile photos included) and idempotency keys. One-to-one inquiries, event inquiries and product
  *   questions are complaint and public records: they stay, attached to the anonymised account.
@@ -37,6 +38,7 @@ const OWN_ROWS = [
   'kit_idempotency_keys',
   'cart_lines',
   'addresses',
+  'user_coupons',
 ];
 
 export const FILE_REMOVE = 'file.remove';

@@ -25,6 +25,7 @@ import { paymentsModule } from './payments/payments.module.js';
 import { ordersModule } from './orders/orders.module.js';
 import { reviewsModule } from './reviews/reviews.module.js';
 import { pointsModule } from './points/points.module.js';
+import { couponsModule } from './coupons/coupons.module.js';
 import { errorsModule } from './errors/errors.module.js';
 
 /**
@@ -62,6 +63,7 @@ export const commerce = defineService({
     ordersModule,
     reviewsModule,
     pointsModule,
+    couponsModule,
     errorsModule,
   ],
 });

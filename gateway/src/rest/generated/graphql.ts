@@ -48,6 +48,26 @@ export type ClaimReason =
   | 'defect'
   | 'wrong_item';
 
+/** 할인 종류: percent 정률(최대 할인금액까지), fixed 정액, free_shipping 무료배송 */
+export type CouponKind =
+  | 'fixed'
+  | 'free_shipping'
+  | 'percent';
+
+/** 적용 범위: all 전체, products 상품, categories 카테고리, brands 브랜드, channel 파트너 채널 */
+export type CouponScope =
+  | 'all'
+  | 'brands'
+  | 'categories'
+  | 'channel'
+  | 'products';
+
+/** 적용 대상: line 상품 하나, order 주문 전체, shipping 배송비 */
+export type CouponTarget =
+  | 'line'
+  | 'order'
+  | 'shipping';
+
 /** 주문서: 상품(lines) 또는 장바구니에서 선택한 상품(fromCart), 배송지(address) 또는 배송지 목록의 것(addressId) */
 export type CreateOrderInput = {
   address?: OrderAddressInput | null | undefined;
@@ -410,6 +430,13 @@ export type UploadFileInput = {
   /** product, review, inquiry, question, content, event, meal, body, profile, user */
   ownerType: string;
 };
+
+/** 내 쿠폰 상태: available 사용 가능, reserved 결제 대기 주문에 사용 중, used 사용함, expired 기간 만료 */
+export type WalletCouponStatus =
+  | 'available'
+  | 'expired'
+  | 'reserved'
+  | 'used';
 
 /** 리뷰 쓰기: 구매확정한 주문 상품 하나에 한 번 */
 export type WriteReviewInput = {
@@ -774,6 +801,34 @@ export type BrandContentsQueryVariables = Exact<{
 
 
 export type BrandContentsQuery = { brandContents: Array<{ id: string, categoryCode: string, title: string, summary: string | null, body: string, imageUrl: string | null, brandId: string | null, contentType: string | null, publishedAt: string }> };
+
+export type CouponMasterFieldsFragment = { id: string, name: string, kind: CouponKind, target: CouponTarget, amount: number, maxDiscount: number | null, minOrderAmount: number, scope: CouponScope, scopeIds: Array<string>, startsAt: string, endsAt: string, validDays: number | null, issueLimit: number | null, issuedCount: number, perMemberLimit: number, benefit: string, condition: string | null };
+
+export type IssuableCouponsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IssuableCouponsQuery = { issuableCoupons: Array<{ id: string, name: string, kind: CouponKind, target: CouponTarget, amount: number, maxDiscount: number | null, minOrderAmount: number, scope: CouponScope, scopeIds: Array<string>, startsAt: string, endsAt: string, validDays: number | null, issueLimit: number | null, issuedCount: number, perMemberLimit: number, benefit: string, condition: string | null }> };
+
+export type SearchCouponsQueryVariables = Exact<{
+  query?: string | null | undefined;
+}>;
+
+
+export type SearchCouponsQuery = { searchCoupons: Array<{ autoIssue: string | null, withdrawnAt: string | null, id: string, name: string, kind: CouponKind, target: CouponTarget, amount: number, maxDiscount: number | null, minOrderAmount: number, scope: CouponScope, scopeIds: Array<string>, startsAt: string, endsAt: string, validDays: number | null, issueLimit: number | null, issuedCount: number, perMemberLimit: number, benefit: string, condition: string | null }> };
+
+export type ClaimCouponMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ClaimCouponMutation = { claimCoupon: { id: string, status: WalletCouponStatus, issuedAt: string, expiresAt: string, master: { id: string, name: string, kind: CouponKind, target: CouponTarget, amount: number, maxDiscount: number | null, minOrderAmount: number, scope: CouponScope, scopeIds: Array<string>, startsAt: string, endsAt: string, validDays: number | null, issueLimit: number | null, issuedCount: number, perMemberLimit: number, benefit: string, condition: string | null } } };
+
+export type MyCouponsQueryVariables = Exact<{
+  status?: string | null | undefined;
+}>;
+
+
+export type MyCouponsQuery = { myCoupons: Array<{ id: string, status: WalletCouponStatus, orderId: string | null, discount: number, issuedAt: string, expiresAt: string, usedAt: string | null, master: { id: string, name: string, kind: CouponKind, target: CouponTarget, amount: number, maxDiscount: number | null, minOrderAmount: number, scope: CouponScope, scopeIds: Array<string>, startsAt: string, endsAt: string, validDays: number | null, issueLimit: number | null, issuedCount: number, perMemberLimit: number, benefit: string, condition: string | null } }> };
 
 export type SurveyFieldsFragment = { id: string, eventCode: string, answers: Record<string, unknown>, createdAt: string };
 
@@ -2231,6 +2286,27 @@ export const ContentFieldsFragmentDoc = new TypedDocumentString(`
   publishedAt
 }
     `, {"fragmentName":"ContentFields"}) as unknown as TypedDocumentString<ContentFieldsFragment, unknown>;
+export const CouponMasterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CouponMasterFields on CouponMaster {
+  id
+  name
+  kind
+  target
+  amount
+  maxDiscount
+  minOrderAmount
+  scope
+  scopeIds
+  startsAt
+  endsAt
+  validDays
+  issueLimit
+  issuedCount
+  perMemberLimit
+  benefit
+  condition
+}
+    `, {"fragmentName":"CouponMasterFields"}) as unknown as TypedDocumentString<CouponMasterFieldsFragment, unknown>;
 export const SurveyFieldsFragmentDoc = new TypedDocumentString(`
     fragment SurveyFields on EventSurveyAnswer {
   id
@@ -4026,6 +4102,123 @@ export const BrandContentsDocument = new TypedDocumentString(`
   contentType
   publishedAt
 }`) as unknown as TypedDocumentString<BrandContentsQuery, BrandContentsQueryVariables>;
+export const IssuableCouponsDocument = new TypedDocumentString(`
+    query IssuableCoupons {
+  issuableCoupons {
+    ...CouponMasterFields
+  }
+}
+    fragment CouponMasterFields on CouponMaster {
+  id
+  name
+  kind
+  target
+  amount
+  maxDiscount
+  minOrderAmount
+  scope
+  scopeIds
+  startsAt
+  endsAt
+  validDays
+  issueLimit
+  issuedCount
+  perMemberLimit
+  benefit
+  condition
+}`) as unknown as TypedDocumentString<IssuableCouponsQuery, IssuableCouponsQueryVariables>;
+export const SearchCouponsDocument = new TypedDocumentString(`
+    query SearchCoupons($query: String) {
+  searchCoupons(query: $query) {
+    ...CouponMasterFields
+    autoIssue
+    withdrawnAt
+  }
+}
+    fragment CouponMasterFields on CouponMaster {
+  id
+  name
+  kind
+  target
+  amount
+  maxDiscount
+  minOrderAmount
+  scope
+  scopeIds
+  startsAt
+  endsAt
+  validDays
+  issueLimit
+  issuedCount
+  perMemberLimit
+  benefit
+  condition
+}`) as unknown as TypedDocumentString<SearchCouponsQuery, SearchCouponsQueryVariables>;
+export const ClaimCouponDocument = new TypedDocumentString(`
+    mutation ClaimCoupon($code: String!) {
+  claimCoupon(code: $code) {
+    id
+    status
+    issuedAt
+    expiresAt
+    master {
+      ...CouponMasterFields
+    }
+  }
+}
+    fragment CouponMasterFields on CouponMaster {
+  id
+  name
+  kind
+  target
+  amount
+  maxDiscount
+  minOrderAmount
+  scope
+  scopeIds
+  startsAt
+  endsAt
+  validDays
+  issueLimit
+  issuedCount
+  perMemberLimit
+  benefit
+  condition
+}`) as unknown as TypedDocumentString<ClaimCouponMutation, ClaimCouponMutationVariables>;
+export const MyCouponsDocument = new TypedDocumentString(`
+    query MyCoupons($status: String) {
+  myCoupons(status: $status) {
+    id
+    status
+    orderId
+    discount
+    issuedAt
+    expiresAt
+    usedAt
+    master {
+      ...CouponMasterFields
+    }
+  }
+}
+    fragment CouponMasterFields on CouponMaster {
+  id
+  name
+  kind
+  target
+  amount
+  maxDiscount
+  minOrderAmount
+  scope
+  scopeIds
+  startsAt
+  endsAt
+  validDays
+  issueLimit
+  issuedCount
+  perMemberLimit
+  benefit
+  condition
+}`) as unknown as TypedDocumentString<MyCouponsQuery, MyCouponsQueryVariables>;
 export const AnswerEventSurveyDocument = new TypedDocumentString(`
     mutation AnswerEventSurvey($eventCode: String!, $answers: JSONObject!) {
   answerEventSurvey(eventCode: $eventCode, answers: $answers) {

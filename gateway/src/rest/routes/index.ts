@@ -19,6 +19,7 @@ import { paymentRoutes } from './payments.js';
 import { recommendationRoutes } from './recommendation.js';
 import { reviewRoutes } from './reviews.js';
 import { pointRoutes } from './points.js';
+import { couponRoutes } from './coupons.js';
 
 /** Every routed row, grouped by domain module. */
 export const ALL_ROUTES: RestRoute[] = [
@@ -43,6 +44,7 @@ export const ALL_ROUTES: RestRoute[] = [
   ...orderRoutes,
   ...reviewRoutes,
   ...pointRoutes,
+  ...couponRoutes,
   ...recommendationRoutes,
   ...paymentRoutes,
 ];

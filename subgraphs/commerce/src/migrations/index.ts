@@ -27,6 +27,7 @@ import { Migration20261125110000_gift_absorbed_surcharge as M23 } from './Migrat
 import { Migration20261125120343_search_at_scale as M24 } from './Migration20261125120343_search_at_scale.js';
 import { Migration20261126170223_reviews as M25 } from './Migration20261126170223_reviews.js';
 import { Migration20261126171739_points as M26 } from './Migration20261126171739_points.js';
+import { Migration20261126175926_coupons as M27 } from './Migration20261126175926_coupons.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -56,4 +57,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261125120343_search_at_scale', class: M24 },
   { name: 'Migration20261126170223_reviews', class: M25 },
   { name: 'Migration20261126171739_points', class: M26 },
+  { name: 'Migration20261126175926_coupons', class: M27 },
 ];

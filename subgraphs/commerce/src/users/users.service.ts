@@ -5,6 +5,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, Conflict, type Identity, NotFound, Unauthenticated, ageInYears, displayName, koreanDate, koreanDateCompact, parseInput, z } from '@shop/kit';
 import { assertNotBlocked, consumeLimit, recordFailure, resetLimit } from '@shop/kit/rate-limits.js';
 import { issueTokens, rotateRefreshToken, type Tokens } from '../auth/tokens.service.js';
+import { issueSignupCoupons } from '../coupons/coupons.service.js';
 import { UserEntity, type User } from './user.entity.js';
 
 /** Members younger than this need a legal guardian's consent to sign up (spec section 5). */
@@ -135,6 +136,8 @@ export async function registerMember(em: EntityManager, input: NewMember, caller
     user = em.create(UserEntity, fields);
   }
   await em.flush();
+  // Coupons for new members (첫 구매 쿠폰), in the sign-up's transaction.
+  await issueSignupCoupons(em, user.id);
   return { tokenDto: await issueTokens(em, user), user };
 }
 

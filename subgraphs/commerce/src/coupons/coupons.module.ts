@@ -1,0 +1,16 @@
+import type { ModuleDefinition } from '@shop/kit';
+import { CouponMastersResolver, UserCouponsResolver } from './coupons.resolver.js';
+import { couponsConstraints } from './coupons.constraints.js';
+import { seedDemoCoupons } from './coupons.seed.js';
+
+/**
+ * Coupons (issue 19): masters, the member's wallet, claims by code (rate-limited) and coupons for
+ * new members. Checkout's use of them (reserve on creation, use on payment) is the next step
+ * (docs/decisions/coupons.md).
+ */
+export const couponsModule: ModuleDefinition = {
+  name: 'coupons',
+  resolvers: [CouponMastersResolver, UserCouponsResolver],
+  constraints: couponsConstraints,
+  seed: seedDemoCoupons,
+};

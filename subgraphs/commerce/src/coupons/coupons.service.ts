@@ -1,0 +1,185 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, NotFound, dayjs, idSchema, parseInput, z, type Identity } from '@shop/kit';
+import { consumeLimit } from '@shop/kit/rate-limits.js';
+import { COUPON_KINDS, COUPON_SCOPES, COUPON_TARGETS, CouponMasterEntity, UserCouponEntity, type CouponMaster, type UserCoupon } from './coupon.entities.js';
+
+/**
+ * Coupons (issue 19 item 2; docs/decisions/coupons.md): masters the shop defines, coupons issued
+ * into members' wallets by code or on sign-up. Refusals answer the spec's two codes: 410 when the
+ * coupon is gone for the caller (withdrawn, expired, used up, already held), 411 when a condition
+ * is not met (not started yet, the order too small, nothing in scope).
+ */
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+export const gone = (message: string, field = 'code') => new AppError('COUPON_GONE', message, { fields: [{ field, message }] });
+export const notMet = (message: string, field = 'code') => new AppError('COUPON_CONDITIONS_NOT_MET', message, { fields: [{ field, message }] });
+
+const codeSchema = z
+  .string({ error: '쿠폰 코드를 입력해주세요.' })
+  .transform((s) => s.normalize('NFKC').trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9-]{4,30}$/, '쿠폰 코드는 영문과 숫자 4~30자예요.'));
+
+/** When an issued coupon stops being valid: its master's end, or validDays after issue if sooner. */
+export function expiryOf(master: Pick<CouponMaster, 'endsAt' | 'validDays'>, issuedAt: Date): Date {
+  const end = new Date(master.endsAt);
+  if (!master.validDays) return end;
+  const after = dayjs(issuedAt).add(master.validDays, 'day').toDate();
+  return after < end ? after : end;
+}
+
+/**
+ * Issues one coupon of `master` to `userId` in the caller's transaction: the master's row is
+ * locked, so the issue limit and the member's limit hold under any number of concurrent claims.
+ * Refusals are 410 (withdrawn, ended, 선착순 gone, already held) or 411 (not started).
+ */
+async function issue(em: EntityManager, masterId: string, userId: string, now: Date, field: string): Promise<UserCoupon> {
+  const master = await em.findOne(CouponMasterEntity, { id: masterId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!master) throw NotFound('쿠폰을 찾을 수 없습니다.');
+  if (master.withdrawnAt) throw gone('회수된 쿠폰이에요.', field);
+  if (now >= new Date(master.endsAt)) throw gone('기간이 끝난 쿠폰이에요.', field);
+  if (now < new Date(master.startsAt)) throw notMet(`${dayjs(master.startsAt).tz('Asia/Seoul').format('M월 D일')}부터 받을 수 있는 쿠폰이에요.`, field);
+  const held = await em.count(UserCouponEntity, { masterId: master.id, userId });
+  if (held >= master.perMemberLimit) throw gone('이미 받은 쿠폰이에요.', field);
+  if (master.issueLimit != null && master.issuedCount >= master.issueLimit) throw gone('선착순 쿠폰이 모두 소진되었어요.', field);
+  master.issuedCount += 1;
+  const coupon = em.create(UserCouponEntity, { masterId: master.id, userId, status: 'available', issuedAt: now, expiresAt: expiryOf(master, now) });
+  await em.flush();
+  return coupon;
+}
+
+/** A member claims a coupon by its code (rate-limited per account and address: codes are guessed). */
+export async function claimCoupon(em: EntityManager, identity: Identity, rawCode: string, clientIp: string | null, now = new Date()): Promise<UserCoupon> {
+  const code = parseInput(codeSchema, rawCode, 'code');
+  await consumeLimit(em, 'couponClaimAccount', identity.userId);
+  await consumeLimit(em, 'couponClaimAddress', clientIp);
+  const master = await em.findOne(CouponMasterEntity, { code });
+  // An unknown code and a code of a coupon not given by code read the same: no hint for guessing.
+  if (!master || master.autoIssue) throw notMet('쿠폰 코드를 다시 확인해주세요.');
+  return issue(em, master.id, identity.userId, now, 'code');
+}
+
+/** On sign-up: every live coupon marked for new members (첫 구매 쿠폰), once each. */
+export async function issueSignupCoupons(em: EntityManager, userId: string, now = new Date()): Promise<number> {
+  const masters = await em.find(CouponMasterEntity, { autoIssue: 'signup', withdrawnAt: null, startsAt: { $lte: now }, endsAt: { $gt: now } }, { orderBy: { id: 'asc' } });
+  let issued = 0;
+  for (const master of masters) {
+    if (await em.count(UserCouponEntity, { masterId: master.id, userId })) continue;
+    try {
+      await issue(em, master.id, userId, now, 'code');
+      issued += 1;
+    } catch (error) {
+      // A 선착순 limit reached is no reason to refuse a sign-up.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return issued;
+}
+
+export type WalletStatus = 'available' | 'reserved' | 'used' | 'expired';
+
+/** How a wallet coupon stands now (expiry is read, not stored: nothing has to run at midnight). */
+export function walletStatus(coupon: Pick<UserCoupon, 'status' | 'expiresAt'>, now = new Date()): WalletStatus {
+  if (coupon.status === 'available' && new Date(coupon.expiresAt) <= now) return 'expired';
+  return coupon.status as WalletStatus;
+}
+
+const walletFilter = z.enum(['available', 'used', 'expired'], { error: '쿠폰 상태를 확인해주세요.' }).nullish();
+
+/** The member's wallet: usable ones first (soonest expiry first), then used and expired ones. */
+export async function myCoupons(em: EntityManager, identity: Identity, rawStatus: string | null | undefined, now = new Date()): Promise<UserCoupon[]> {
+  const status = parseInput(walletFilter, rawStatus, 'status');
+  const coupons = await em.find(UserCouponEntity, { userId: identity.userId }, { orderBy: { expiresAt: 'asc', id: 'asc' } });
+  const rank: Record<WalletStatus, number> = { available: 0, reserved: 1, used: 2, expired: 3 };
+  return coupons
+    .filter((c) => !status || walletStatus(c, now) === status || (status === 'used' && walletStatus(c, now) === 'reserved'))
+    .sort((a, b) => rank[walletStatus(a, now)] - rank[walletStatus(b, now)]);
+}
+
+/** Masters a member can claim now (live, not withdrawn, not given automatically, not used up), for the 쿠폰 page. */
+export async function issuableCoupons(em: EntityManager, now = new Date()): Promise<CouponMaster[]> {
+  const masters = await em.find(CouponMasterEntity, { withdrawnAt: null, autoIssue: null, startsAt: { $lte: now }, endsAt: { $gt: now } }, { orderBy: { endsAt: 'asc', id: 'asc' }, limit: 100 });
+  return masters.filter((m) => m.issueLimit == null || m.issuedCount < m.issueLimit);
+}
+
+/** Admins (and partners for their channel, issue 20) look coupons up by name or code. */
+export async function searchCoupons(em: EntityManager, rawQuery: string | null | undefined): Promise<CouponMaster[]> {
+  const query = (rawQuery ?? '').normalize('NFC').trim().slice(0, 40);
+  if (!query) return em.find(CouponMasterEntity, {}, { orderBy: { id: 'desc' }, limit: 50 });
+  const like = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return em.find(CouponMasterEntity, { $or: [{ name: { $ilike: like } }, { code: { $ilike: like } }] }, { orderBy: { id: 'desc' }, limit: 50 });
+}
+
+const masterSchema = z
+  .object({
+    name: z.string().trim().min(2, '쿠폰 이름을 2자 이상 입력해주세요.').max(60, '쿠폰 이름은 60자까지예요.'),
+    code: codeSchema.nullish(),
+    kind: z.enum(COUPON_KINDS, { error: '할인 종류를 골라주세요.' }),
+    target: z.enum(COUPON_TARGETS, { error: '적용 대상을 골라주세요.' }),
+    amount: z.number().int('할인 값은 정수예요.').min(0, '할인 값을 확인해주세요.'),
+    maxDiscount: z.number().int().positive('최대 할인금액은 0보다 커야 해요.').nullish(),
+    minOrderAmount: z.number().int().min(0, '최소 주문 금액을 확인해주세요.').nullish(),
+    scope: z.enum(COUPON_SCOPES, { error: '적용 범위를 골라주세요.' }).nullish(),
+    scopeIds: z.array(idSchema('대상')).max(200, '대상은 200개까지예요.').nullish(),
+    startsAt: z.coerce.date({ error: '시작일을 확인해주세요.' }),
+    endsAt: z.coerce.date({ error: '종료일을 확인해주세요.' }),
+    validDays: z.number().int().min(1, '사용 기간은 1일 이상이에요.').max(3650).nullish(),
+    issueLimit: z.number().int().min(1, '발급 수량은 1장 이상이에요.').nullish(),
+    perMemberLimit: z.number().int().min(1, '1인당 발급 수는 1장 이상이에요.').max(100).nullish(),
+    autoIssue: z.enum(['signup'], { error: '자동 발급은 signup(가입 시)만 있어요.' }).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'percent' && (v.amount < 1 || v.amount > 100)) ctx.addIssue({ code: 'custom', path: ['amount'], message: '할인율은 1~100%예요.' });
+    if (v.kind === 'fixed' && v.amount < 1) ctx.addIssue({ code: 'custom', path: ['amount'], message: '할인 금액은 1원 이상이에요.' });
+    if (v.kind === 'free_shipping' && v.amount !== 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: '무료배송 쿠폰의 할인 값은 0이에요.' });
+    if ((v.kind === 'free_shipping') !== (v.target === 'shipping')) ctx.addIssue({ code: 'custom', path: ['target'], message: '무료배송 쿠폰은 배송비에만 적용돼요.' });
+    if (v.endsAt <= v.startsAt) ctx.addIssue({ code: 'custom', path: ['endsAt'], message: '종료일은 시작일보다 뒤여야 해요.' });
+    if ((v.scope ?? 'all') !== 'all' && !v.scopeIds?.length) ctx.addIssue({ code: 'custom', path: ['scopeIds'], message: '적용할 대상을 골라주세요.' });
+  });
+
+/** An admin defines a coupon. */
+export async function createCouponMaster(em: EntityManager, raw: unknown): Promise<CouponMaster> {
+  const input = parseInput(masterSchema, raw);
+  const master = em.create(CouponMasterEntity, {
+    name: input.name,
+    code: input.code ?? null,
+    kind: input.kind,
+    target: input.target,
+    amount: input.amount,
+    maxDiscount: input.kind === 'percent' ? (input.maxDiscount ?? null) : null,
+    minOrderAmount: input.minOrderAmount ?? 0,
+    scope: input.scope ?? 'all',
+    scopeIds: input.scope && input.scope !== 'all' ? [...new Set(input.scopeIds ?? [])] : [],
+    startsAt: input.startsAt,
+    endsAt: input.endsAt,
+    validDays: input.validDays ?? null,
+    issueLimit: input.issueLimit ?? null,
+    perMemberLimit: input.perMemberLimit ?? 1,
+    autoIssue: input.autoIssue ?? null,
+  });
+  await em.flush();
+  return master;
+}
+
+/** An admin withdraws a coupon: no more issues, and issued ones that are not used stop working (410). */
+export async function withdrawCouponMaster(em: EntityManager, rawId: string, now = new Date()): Promise<CouponMaster> {
+  const id = parseInput(idSchema('쿠폰'), rawId, 'id');
+  const master = await em.findOne(CouponMasterEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!master) throw NotFound('쿠폰을 찾을 수 없습니다.');
+  master.withdrawnAt ??= now;
+  await em.flush();
+  return master;
+}
+
+/** What the coupon gives, in Korean ("10% 할인 (최대 5,000원)", "3,000원 할인", "무료배송"). */
+export function benefitText(master: Pick<CouponMaster, 'kind' | 'amount' | 'maxDiscount'>): string {
+  if (master.kind === 'percent') return `${master.amount}% 할인${master.maxDiscount ? ` (최대 ${won(master.maxDiscount)})` : ''}`;
+  if (master.kind === 'fixed') return `${won(master.amount)} 할인`;
+  return '무료배송';
+}
+
+/** Its conditions, in Korean ("30,000원 이상 구매 시 사용 가능"). */
+export function conditionText(master: Pick<CouponMaster, 'minOrderAmount'>): string | null {
+  return master.minOrderAmount > 0 ? `${won(master.minOrderAmount)} 이상 구매 시 사용 가능` : null;
+}
