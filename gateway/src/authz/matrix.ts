@@ -190,6 +190,7 @@ export const QUERY_RULES = {
   issuableCoupons: everyone,
   searchCoupons: { callers: ['influencer', 'admin'], note: 'Partners look up coupons to offer on their channel (issue 20).' },
   myCoupons: own(MEMBERS),
+  checkoutCoupons: own(MEMBERS, undefined, { note: "The caller's wallet weighed against the lines given." }),
   guestOrder: { ...everyone, note: "Needs a GUEST_ORDER SMS verification token (used once) for the orderer's phone, and the order number." },
 
   // Nutrition: reference data is public, a profile's data is its owner's

@@ -72,6 +72,8 @@ export type CouponTarget =
 export type CreateOrderInput = {
   address?: OrderAddressInput | null | undefined;
   addressId?: string | number | null | undefined;
+  /** 쓸 쿠폰 (내 쿠폰함의 번호; 상품마다 상품 쿠폰 하나, 주문 쿠폰 하나, 배송비 쿠폰 하나) */
+  couponIds?: Array<string | number> | null | undefined;
   deliveryMemo?: string | null | undefined;
   /** true: 장바구니에서 선택한 상품을 주문 */
   fromCart?: boolean | null | undefined;

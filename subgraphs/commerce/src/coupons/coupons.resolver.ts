@@ -3,6 +3,8 @@ import { SIGNED_UP, graphqlEnum, requireIdentity, type Context } from '@shop/kit
 import { COUPON_KINDS, COUPON_SCOPES, COUPON_TARGETS, type CouponMaster as CouponMasterRow, type UserCoupon as UserCouponRow } from './coupon.entities.js';
 import { couponLoaders } from './coupons.loaders.js';
 import * as coupons from './coupons.service.js';
+import { QuoteLineInput } from '../delivery/delivery.resolver.js';
+import { priceLines, quoteDelivery } from '../delivery/delivery-quote.service.js';
 
 const CouponKindEnum = graphqlEnum(COUPON_KINDS, 'CouponKind', '할인 종류: percent 정률(최대 할인금액까지), fixed 정액, free_shipping 무료배송');
 const CouponTargetEnum = graphqlEnum(COUPON_TARGETS, 'CouponTarget', '적용 대상: line 상품 하나, order 주문 전체, shipping 배송비');
@@ -42,6 +44,15 @@ export class UserCoupon {
   @Field(() => Date) issuedAt!: Date;
   @Field(() => Date, { description: '사용 기한' }) expiresAt!: Date;
   @Field(() => Date, { nullable: true }) usedAt!: Date | null;
+}
+
+@ObjectType({ description: '이 결제에 쓸 수 있는지 본 내 쿠폰' })
+export class CouponOption {
+  @Field(() => UserCoupon) coupon!: UserCouponRow;
+  @Field(() => Boolean, { description: '이 결제에 쓸 수 있는지 (혼자 쓸 때)' }) applicable!: boolean;
+  @Field(() => Int, { description: '혼자 쓸 때 할인되는 금액' }) discount!: number;
+  @Field(() => String, { nullable: true, description: '쓸 수 없는 이유 ("30,000원 이상 구매 시 사용 가능")' }) reason!: string | null;
+  @Field(() => Boolean, { description: '가장 많이 할인되는 조합에 들어가는지 (먼저 골라 둡니다)' }) best!: boolean;
 }
 
 @InputType({ description: '관리자: 쿠폰 만들기' })
@@ -116,6 +127,16 @@ export class UserCouponsResolver {
   @Mutation(() => UserCoupon, { description: '쿠폰 코드로 받기 (실패하면 410: 받을 수 없는 쿠폰, 411: 조건이 맞지 않음)' })
   claimCoupon(@Arg('code', () => String) code: string, @Ctx() ctx: Context) {
     return coupons.claimCoupon(ctx.em, requireIdentity(ctx), code, ctx.clientIp ?? null);
+  }
+
+  @Authorized(...SIGNED_UP)
+  @Query(() => [CouponOption], { description: '이 결제에 쓸 수 있는 내 쿠폰과 쓸 수 없는 이유, 가장 많이 할인되는 조합 (금액은 서버가 계산)' })
+  async checkoutCoupons(@Arg('lines', () => [QuoteLineInput]) lines: QuoteLineInput[], @Arg('postcode', () => String, { nullable: true }) postcode: string | null, @Ctx() ctx: Context) {
+    const parsed = lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity }));
+    // The quote checks the lines and the postcode first (Korean refusals naming them).
+    const quote = await quoteDelivery(ctx.em, parsed, postcode ?? null);
+    const priced = await priceLines(ctx.em, parsed);
+    return coupons.checkoutCouponOptions(ctx.em, requireIdentity(ctx), coupons.pricingLines(priced), quote.deliveryTotal);
   }
 
   @FieldResolver(() => WalletStatusEnum, { description: '지금 상태 (기한이 지난 쿠폰은 expired)' })

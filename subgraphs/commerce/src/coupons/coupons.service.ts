@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, NotFound, dayjs, idSchema, parseInput, z, type Identity } from '@shop/kit';
 import { consumeLimit } from '@shop/kit/rate-limits.js';
 import { COUPON_KINDS, COUPON_SCOPES, COUPON_TARGETS, CouponMasterEntity, UserCouponEntity, type CouponMaster, type UserCoupon } from './coupon.entities.js';
+import { allocate, bestCombination, type PricingCoupon, type PricingLine } from './coupon-pricing.js';
 
 /**
  * Coupons (issue 19 item 2; docs/decisions/coupons.md): masters the shop defines, coupons issued
@@ -182,4 +183,124 @@ export function benefitText(master: Pick<CouponMaster, 'kind' | 'amount' | 'maxD
 /** Its conditions, in Korean ("30,000원 이상 구매 시 사용 가능"). */
 export function conditionText(master: Pick<CouponMaster, 'minOrderAmount'>): string | null {
   return master.minOrderAmount > 0 ? `${won(master.minOrderAmount)} 이상 구매 시 사용 가능` : null;
+}
+
+/** A wallet coupon with its master, as checkout weighs it. */
+interface WalletCoupon {
+  coupon: UserCoupon;
+  master: CouponMaster;
+}
+
+const asPricing = ({ coupon, master }: WalletCoupon): PricingCoupon => ({
+  id: coupon.id,
+  target: master.target as PricingCoupon['target'],
+  kind: master.kind as PricingCoupon['kind'],
+  amount: master.amount,
+  maxDiscount: master.maxDiscount ?? null,
+  minOrderAmount: master.minOrderAmount,
+  scope: master.scope,
+  scopeIds: (master.scopeIds ?? []).map(String),
+});
+
+/** Why a wallet coupon cannot be used at all now (410), or null when it can. */
+function goneReason({ coupon, master }: WalletCoupon, now: Date): string | null {
+  if (coupon.status === 'used' || coupon.status === 'reserved') return '이미 사용한 쿠폰이에요.';
+  if (master.withdrawnAt) return '회수된 쿠폰이에요.';
+  if (new Date(coupon.expiresAt) <= now || new Date(master.endsAt) <= now) return '사용 기간이 지난 쿠폰이에요.';
+  return null;
+}
+
+async function walletWithMasters(em: EntityManager, userId: string, where: Record<string, unknown> = {}): Promise<WalletCoupon[]> {
+  const coupons = await em.find(UserCouponEntity, { userId, ...where }, { orderBy: { expiresAt: 'asc', id: 'asc' } });
+  const masters = coupons.length ? new Map((await em.find(CouponMasterEntity, { id: { $in: [...new Set(coupons.map((c) => c.masterId))] } })).map((m) => [m.id, m])) : new Map();
+  return coupons.map((coupon) => ({ coupon, master: masters.get(coupon.masterId)! }));
+}
+
+/** Priced checkout lines as coupon arithmetic reads them (index, product, category, brand, total). */
+export function pricingLines(lines: readonly { product: { id: string; categoryId: string; brandId: string }; unitPrice: number; quantity: number }[]): PricingLine[] {
+  return lines.map((l, index) => ({ index, productId: l.product.id, categoryId: String(l.product.categoryId), brandId: String(l.product.brandId), lineTotal: l.unitPrice * l.quantity }));
+}
+
+export interface CouponOption {
+  coupon: UserCoupon;
+  /** Usable on this checkout by itself. */
+  applicable: boolean;
+  /** What it takes off by itself (0 when not applicable). */
+  discount: number;
+  /** Why not, in Korean ("30,000원 이상 구매 시 사용 가능"); null when applicable. */
+  reason: string | null;
+  /** Part of the best combination offered first. */
+  best: boolean;
+}
+
+/** The member's live coupons weighed against a checkout: each one alone, and the best combination. */
+export async function checkoutCouponOptions(em: EntityManager, identity: Identity, lines: PricingLine[], deliveryTotal: number, now = new Date()): Promise<CouponOption[]> {
+  const wallet = (await walletWithMasters(em, identity.userId, { status: 'available' })).filter((w) => goneReason(w, now) === null);
+  const best = new Set(bestCombination(wallet.map(asPricing), lines, deliveryTotal));
+  const options = wallet.map((w): CouponOption => {
+    const alone = allocate([asPricing(w)], lines, deliveryTotal);
+    const discount = alone.applied[0]?.discount ?? 0;
+    const reason = alone.refused[0]?.reason ?? (discount === 0 ? (w.master.target === 'shipping' ? '이미 무료배송이에요.' : '할인되는 금액이 없어요.') : null);
+    return { coupon: w.coupon, applicable: discount > 0, discount, reason, best: best.has(w.coupon.id) };
+  });
+  return options.sort((a, b) => Number(b.best) - Number(a.best) || Number(b.applicable) - Number(a.applicable) || b.discount - a.discount);
+}
+
+export interface CheckoutDiscount {
+  lineDiscounts: Map<number, number>;
+  shippingDiscount: number;
+  applied: { couponId: string; discount: number }[];
+}
+
+const couponIdsSchema = z.array(idSchema('쿠폰')).max(20, '쿠폰이 너무 많아요.');
+
+/**
+ * Checkout's coupons: each chosen one must be the caller's, live and usable here (410 gone, 411 not
+ * met, naming `couponIds.N`); the stacking rule holds; the amounts are computed here. Reserving them
+ * is `reserveCoupons`, after the order exists.
+ */
+export async function checkoutDiscount(em: EntityManager, identity: Identity, rawIds: unknown, lines: PricingLine[], deliveryTotal: number, now = new Date()): Promise<CheckoutDiscount> {
+  const ids = parseInput(couponIdsSchema, rawIds ?? [], 'couponIds');
+  if (!ids.length) return { lineDiscounts: new Map(), shippingDiscount: 0, applied: [] };
+  const wallet = new Map((await walletWithMasters(em, identity.userId, { id: { $in: ids } })).map((w) => [w.coupon.id, w]));
+  const chosen: WalletCoupon[] = [];
+  for (const [i, id] of ids.entries()) {
+    const field = `couponIds.${i}`;
+    const found = wallet.get(id);
+    if (!found) throw new AppError('NOT_FOUND', '쿠폰을 찾을 수 없습니다.', { fields: [{ field, message: '내 쿠폰함에 없는 쿠폰이에요.' }] });
+    if (ids.indexOf(id) !== i) throw notMet('같은 쿠폰을 두 번 쓸 수 없어요.', field);
+    const reason = goneReason(found, now);
+    if (reason) throw gone(reason, field);
+    chosen.push(found);
+  }
+  const allocation = allocate(chosen.map(asPricing), lines, deliveryTotal);
+  const refused = allocation.refused[0];
+  if (refused) throw notMet(refused.reason, `couponIds.${ids.indexOf(refused.couponId)}`);
+  return { lineDiscounts: allocation.lineDiscounts, shippingDiscount: allocation.shippingDiscount, applied: allocation.applied.map((a) => ({ couponId: a.couponId, discount: a.discount })) };
+}
+
+/**
+ * Reserves the applied coupons for the new order, each by a conditional update (available ->
+ * reserved): of concurrent checkouts with the same coupon exactly one gets it; the others are
+ * refused 410 and their whole order rolls back. A coupon that took 0 won is not reserved.
+ */
+export async function reserveCoupons(em: EntityManager, identity: Identity, orderId: string, discount: CheckoutDiscount, rawIds: readonly string[], now = new Date()): Promise<void> {
+  for (const { couponId, discount: amount } of discount.applied) {
+    if (amount <= 0) continue;
+    const rows = await em.execute<unknown[]>(
+      `update commerce.user_coupons set status = 'reserved', order_id = ?, discount = ? where id = ? and user_id = ? and status = 'available' and expires_at > ? returning id`,
+      [orderId, amount, couponId, identity.userId, now],
+    );
+    if (!rows.length) throw gone('이미 사용한 쿠폰이에요.', `couponIds.${rawIds.indexOf(couponId)}`);
+  }
+}
+
+/** The order was paid: its reserved coupons are used. */
+export async function useOrderCoupons(em: EntityManager, orderId: string, now = new Date()): Promise<void> {
+  await em.execute(`update commerce.user_coupons set status = 'used', used_at = ? where order_id = ? and status = 'reserved'`, [now, orderId]);
+}
+
+/** The order failed or was cancelled whole: its coupons go back to the wallet (an expired one shows as expired there). */
+export async function releaseOrderCoupons(em: EntityManager, orderId: string): Promise<void> {
+  await em.execute(`update commerce.user_coupons set status = 'available', order_id = null, discount = 0, used_at = null where order_id = ? and status in ('reserved', 'used')`, [orderId]);
 }

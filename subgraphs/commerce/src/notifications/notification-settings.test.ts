@@ -99,8 +99,8 @@ describe('delivery follows the settings', () => {
   it('are removed when the member leaves', async () => {
     const me = testIdentity();
     await api.ok(UPDATE, { i: [{ category: 'cheering', enabled: false }] }, me);
-    const em = api.em();
-    await commerceLifecycle.userDeleted(em, { userId: me.userId });
+    // As the lifecycle event arrives: in its mutation's transaction.
+    await api.em().transactional((tx) => commerceLifecycle.userDeleted(tx as never, { userId: me.userId }));
     expect(await api.em().count(NotificationSettingEntity, { userId: me.userId })).toBe(0);
   });
 });

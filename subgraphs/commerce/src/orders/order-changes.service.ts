@@ -11,6 +11,7 @@ import { buyersOrder, readOrder, sellsIn } from './orders.service.js';
 import { orderRules } from './orders.config.js';
 import { planRefund, type RefundPlan } from './refunds.js';
 import { grantPurchasePoints, returnOrderPoints, revokeGrant } from '../points/points.service.js';
+import { useOrderCoupons } from '../coupons/coupons.service.js';
 
 const reasonText = z
   .string()
@@ -97,6 +98,8 @@ export async function markOrderPaid(em: EntityManager, orderId: string, now = ne
     lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : [])),
     now,
   );
+  // Paid: its coupons are used (they were reserved when the order was made).
+  await useOrderCoupons(em, order.id, now);
   await em.flush();
   return order;
 }

@@ -5,13 +5,22 @@ import { ACTORS, TRANSITIONS, findTransition, moveOrder, nextStatuses, type Acto
 import type { Order } from './order.entities.js';
 
 /** An EntityManager that records what moveOrder writes (the table decides before anything is written). */
+/** What moveOrder writes: the history rows it creates and the statements it runs after (coupons given back). */
 function recordingEm() {
   const created: Record<string, unknown>[] = [];
-  const em = { create: (_entity: unknown, data: Record<string, unknown>) => created.push(data), flush: async () => undefined } as unknown as EntityManager;
-  return { em, created };
+  const statements: string[] = [];
+  const em = {
+    create: (_entity: unknown, data: Record<string, unknown>) => created.push(data),
+    flush: async () => undefined,
+    execute: async (sql: string) => {
+      statements.push(sql);
+      return [];
+    },
+  } as unknown as EntityManager;
+  return { em, created, statements };
 }
 
-const orderIn = (status: OrderStatus) => ({ id: '1', status, updatedAt: new Date(0) }) as unknown as Order;
+const orderIn = (status: OrderStatus) => ({ id: '1', status, pointsUsed: 0, updatedAt: new Date(0) }) as unknown as Order;
 
 describe('order statuses', () => {
   it('are the 19 of spec section 4 with Korean labels, success only for ready, paid, delivery and complete', () => {
@@ -55,18 +64,21 @@ describe('moveOrder enforces the table', () => {
   });
 
   it.each(refused)('%s -> %s by %s is refused and nothing is written', async (from, to, who) => {
-    const { em, created } = recordingEm();
+    const { em, created, statements } = recordingEm();
     const order = orderIn(from);
     await expect(moveOrder(em, order, to, { who, userId: who === 'system' ? null : '7' })).rejects.toMatchObject({ extensions: { code: 'ORDER_STATUS_CONFLICT', from, to } });
     expect(order.status).toBe(from);
     expect(created).toEqual([]);
+    expect(statements).toEqual([]);
   });
 
   it.each(allowed)('%s -> %s by %s is applied and recorded in the history', async (from, to, who) => {
-    const { em, created } = recordingEm();
+    const { em, created, statements } = recordingEm();
     const order = orderIn(from);
     const at = new Date('2026-11-23T00:00:00Z');
     const transition = await moveOrder(em, order, to, { who, userId: '7' }, '사유', at);
+    // Ending whole before delivery gives the order's coupons back; nothing else does.
+    expect(statements.some((sql) => sql.includes('update commerce.user_coupons'))).toBe(['cancelled', 'failed', 'cancel_complete'].includes(to));
     expect(order.status).toBe(to);
     expect(created).toEqual([{ orderId: '1', fromStatus: from, toStatus: to, event: transition.event, actorUserId: '7', actorRole: who, reason: '사유', createdAt: at }]);
     expect(findTransition(from, to, who)).toBe(transition);

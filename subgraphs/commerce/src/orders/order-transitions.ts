@@ -3,6 +3,7 @@ import { AppError } from '@shop/kit';
 import { ORDER_STATUS_INFO, type OrderStatus } from './order-statuses.js';
 import { OrderStatusHistoryEntity, type Order } from './order.entities.js';
 import { returnOrderPoints } from '../points/points.service.js';
+import { releaseOrderCoupons } from '../coupons/coupons.service.js';
 
 /** Who moves an order: its buyer, the seller of its lines, an admin, or the shop itself (payment, jobs). */
 export const ACTORS = ['buyer', 'seller', 'admin', 'system'] as const;
@@ -94,5 +95,7 @@ export async function moveOrder(em: EntityManager, order: Order, to: OrderStatus
   await em.flush();
   // An unpaid order that ends (cancelled, released, failed payment) gives back the points put on it.
   if ((to === 'cancelled' || to === 'failed') && order.pointsUsed > 0) await returnOrderPoints(em, order.id, null, to === 'failed' ? '결제 실패로 돌려받음' : '주문 취소로 돌려받음', now);
+  // An order that ends whole before delivery gives its coupons back to the wallet (a partial cancel keeps them used).
+  if (to === 'cancelled' || to === 'failed' || to === 'cancel_complete') await releaseOrderCoupons(em, order.id);
   return transition;
 }

@@ -12,8 +12,8 @@ import { newGiftToken, newOrderNumber } from './order-number.js';
 import { FINAL_STATUSES, ORDER_STATUSES, PAY_METHODS, type OrderStatus } from './order-statuses.js';
 import { OrderEntity, OrderLineEntity, OrderShipmentEntity, OrderStatusHistoryEntity, type Order } from './order.entities.js';
 import { applyPoints } from '../points/points.service.js';
+import { checkoutDiscount, pricingLines, reserveCoupons } from '../coupons/coupons.service.js';
 import { orderRules } from './orders.config.js';
-import { distribute } from './refunds.js';
 
 const MAX_ORDER_LINES = 50;
 const lineSchema = z.object({
@@ -50,6 +50,7 @@ const inputSchema = z.object({
   ordererPhone: phoneSchema,
   payMethod: z.enum(PAY_METHODS, { error: '결제 수단을 선택해주세요.' }),
   gift: z.object({ senderName: displayName('보내는 분', { max: 40 }), receiverName: displayName('받는 분', { max: 40 }), receiverPhone: phoneSchema }).nullish(),
+  couponIds: z.array(z.string()).nullish(),
   points: z.number({ error: '사용할 적립금을 확인해주세요.' }).int('적립금은 원 단위로 입력해주세요.').min(0, '적립금은 0원 이상이에요.').nullish(),
 });
 export type CreateOrderInput = z.input<typeof inputSchema>;
@@ -151,19 +152,25 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
       throw new OutOfStock('OUT_OF_STOCK', `${line.product.name}은(는) 지금 살 수 없는 상품입니다.`, { fields: [{ field: `lines.${line.index}`, message: '판매 중이 아닌 상품입니다.' }] });
   }
   const quote = await quotePriced(em, priced, address?.postcode ?? null);
+  // Coupons (a guest holds none): the amounts computed here, the stacking rule checked.
+  const coupons = await checkoutDiscount(em, identity, input.couponIds, pricingLines(priced), quote.deliveryTotal, now);
   await reserveStock(em, priced);
   const sellers = new Map((await em.find(SellerEntity, { id: { $in: quote.sellers.map((s) => s.sellerId) } })).map((s) => [s.id, s]));
 
+  const goodsDiscount = [...coupons.lineDiscounts.values()].reduce((sum, d) => sum + d, 0);
+  // A shipping coupon waives the whole fee: the order and its shipments carry none (refunds then give none back).
+  const waived = coupons.shippingDiscount > 0;
+  const deliveryTotal = waived ? 0 : quote.deliveryTotal;
   const rules = orderRules();
   const order = em.create(OrderEntity, {
     orderNumber: newOrderNumber(now),
     userId: identity.userId,
     status: 'order_request',
     goodsTotal: quote.goodsTotal,
-    deliveryTotal: quote.deliveryTotal,
-    discountTotal: 0,
+    deliveryTotal,
+    discountTotal: goodsDiscount,
     pointsUsed: 0,
-    total: quote.goodsTotal + quote.deliveryTotal,
+    total: quote.goodsTotal + deliveryTotal - goodsDiscount,
     payMethod: input.payMethod,
     ordererName: input.ordererName,
     ordererPhone: input.ordererPhone,
@@ -183,10 +190,10 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
     updatedAt: now,
   });
   await em.flush();
-  // Coupons arrive with the next work; points are put on below (applyPoints sets the shares).
+  // Each line's coupon discount as computed; points are put on below (applyPoints sets their shares).
   const totals = priced.map((l) => l.unitPrice * l.quantity);
-  const discounts = distribute(order.discountTotal, totals);
-  const points = distribute(order.pointsUsed, totals);
+  const discounts = priced.map((_, i) => coupons.lineDiscounts.get(i) ?? 0);
+  const points = totals.map(() => 0);
   priced.forEach((line, i) => {
     em.create(OrderLineEntity, {
       orderId: order.id,
@@ -205,7 +212,13 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
     });
   });
   for (const seller of quote.sellers) {
-    em.create(OrderShipmentEntity, { orderId: order.id, sellerId: seller.sellerId, fee: seller.fee, surcharge: seller.surcharge, baseFee: sellers.get(seller.sellerId)?.deliveryFee ?? seller.fee });
+    em.create(OrderShipmentEntity, {
+      orderId: order.id,
+      sellerId: seller.sellerId,
+      fee: waived ? 0 : seller.fee,
+      surcharge: waived ? 0 : seller.surcharge,
+      baseFee: sellers.get(seller.sellerId)?.deliveryFee ?? seller.fee,
+    });
   }
   em.create(OrderStatusHistoryEntity, {
     orderId: order.id,
@@ -218,6 +231,8 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
     createdAt: now,
   });
   await em.flush();
+  // The coupons are the order's now (a concurrent checkout that took one first refuses this one: 410).
+  await reserveCoupons(em, identity, order.id, coupons, (input.couponIds ?? []).map(String), now);
   // Points chosen at checkout, in this transaction: a refusal leaves no order behind.
   if (input.points) await applyPoints(em, identity, order, input.points, now, 'points');
   return order;

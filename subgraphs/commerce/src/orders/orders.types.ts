@@ -168,6 +168,7 @@ export class CreateOrderInput {
   @Field(() => String, { description: '휴대폰 번호 (비회원 주문 조회에 쓰입니다)' }) ordererPhone!: string;
   @Field(() => PayMethodEnum) payMethod!: PayMethod;
   @Field(() => OrderGiftInput, { nullable: true }) gift?: OrderGiftInput | null;
+  @Field(() => [ID], { nullable: true, description: '쓸 쿠폰 (내 쿠폰함의 번호; 상품마다 상품 쿠폰 하나, 주문 쿠폰 하나, 배송비 쿠폰 하나)' }) couponIds?: string[] | null;
   @Field(() => Int, { nullable: true, description: '쓸 적립금 (원; 최대는 deliveryQuote의 pointsUsable)' }) points?: number | null;
 }
 

@@ -258,9 +258,10 @@ export async function applyPoints(em: EntityManager, identity: Identity, order: 
   if (order.pointsUsed > 0) await returnOrderPoints(em, order.id, null, '사용 금액 변경', now);
   await spend(em, identity.userId, order.id, amount, now);
   const lines = await em.find(OrderLineEntity, { orderId: order.id }, { orderBy: { id: 'asc' } });
+  // In proportion to what each line still costs after its coupon discount.
   const shares = distribute(
     amount,
-    lines.map((l) => l.lineTotal),
+    lines.map((l) => l.lineTotal - l.discountShare),
   );
   lines.forEach((line, i) => (line.pointsShare = shares[i]!));
   order.pointsUsed = amount;

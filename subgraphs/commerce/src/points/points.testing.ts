@@ -1,14 +1,17 @@
 /** Test helpers for points: a grant of the test's own, and the ledger's reconciliation. */
+import { randomInt } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Identity } from '@shop/kit';
 import { grantPoints } from './points.service.js';
 
-let nextSource = 8_000_000_000 + (process.pid % 1000) * 1_000_000;
-
-/** Grants `amount` to the member as a purchase of no real order (a source id of its own). */
+/**
+ * Grants `amount` to the member as a purchase of no real order, under a random source id far above
+ * real order ids: a counter per file would repeat in the next file of the same worker, and the
+ * second grant of a source does nothing (the unique source).
+ */
 export async function grantedPoints(em: EntityManager, member: Identity, amount: number, now = new Date()): Promise<void> {
-  nextSource += 1;
-  await em.transactional((tx) => grantPoints(tx as EntityManager, { userId: member.userId, source: 'purchase', sourceId: String(nextSource), amount, reason: '시험 적립' }, now));
+  const sourceId = String(8_000_000_000_000 + randomInt(0, 2 ** 47));
+  await em.transactional((tx) => grantPoints(tx as EntityManager, { userId: member.userId, source: 'purchase', sourceId, amount, reason: '시험 적립' }, now));
 }
 
 /**
