@@ -170,6 +170,7 @@ export const QUERY_RULES = {
   orderStatuses: everyone,
   carriers: everyone,
   myOrders: own(SIGNED_IN, 'order'),
+  myOrderCounts: own(SIGNED_IN),
   order: owned(SIGNED_IN, 'id', 'order', true, { note: 'Also the seller of one of its lines (orders.service readOrder).' }),
   orderTracking: owned(SIGNED_IN, 'orderId', 'order', true, { note: 'Also the seller of one of its lines.' }),
   giftOrder: { ...everyone, note: "The gift link's random token is the credential; no prices or buyer contact." },

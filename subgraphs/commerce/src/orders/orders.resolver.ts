@@ -32,6 +32,7 @@ import {
   OrderRefundView,
   OrderShipmentView,
   OrderStatusEnum,
+  OrderStatusCount,
   OrderStatusInfo,
   OrderView,
   ShipmentTrackingView,
@@ -118,6 +119,12 @@ export class OrdersResolver {
   @Query(() => OrderPage, { description: '내 주문 (최신순, 삭제한 주문 제외; status로 거르기)' })
   myOrders(@Arg('status', () => OrderStatusEnum, { nullable: true }) status: string | null, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
     return orders.myOrders(ctx.em, requireIdentity(ctx), status, parsePage(page));
+  }
+
+  @Authorized()
+  @Query(() => [OrderStatusCount], { description: '내 주문의 상태별 수 (삭제한 주문 제외; 마이페이지 요약)' })
+  myOrderCounts(@Ctx() ctx: Context) {
+    return orders.myOrderCounts(ctx.em, requireIdentity(ctx));
   }
 
   @Authorized()

@@ -9,7 +9,7 @@ import { priceLines, postcodeSchema, quantitySchema, quotePriced, type PricedLin
 import { consumeVerification } from '../sms/sms.service.js';
 import { phoneSchema } from '../users/users.service.js';
 import { newGiftToken, newOrderNumber } from './order-number.js';
-import { FINAL_STATUSES, ORDER_STATUSES, PAY_METHODS, type OrderStatus } from './order-statuses.js';
+import { FINAL_STATUSES, ORDER_STATUS_INFO, ORDER_STATUSES, PAY_METHODS, type OrderStatus } from './order-statuses.js';
 import { OrderEntity, OrderLineEntity, OrderShipmentEntity, OrderStatusHistoryEntity, type Order } from './order.entities.js';
 import { applyPoints } from '../points/points.service.js';
 import { checkoutDiscount, pricingLines, reserveCoupons } from '../coupons/coupons.service.js';
@@ -245,6 +245,15 @@ export async function myOrders(em: EntityManager, identity: Identity, rawStatus:
   const status = parseInput(statusFilter, rawStatus, 'status');
   const [items, total] = await em.findAndCount(OrderEntity, { userId: identity.userId, hiddenAt: null, ...(status ? { status } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, ...page });
   return { items, total };
+}
+
+/** How many of the caller's orders (not hidden) are in each status, in the spec's order of statuses; statuses with none are left out. */
+export async function myOrderCounts(em: EntityManager, identity: Identity): Promise<{ status: OrderStatus; label: string; count: number }[]> {
+  const rows = await em.execute<{ status: OrderStatus; count: number }[]>('select status, count(*)::int as count from commerce.orders where user_id = ? and hidden_at is null group by status', [
+    identity.userId,
+  ]);
+  const byStatus = new Map(rows.map((r) => [r.status, r.count]));
+  return ORDER_STATUSES.flatMap((status) => (byStatus.get(status) ? [{ status, label: ORDER_STATUS_INFO[status].label, count: byStatus.get(status)! }] : []));
 }
 
 /** Whether the caller sells one of the order's lines (a seller's account on sellers.user_id). */

@@ -206,6 +206,22 @@ describe('delivery, returns and confirmation', () => {
   });
 });
 
+describe('my order counts', () => {
+  it('counts the caller’s orders by status with the Korean labels, only statuses that have some', async () => {
+    const me = testIdentity();
+    const stocked = await stockedProduct(api.em(), 10);
+    const first = await create(orderInput([{ ...stocked, quantity: 1 }]), me);
+    await create(orderInput([{ ...stocked, quantity: 1 }]), me);
+    await paid(first.id);
+    const { myOrderCounts } = await api.ok<{ myOrderCounts: unknown[] }>('{ myOrderCounts { status label count } }', {}, me);
+    expect(myOrderCounts).toEqual([
+      { status: 'order_request', label: '주문접수', count: 1 },
+      { status: 'paid', label: '결제완료', count: 1 },
+    ]);
+    expect((await api.ok<{ myOrderCounts: unknown[] }>('{ myOrderCounts { status } }', {}, testIdentity())).myOrderCounts).toEqual([]);
+  });
+});
+
 describe('scheduled jobs', () => {
   it('release unpaid orders after ORDER_UNPAID_TTL_MINUTES with their stock, once', async () => {
     const stocked = await stockedProduct(api.em(), 4);

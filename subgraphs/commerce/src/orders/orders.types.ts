@@ -32,6 +32,13 @@ export class OrderStatusInfo {
   @Field(() => String, { description: 'success 또는 fail' }) colour!: string;
 }
 
+@ObjectType({ description: '상태별 주문 수 (마이페이지 요약)' })
+export class OrderStatusCount {
+  @Field(() => OrderStatusEnum) status!: OrderStatus;
+  @Field(() => String) label!: string;
+  @Field(() => Int) count!: number;
+}
+
 @ObjectType({ description: '택배사' })
 export class Carrier {
   @Field(() => String) code!: string;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { accountLinks } from '../../components/Layout';
 import { MeDocument } from '../../gql/graphql';
 import { ButtonLink, Card, LoadingState, icons } from '../../ui';
+import { MyPageSummary } from './MyPageSummary';
 
 const TEXT = {
   title: '마이페이지',
@@ -47,6 +48,7 @@ export function MyPage() {
           </div>
         </Card>
       )}
+      {member && <MyPageSummary />}
       <nav aria-label="마이페이지 메뉴">
         <ul className="menu-list">
           {links.map(([to, label]) => (
