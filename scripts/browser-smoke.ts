@@ -420,6 +420,7 @@ try {
         '/mypage/inquiry/counsel',
         '/mypage/review',
         '/mypage/point',
+        '/mypage/coupon',
         '/compare',
         '/content',
         '/search',

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'mypage/orderList/request', lazy: async () => ({ Component: (await import('./screens/orders/OrderRequests')).OrderRequests }) },
           { path: 'mypage/orderList/detail/:id', lazy: async () => ({ Component: (await import('./screens/orders/OrderDetail')).OrderDetailPage }) },
           { path: 'mypage/point', lazy: async () => ({ Component: (await import('./screens/points/MyPoints')).MyPoints }) },
+          { path: 'mypage/coupon', lazy: async () => ({ Component: (await import('./screens/coupons/MyCoupons')).MyCoupons }) },
           { path: 'mypage/review', lazy: async () => ({ Component: (await import('./screens/reviews/MyReviews')).MyReviews }) },
           { path: 'mypage/review/write', lazy: async () => ({ Component: (await import('./screens/reviews/ReviewWrite')).ReviewWrite }) },
           { path: 'mypage/review/edit/:id', lazy: async () => ({ Component: (await import('./screens/reviews/ReviewWrite')).ReviewWrite }) },

@@ -12,6 +12,7 @@ export const MEMBER_LINKS: [to: string, label: string][] = [
   ['/mypage/orderList/request', '취소·반품·교환'],
   ['/mypage/review', '내 리뷰'],
   ['/mypage/point', '적립금'],
+  ['/mypage/coupon', '쿠폰'],
   ['/mypage/address', '배송지 관리'],
   ['/mypage/notifications', '알림'],
   ['/mypage/favorite', '관심 상품'],

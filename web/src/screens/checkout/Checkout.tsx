@@ -5,6 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { won } from '../../components/ProductCard';
 import {
   CheckoutAddressesDocument,
+  CheckoutCouponsDocument,
   CheckoutCreateAddressDocument,
   CheckoutCreateOrderDocument,
   CheckoutCreatePaymentDocument,
@@ -18,6 +19,7 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { Button, Card, Checkbox, Chip, ChoiceGroup, ErrorState, LoadingState, Radio, TextField } from '../../ui';
 import { EmptyPage } from '../cart/EmptyPage';
+import { couponRefusal } from '../coupons/coupon-errors';
 import { hasStoredSession } from '../cart/cart-cache';
 import { checkoutLineIds, directItemOf } from '../cart/checkout-path';
 import '../cart/buying.css';
@@ -61,6 +63,10 @@ export const CHECKOUT_TEXT = {
   pointsAll: '모두 사용',
   pointsUsed: '적립금 사용',
   pointsAmount: (amount: number) => `−${won(amount)}`,
+  coupons: '쿠폰',
+  couponDiscount: '쿠폰 할인',
+  couponAmount: (amount: number) => `−${won(amount)}`,
+  couponHint: '최종 금액은 주문할 때 서버가 계산해요',
   pay: '결제하기',
   quoteFailed: '배송비를 계산하지 못했습니다.',
 };
@@ -103,6 +109,9 @@ function directLines(item: { productId: string; optionId: string | null; quantit
  * the receiver, who enters the address by link), the delivery quote for that postcode (제주 and
  * 도서산간 surcharges), points (적립금: a member whose quote offers some types an amount or takes
  * all with 모두 사용; the server checks it with the order and its refusal shows at the field), the
+ * coupons (a member's checkoutCoupons for the same lines and postcode: the server's best combination
+ * chosen first, each toggled by the member, the rest greyed with the reason; a 410/411 refusal of the
+ * order shows in a dialog and the coupons are weighed again), the
  * payment method, and 결제하기: createOrder (one Idempotency-Key per
  * attempt, so a double tap makes one order), createPayment, then the gateway's payment page. The
  * server prices everything; the amounts shown are its quote.
@@ -136,6 +145,8 @@ export function Checkout() {
   // Points typed (digits only); the server checks the unit and the maximum and says why it refuses.
   const [pointsTyped, setPointsTyped] = useState('');
   const [pointsError, setPointsError] = useState<string | null>(null);
+  // The coupons the member picked; null until the first toggle (until then the server's best combination is chosen).
+  const [couponsPicked, setCouponsPicked] = useState<string[] | null>(null);
   const keyFor = useRef(attemptKeys()).current;
   const inFlight = useRef(false);
 
@@ -176,6 +187,9 @@ export function Checkout() {
   const orderLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity, cartLineId: l.cartLineId }));
   const quote = useQuery(CheckoutQuoteDocument, { variables: { lines: quoteLines, postcode }, skip: quoteLines.length === 0 });
   const quoted = quote.data?.deliveryQuote ?? quote.previousData?.deliveryQuote;
+  // A member's coupons for the same lines and postcode as the quote; the server weighs each one and marks the best.
+  const coupons = useQuery(CheckoutCouponsDocument, { variables: { lines: quoteLines, postcode }, skip: !member || quoteLines.length === 0 });
+  const couponOptions = (coupons.data ?? coupons.previousData)?.checkoutCoupons ?? [];
 
   const source = direct ? directProduct : cart;
   if ((direct || session) && (source.error || me.error) && !source.data) return <ErrorState message={errorMessage(source.error ?? me.error)} onRetry={() => void source.refetch()} />;
@@ -191,6 +205,12 @@ export function Checkout() {
   // The quote offers points to a member who can use some here; otherwise no points section and none sent.
   const pointsUsable = member ? (quoted?.pointsUsable ?? 0) : 0;
   const points = pointsUsable > 0 ? Number(pointsTyped || 0) : 0;
+  // The chosen coupons among those usable here; the summary adds their discounts, the server computes the real amounts.
+  const usableCoupons = couponOptions.filter((o) => o.applicable);
+  const chosenCoupons = couponsPicked ? usableCoupons.filter((o) => couponsPicked.includes(o.coupon.id)) : usableCoupons.filter((o) => o.best);
+  const couponIds = chosenCoupons.map((o) => o.coupon.id);
+  const couponDiscount = chosenCoupons.reduce((sum, o) => sum + o.discount, 0);
+  const toggleCoupon = (id: string, on: boolean) => setCouponsPicked(on ? [...couponIds.filter((c) => c !== id), id] : couponIds.filter((c) => c !== id));
 
   function orderInput(): CreateOrderInput {
     const base = {
@@ -199,6 +219,7 @@ export function Checkout() {
       ordererPhone: digits(useRecipient ? recipientPhone : orderer.phone),
       payMethod,
       ...(points > 0 ? { points } : {}),
+      ...(couponIds.length > 0 ? { couponIds } : {}),
     };
     if (gift) return { ...base, gift: { senderName: giftForm.senderName.trim(), receiverName: giftForm.receiverName.trim(), receiverPhone: digits(giftForm.receiverPhone) } };
     const deliveryMemo = memo.trim() || null;
@@ -243,9 +264,14 @@ export function Checkout() {
       window.location.assign(payment.checkoutUrl);
     } catch (e) {
       const refusal = pointsRefusal(e);
+      const couponRefused = couponRefusal(e);
       if (refusal) {
         setPointsError(refusal);
         document.getElementById(POINTS_FIELD_ID)?.focus();
+      } else if (couponRefused) {
+        // Gone or not met (410/411): the server's message with 확인, and the coupons weighed again.
+        alert(couponRefused);
+        void coupons.refetch();
       } else alert(errorMessage(e));
     } finally {
       if (!leaving) {
@@ -370,6 +396,34 @@ export function Checkout() {
         </div>
       </Card>
 
+      {couponOptions.length > 0 && (
+        <Card title={CHECKOUT_TEXT.coupons} className="coupons-use" aria-label={CHECKOUT_TEXT.coupons}>
+          <ChoiceGroup legend={CHECKOUT_TEXT.coupons} hideLegend className="checkout-choices">
+            {couponOptions.map((o) => (
+              <Checkbox
+                key={o.coupon.id}
+                className={o.applicable ? 'checkout-choice' : 'checkout-choice coupons-use__off'}
+                name="couponIds"
+                value={o.coupon.id}
+                disabled={!o.applicable}
+                checked={couponIds.includes(o.coupon.id)}
+                onChange={(e) => toggleCoupon(o.coupon.id, e.target.checked)}
+                label={
+                  <span className="coupons-use__option">
+                    <span className="coupons-use__main">
+                      <strong>{o.coupon.master.benefit}</strong>
+                      <span className="hint">{o.coupon.master.name}</span>
+                      {!o.applicable && o.reason && <span className="coupons-use__reason">{o.reason}</span>}
+                    </span>
+                    {o.applicable && <strong className="coupons-use__discount">{CHECKOUT_TEXT.couponAmount(o.discount)}</strong>}
+                  </span>
+                }
+              />
+            ))}
+          </ChoiceGroup>
+        </Card>
+      )}
+
       {pointsUsable > 0 && (
         <Card title={CHECKOUT_TEXT.points} className="points-use" aria-label={CHECKOUT_TEXT.points}>
           <div className="points-use__usable">
@@ -420,6 +474,12 @@ export function Checkout() {
                   <dd>{won(surcharge)}</dd>
                 </>
               )}
+              {couponDiscount > 0 && (
+                <>
+                  <dt>{CHECKOUT_TEXT.couponDiscount}</dt>
+                  <dd data-testid="checkout-coupons">{CHECKOUT_TEXT.couponAmount(couponDiscount)}</dd>
+                </>
+              )}
               {points > 0 && (
                 <>
                   <dt>{CHECKOUT_TEXT.pointsUsed}</dt>
@@ -428,9 +488,10 @@ export function Checkout() {
               )}
               <dt className="cart-totals__grand">{CHECKOUT_TEXT.total}</dt>
               <dd className="cart-totals__grand" data-testid="checkout-total">
-                {won(Math.max(0, quoted.goodsTotal + quoted.deliveryTotal - points))}
+                {won(Math.max(0, quoted.goodsTotal + quoted.deliveryTotal - couponDiscount - points))}
               </dd>
             </dl>
+            {couponDiscount > 0 && <p className="hint">{CHECKOUT_TEXT.couponHint}</p>}
             {quoted.sellers
               .filter((s) => s.fee > 0 && s.freeFrom != null)
               .map((s) => (

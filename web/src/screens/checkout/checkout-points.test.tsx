@@ -3,7 +3,15 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CheckoutAddressesDocument, CheckoutCreateOrderDocument, CheckoutCreatePaymentDocument, CheckoutProductDocument, CheckoutQuoteDocument, type CreateOrderInput } from '../../gql/graphql';
+import {
+  CheckoutAddressesDocument,
+  CheckoutCouponsDocument,
+  CheckoutCreateOrderDocument,
+  CheckoutCreatePaymentDocument,
+  CheckoutProductDocument,
+  CheckoutQuoteDocument,
+  type CreateOrderInput,
+} from '../../gql/graphql';
 import { signedIn, typed } from '../orders/screen-testing';
 import { CHECKOUT_TEXT, Checkout } from './Checkout';
 
@@ -50,6 +58,8 @@ function mocks(pointsUsable: number, refuse?: GraphQLError): MockLink.MockedResp
       maxUsageCount: 5,
     },
     { request: { query: CheckoutQuoteDocument, variables: () => true }, result: { data: quote }, maxUsageCount: 10 },
+    // No coupons in the wallet: no coupon section.
+    { request: { query: CheckoutCouponsDocument, variables: () => true }, result: { data: { checkoutCoupons: [] } }, maxUsageCount: 10 },
     {
       request: { query: CheckoutCreateOrderDocument, variables: () => true },
       result: (variables: { input: CreateOrderInput }) => {
