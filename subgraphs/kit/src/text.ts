@@ -12,3 +12,6 @@ export function normalizeText(value: string): string {
 export function withParticle(word: string, afterConsonant: string, afterVowel: string): string {
   return `${word}${hasBatchim(word) ? afterConsonant : afterVowel}`;
 }
+
+/** An amount of money as Korean messages write it: 30,000원. */
+export const won = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`;

@@ -1,3 +1,4 @@
+import { won } from '@shop/kit';
 import { distribute } from '../orders/refunds.js';
 import type { CouponTarget } from './coupon.entities.js';
 
@@ -34,8 +35,6 @@ export interface PricingCoupon {
   scope: string;
   scopeIds: string[];
 }
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /** Lines the coupon's scope covers (a partner channel's coupons wait for the channel system, issue 20). */
 export function eligibleLines(coupon: PricingCoupon, lines: readonly PricingLine[]): PricingLine[] {

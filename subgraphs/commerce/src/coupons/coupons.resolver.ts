@@ -4,7 +4,7 @@ import { COUPON_KINDS, COUPON_SCOPES, COUPON_TARGETS, type CouponMaster as Coupo
 import { couponLoaders } from './coupons.loaders.js';
 import * as coupons from './coupons.service.js';
 import { QuoteLineInput } from '../delivery/delivery.resolver.js';
-import { priceLines, quoteDelivery } from '../delivery/delivery-quote.service.js';
+import { priceAndQuote } from '../delivery/delivery-quote.service.js';
 
 const CouponKindEnum = graphqlEnum(COUPON_KINDS, 'CouponKind', '할인 종류: percent 정률(최대 할인금액까지), fixed 정액, free_shipping 무료배송');
 const CouponTargetEnum = graphqlEnum(COUPON_TARGETS, 'CouponTarget', '적용 대상: line 상품 하나, order 주문 전체, shipping 배송비');
@@ -133,9 +133,8 @@ export class UserCouponsResolver {
   @Query(() => [CouponOption], { description: '이 결제에 쓸 수 있는 내 쿠폰과 쓸 수 없는 이유, 가장 많이 할인되는 조합 (금액은 서버가 계산)' })
   async checkoutCoupons(@Arg('lines', () => [QuoteLineInput]) lines: QuoteLineInput[], @Arg('postcode', () => String, { nullable: true }) postcode: string | null, @Ctx() ctx: Context) {
     const parsed = lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity }));
-    // The quote checks the lines and the postcode first (Korean refusals naming them).
-    const quote = await quoteDelivery(ctx.em, parsed, postcode ?? null);
-    const priced = await priceLines(ctx.em, parsed);
+    // The lines and the postcode checked first (Korean refusals naming them), priced once.
+    const { priced, quote } = await priceAndQuote(ctx.em, parsed, postcode ?? null);
     return coupons.checkoutCouponOptions(ctx.em, requireIdentity(ctx), coupons.pricingLines(priced), quote.deliveryTotal);
   }
 

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, NotFound, dayjs, idSchema, parseInput, z, type Identity } from '@shop/kit';
+import { AppError, NotFound, dayjs, idSchema, parseInput, z, type Identity, won } from '@shop/kit';
 import { consumeLimit } from '@shop/kit/rate-limits.js';
 import { COUPON_KINDS, COUPON_SCOPES, COUPON_TARGETS, CouponMasterEntity, UserCouponEntity, type CouponMaster, type UserCoupon } from './coupon.entities.js';
 import { allocate, bestCombination, type PricingCoupon, type PricingLine } from './coupon-pricing.js';
@@ -11,8 +11,6 @@ import { allocate, bestCombination, type PricingCoupon, type PricingLine } from 
  * coupon is gone for the caller (withdrawn, expired, used up, already held), 411 when a condition
  * is not met (not started yet, the order too small, nothing in scope).
  */
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 export const gone = (message: string, field = 'code') => new AppError('COUPON_GONE', message, { fields: [{ field, message }] });
 export const notMet = (message: string, field = 'code') => new AppError('COUPON_CONDITIONS_NOT_MET', message, { fields: [{ field, message }] });
@@ -66,12 +64,11 @@ export async function issueSignupCoupons(em: EntityManager, userId: string, now 
   const masters = await em.find(CouponMasterEntity, { autoIssue: 'signup', withdrawnAt: null, startsAt: { $lte: now }, endsAt: { $gt: now } }, { orderBy: { id: 'asc' } });
   let issued = 0;
   for (const master of masters) {
-    if (await em.count(UserCouponEntity, { masterId: master.id, userId })) continue;
     try {
       await issue(em, master.id, userId, now, 'code');
       issued += 1;
     } catch (error) {
-      // A 선착순 limit reached is no reason to refuse a sign-up.
+      // Held already, or a 선착순 limit reached: no reason to refuse a sign-up.
       if (!(error instanceof AppError)) throw error;
     }
   }

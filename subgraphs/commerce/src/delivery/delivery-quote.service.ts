@@ -122,7 +122,13 @@ export async function quotePriced(em: EntityManager, lines: PricedLine[], postco
 
 /** Prices from the database (sale price + option extra), never from the client. */
 export async function quoteDelivery(em: EntityManager, lines: QuoteLine[], postcode: string | null): Promise<DeliveryQuote> {
+  return (await priceAndQuote(em, lines, postcode)).quote;
+}
+
+/** The client's lines checked, priced from the database and quoted: for callers that need the priced lines too (coupons). */
+export async function priceAndQuote(em: EntityManager, lines: QuoteLine[], postcode: string | null): Promise<{ priced: PricedLine[]; quote: DeliveryQuote }> {
   const parsed = parseInput(quoteLinesSchema, lines, 'lines');
   const code = postcode === null ? null : parseInput(postcodeSchema, postcode, 'postcode');
-  return quotePriced(em, await priceLines(em, parsed), code);
+  const priced = await priceLines(em, parsed);
+  return { priced, quote: await quotePriced(em, priced, code) };
 }

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadInput, NotFound, dayjs, idSchema, koreanDate, parseInput, z, type Identity, type Page } from '@shop/kit';
+import { AppError, BadInput, NotFound, dayjs, idSchema, koreanDate, parseInput, z, type Identity, type Page, won } from '@shop/kit';
 import { notify } from '../notifications/notifications.service.js';
 import { OrderEntity, OrderLineEntity, type Order } from '../orders/order.entities.js';
 import { distribute } from '../orders/refunds.js';
@@ -13,8 +13,6 @@ import type { EntryKind, LotSource } from './point.entities.js';
  * same transaction as the lot's `remaining`. A member's lots are locked in id order by whatever
  * changes them, so concurrent spends queue and the balance never goes below zero.
  */
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 interface LotRow {
   id: string;
@@ -166,7 +164,11 @@ export async function noticeExpiringLots(em: EntityManager, now = new Date()): P
       [now, dayjs(now).add(rules.expiryNoticeDays, 'day').toDate()],
     );
     const byUser = new Map<string, typeof lots>();
-    for (const lot of lots) byUser.set(lot.user_id, [...(byUser.get(lot.user_id) ?? []), lot]);
+    for (const lot of lots) {
+      const own = byUser.get(lot.user_id);
+      if (own) own.push(lot);
+      else byUser.set(lot.user_id, [lot]);
+    }
     for (const [userId, own] of byUser) {
       const total = own.reduce((sum, lot) => sum + lot.remaining, 0);
       const first = koreanDate(new Date(Math.min(...own.map((l) => new Date(l.expires_at).getTime()))));

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, Forbidden, NotFound, enqueue, idSchema, parseInput, z, type Identity, type Page } from '@shop/kit';
+import { AppError, BadInput, Forbidden, NotFound, enqueue, groupByKeys, idSchema, parseInput, z, type Identity, type Page } from '@shop/kit';
 import { FILE_REMOVE } from '../lifecycle.js';
 import { StoredFileEntity, type StoredFile } from '../files/file.entity.js';
 import { uploadFile } from '../files/files.service.js';
@@ -173,15 +173,14 @@ export async function editReview(em: EntityManager, identity: Identity, raw: unk
   const removed = removing.length ? await em.find(StoredFileEntity, { id: { $in: removing }, ownerType: 'review', ownerId: review.id }) : [];
   if (removed.length !== removing.length) {
     const known = new Set(removed.map((f) => f.id));
-    throw AppErrorFields(
+    throw BadInput(
       removing.flatMap((id, i) => (known.has(id) ? [] : [{ field: `removePhotoIds.${i}`, message: '이 리뷰의 사진이 아니에요.' }])),
       '지울 사진을 확인해주세요.',
     );
   }
   const adding = input.addPhotos ?? [];
   const photoCount = review.photoCount - removed.length + adding.length;
-  if (photoCount > REVIEW_RULES.maxPhotos)
-    throw AppErrorFields([{ field: 'addPhotos', message: `사진은 ${REVIEW_RULES.maxPhotos}장까지 올릴 수 있어요.` }], `사진은 ${REVIEW_RULES.maxPhotos}장까지 올릴 수 있어요.`);
+  if (photoCount > REVIEW_RULES.maxPhotos) throw BadInput([{ field: 'addPhotos', message: `사진은 ${REVIEW_RULES.maxPhotos}장까지 올릴 수 있어요.` }]);
   for (const file of removed) {
     await em.nativeDelete(StoredFileEntity, { id: file.id });
     await enqueue(em, FILE_REMOVE, { storageKey: file.storageKey });
@@ -196,10 +195,6 @@ export async function editReview(em: EntityManager, identity: Identity, raw: unk
   }
   await changeRating(em, { productId: review.productId, stars, photoReviews: Number(review.photoCount > 0) - Number(before.hadPhotos) });
   return review;
-}
-
-function AppErrorFields(fields: { field: string; message: string }[], message: string): AppError {
-  return new AppError('BAD_USER_INPUT', message, { fields });
 }
 
 /** Deletes a review with its photos and 도움돼요 marks; the summary loses it. */
@@ -371,8 +366,7 @@ export async function lineReviewStates(em: EntityManager, identity: Identity | n
 /** The photos of reviews, in upload order (one query for a page of reviews). */
 export async function reviewPhotos(em: EntityManager, reviewIds: readonly string[]): Promise<StoredFile[][]> {
   if (!reviewIds.length) return [];
-  const files = await em.find(StoredFileEntity, { ownerType: 'review', ownerId: { $in: [...reviewIds] } }, { orderBy: { id: 'asc' } });
-  return reviewIds.map((id) => files.filter((f) => f.ownerId === String(id)));
+  return groupByKeys(reviewIds, await em.find(StoredFileEntity, { ownerType: 'review', ownerId: { $in: [...reviewIds] } }, { orderBy: { id: 'asc' } }), (f) => f.ownerId);
 }
 
 /** How a writer is shown: the first letter of the nickname and stars ("데***"); guests and missing accounts as 구매자. */
