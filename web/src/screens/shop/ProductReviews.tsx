@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { MoreProducts } from '../../components/paging';
@@ -174,8 +174,8 @@ function ReviewList({ productId }: { productId: string }) {
   const [photoOnly, setPhotoOnly] = useState(false);
   const sortName = useId();
   const me = useQuery(MeDocument);
-  // A visitor or a guest: 도움돼요 asks them to sign in first.
-  const signedOut = !me.loading && (!me.data?.me || me.data.me.role === 'guest');
+  // A visitor or a guest: 도움돼요 asks them to sign in first (null while the account is still loading).
+  const signedOut = me.loading && !me.data ? null : !me.data?.me || me.data.me.role === 'guest';
   const { data, previousData, loading, error, refetch, fetchMore } = useQuery(ProductReviewListDocument, {
     variables: { productId, sort, photoOnly, offset: 0, limit: REVIEW_PAGE },
   });
@@ -228,7 +228,7 @@ function needsSignIn(error: unknown): boolean {
   return code === 'UNAUTHENTICATED' || code === 'FORBIDDEN';
 }
 
-function ReviewItem({ review, signedOut }: { review: ProductReviewItemFragment; signedOut: boolean }) {
+function ReviewItem({ review, signedOut }: { review: ProductReviewItemFragment; signedOut: boolean | null }) {
   return (
     <li className="reviews-item" data-testid="review">
       <div className="reviews-item__head">
@@ -260,8 +260,9 @@ function ReviewItem({ review, signedOut }: { review: ProductReviewItemFragment; 
  * 도움돼요 as a toggle button (aria-pressed). Members only: a visitor or a guest is told to sign
  * in first (and may go to the login page); other refusals show the server's message.
  */
-function HelpfulButton({ review, signedOut }: { review: ProductReviewItemFragment; signedOut: boolean }) {
+function HelpfulButton({ review, signedOut }: { review: ProductReviewItemFragment; signedOut: boolean | null }) {
   const [setHelpful] = useMutation(SetProductReviewHelpfulDocument);
+  const client = useApolloClient();
   const { alert, confirm } = useFeedback();
   const navigate = useNavigate();
   // Ignores taps while one is on its way (the button keeps its focus: it is not disabled).
@@ -272,7 +273,9 @@ function HelpfulButton({ review, signedOut }: { review: ProductReviewItemFragmen
   }
 
   async function toggle() {
-    if (signedOut) return askToSignIn();
+    // A tap before the account has loaded waits for it, so it is decided by who is signed in.
+    const out = signedOut ?? (await client.query({ query: MeDocument }).then(({ data }) => !data?.me || data.me.role === 'guest'));
+    if (out) return askToSignIn();
     if (busy.current) return;
     busy.current = true;
     const helpful = !review.helpfulByMe;
