@@ -110,8 +110,11 @@ describe('the MFDS dish file in the database (migration)', () => {
     const snapshot = async () =>
       (
         await em.getConnection().execute<{ foods: string; nutrients: string; total: number }[]>(
-          `select (select count(*) from nutrition.foods) as foods, (select count(*) from nutrition.food_nutrients) as nutrients,
-                  (select sum(amount) from nutrition.food_nutrients) as total`,
+          // The file's own foods (other test files add foods to the shared database meanwhile).
+          `select (select count(*) from nutrition.foods where source like ? || '%') as foods,
+                  (select count(*) from nutrition.food_nutrients n join nutrition.foods f on f.id = n.food_id where f.source like ? || '%') as nutrients,
+                  (select sum(n.amount) from nutrition.food_nutrients n join nutrition.foods f on f.id = n.food_id where f.source like ? || '%') as total`,
+          [MFDS_SOURCE_LABEL, MFDS_SOURCE_LABEL, MFDS_SOURCE_LABEL],
         )
       )[0];
     const before = await snapshot();
