@@ -13,6 +13,12 @@
  * to BENCH_CHECKOUT_STOCK (default 300), sent stock + 200 times at the same connections; it
  * reports latency, and how many orders the server made against the stock (must be exactly the
  * stock: zero oversell, zero undersell) and what the database holds afterwards.
+ * Coupons (issue 19): BENCH_COUPON_RACE (default 500) checkouts sent at once, each its own order,
+ * all naming one single-use wallet coupon: exactly one order may hold it, the others must be
+ * refused COUPON_GONE (410); then BENCH_COUPON_CHECKOUTS (default 1000) checkouts at the
+ * connections, each with another wallet coupon of the member (a fixed-amount coupon issued that
+ * many times), for the steady-state latency of checkout with a coupon. A single-use coupon used
+ * other than exactly once fails the run (exit code 1), as an oversold stock does.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -110,12 +116,15 @@ try {
       }
       const checkout = await benchCheckout(system.url, db.url, demo.authorization);
       rows.push(`| ${checkout.row} |`);
+      const coupon = await benchCouponCheckout(system.url, db.url, demo.authorization);
+      rows.push(...coupon.rows.map((row) => `| ${row} |`));
       say(`\n## HTTP\n\n${seconds}s per scenario, ${connections} connections\n`);
       say('| scenario | req/s | p50 ms | p99 ms | errors |\n|---|---|---|---|---|');
       say(rows.join('\n'));
       say(`\ncheckout: ${checkout.summary}`);
+      say(`\ncoupon: ${coupon.summary}`);
       say(`\n${await memoryReport(system.services)}`);
-      if (!checkout.exact) process.exitCode = 1;
+      if (!checkout.exact || !coupon.exact) process.exitCode = 1;
     }
     if (args.only !== 'http') {
       say(`\n## Search in the database\n\n${await benchFoodSearch(db.url)}`);
@@ -241,6 +250,140 @@ async function benchCheckout(url: string, databaseUrl: string, authorization: st
     return {
       row: `GraphQL: createOrder, ${stock} in stock, ${stock + 200} checkouts (stock reserved) | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${other}`,
       summary: `${created} orders for a stock of ${stock}, ${outOfStock} refused OUT_OF_STOCK, ${other} other answers${other ? ` (${[...otherCodes].join(', ')})` : ''}; stock left ${left}, ${units} units on orders of this option: ${exact ? 'no oversell' : 'MISMATCH'}`,
+      exact,
+    };
+  } finally {
+    await sql.end();
+  }
+}
+
+/** The q-quantile (nearest rank) of latencies in ms. */
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] ?? 0;
+}
+
+/**
+ * Checkout with a coupon (issue 19): the member's single-use coupon named by `race` checkouts sent
+ * at once (each its own order and Idempotency-Key) must go to exactly one order, the others
+ * refused COUPON_GONE, and the database must show that one order holding it; then checkouts at
+ * the benchmark's connections, each with another wallet coupon, for the steady-state latency. The
+ * coupons are written into the scratch database directly (a master and the member's wallet rows).
+ */
+async function benchCouponCheckout(url: string, databaseUrl: string, authorization: string): Promise<{ rows: string[]; summary: string; exact: boolean }> {
+  const race = Number(process.env.BENCH_COUPON_RACE ?? 500);
+  const steady = Number(process.env.BENCH_COUPON_CHECKOUTS ?? 1000);
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    const me = await fetch(`${url}/graphql`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    const userId = ((await me.json()) as { data: { me: { id: string } } }).data.me.id;
+    // An option of its own (not benchCheckout's, whose stock ends at 0), with stock for every checkout.
+    const { rows } = await sql.query<{ option_id: string; product_id: string }>(
+      `select o.id as option_id, o.product_id from commerce.product_options o join commerce.products p on p.id = o.product_id
+        where p.status = 'on_sale' order by o.id offset 1 limit 1`,
+    );
+    const { option_id: optionId, product_id: productId } = rows[0];
+    await sql.query('update commerce.product_options set stock = $1 where id = $2', [race + steady + 100, optionId]);
+    /** A fixed 1,000원 order coupon issued `count` times to the member; returns the wallet coupons' ids. */
+    const issue = async (name: string, count: number): Promise<string[]> => {
+      const master = await sql.query<{ id: string }>(
+        `insert into commerce.coupon_masters (name, kind, target, amount, min_order_amount, scope, scope_ids, starts_at, ends_at, issued_count, per_member_limit, created_at)
+         values ($1, 'fixed', 'order', 1000, 0, 'all', '{}', now() - interval '1 day', now() + interval '1 day', $2, $2, now()) returning id::text as id`,
+        [name, count],
+      );
+      const wallet = await sql.query<{ id: string }>(
+        `insert into commerce.user_coupons (master_id, user_id, status, discount, issued_at, expires_at)
+         select $1, $2, 'available', 0, now(), now() + interval '1 day' from generate_series(1, $3) returning id::text as id`,
+        [master.rows[0].id, userId, count],
+      );
+      return wallet.rows.map((r) => r.id).sort((a, b) => Number(a) - Number(b));
+    };
+    const query = `mutation CouponCheckout($input: CreateOrderInput!) { createOrder(input: $input) { id discountTotal } }`;
+    const bodyFor = (couponId: string) =>
+      JSON.stringify({
+        operationName: 'CouponCheckout',
+        query,
+        variables: {
+          input: {
+            lines: [{ productId, optionId, quantity: 1 }],
+            address: { recipientName: '김쿠폰', recipientPhone: '01012345678', postcode: '04524', address1: '서울특별시 중구 세종대로 110', address2: '1층' },
+            ordererName: '김쿠폰',
+            ordererPhone: '01012345678',
+            payMethod: 'card',
+            couponIds: [couponId],
+          },
+        },
+      });
+    type Answer = { data?: { createOrder?: { id: string; discountTotal: number } }; errors?: { extensions?: { code?: string } }[] };
+
+    // 1. One single-use coupon, `race` checkouts at once.
+    const [single] = await issue('벤치 선착순 한 번 쿠폰', 1);
+    const body = bodyFor(single!);
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: race }, async () => {
+        const t0 = performance.now();
+        const response = await fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body,
+        });
+        const answer = (await response.json()) as Answer;
+        return { ms: performance.now() - t0, status: response.status, answer };
+      }),
+    );
+    const wall = performance.now() - started;
+    const made = answers.filter((a) => a.answer.data?.createOrder?.id);
+    const gone = answers.filter((a) => a.answer.errors?.[0]?.extensions?.code === 'COUPON_GONE');
+    const others = answers.filter((a) => !a.answer.data?.createOrder?.id && a.answer.errors?.[0]?.extensions?.code !== 'COUPON_GONE');
+    const otherCodes = [...new Set(others.map((a) => `${a.status} ${a.answer.errors?.[0]?.extensions?.code ?? 'no code'}`))];
+    const held = (await sql.query<{ status: string; order_id: string | null }>('select status, order_id::text as order_id from commerce.user_coupons where id = $1', [single])).rows[0];
+    const holders = Number(
+      (await sql.query('select count(*) from commerce.orders where id in (select order_id from commerce.user_coupons where id = $1) and discount_total = 1000', [single])).rows[0].count,
+    );
+    const madeIds = made.map((a) => a.answer.data!.createOrder!.id);
+    const exact = made.length === 1 && gone.length === race - 1 && others.length === 0 && held?.status === 'reserved' && held.order_id === madeIds[0] && holders === 1;
+    const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+
+    // 2. Steady state: every checkout with another wallet coupon of the member, right after the burst.
+    const wallet = await issue('벤치 정액 쿠폰', steady);
+    let next = 0;
+    let created = 0;
+    let failed = 0;
+    const failedCodes = new Set<string>();
+    const result = await autocannon({
+      url: `${url}/graphql`,
+      method: 'POST',
+      connections,
+      amount: steady,
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json', authorization, 'idempotency-key': randomUUID() },
+            body: bodyFor(wallet[next++ % wallet.length]!),
+          }),
+          onResponse: (status, text) => {
+            const answer = JSON.parse(text) as Answer;
+            if (answer.data?.createOrder?.discountTotal === 1000) created += 1;
+            else {
+              failed += 1;
+              failedCodes.add(`${status} ${answer.errors?.[0]?.extensions?.code ?? 'no code'}`);
+            }
+          },
+        },
+      ],
+    });
+    const reserved = Number((await sql.query(`select count(*) from commerce.user_coupons where id = any($1::bigint[]) and status = 'reserved' and order_id is not null`, [wallet])).rows[0].count);
+    return {
+      rows: [
+        `GraphQL: createOrder with one single-use coupon, ${race} at once | ${((race / wall) * 1000).toFixed(0)} | ${quantile(latencies, 0.5).toFixed(0)} | ${quantile(latencies, 0.99).toFixed(0)} | ${others.length}`,
+        `GraphQL: createOrder with a coupon (another wallet coupon each), ${steady} checkouts | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${failed}`,
+      ],
+      summary:
+        `${made.length} of ${race} checkouts at once got the single-use coupon (order ${madeIds.join(', ') || 'none'}), ${gone.length} refused COUPON_GONE (410), ${others.length} other answers` +
+        `${others.length ? ` (${otherCodes.join(', ')})` : ''}; the database: coupon ${held?.status ?? 'missing'} on order ${held?.order_id ?? 'none'}, ${holders} order with its discount: ${exact ? 'used exactly once' : 'MISMATCH'}. ` +
+        `Steady state: ${created} of ${steady} checkouts took their coupon's 1,000원 (${reserved} coupons reserved), ${failed} did not${failed ? ` (${[...failedCodes].join(', ')})` : ''}.`,
       exact,
     };
   } finally {

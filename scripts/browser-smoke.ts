@@ -11,6 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { freePortRange } from './lib/ports.js';
 import { createScratchDatabase } from './lib/scratch-db.js';
@@ -1130,6 +1131,119 @@ try {
       await phone.close();
     }
   });
+
+  /** A GraphQL call through the gateway as the demo admin (what a seller's desk does; the desk itself is issue 21). */
+  const asAdmin = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+    const login = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: 'admin', password: 'admin1234' }) });
+    const token = ((await login.json()) as { result: { tokenDto: { accessToken: string } } }).result.tokenDto.accessToken;
+    const answer = await fetch(`${base}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+    const body = (await answer.json()) as { data: T; errors?: unknown };
+    if (body.errors) throw new Error(`admin ${query.slice(0, 40)}: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+
+  await step(
+    'phone (390 px): the demo member claims a coupon (an ended one answers the 410 dialog with 확인), checks out with the coupon and her points, and confirms the delivered purchase; her points show both',
+    async () => {
+      const sql = new pg.Client({ connectionString: db.url });
+      await sql.connect();
+      let productId: string;
+      try {
+        // A coupon whose event is over (the demo seed has none), and a product above WELCOME10's 30,000원 minimum.
+        await sql.query(
+          `insert into commerce.coupon_masters (name, code, kind, target, amount, min_order_amount, scope, scope_ids, starts_at, ends_at, per_member_limit, issued_count, created_at)
+         values ('지난 봄 이벤트 쿠폰', 'OLDSPRING', 'fixed', 'order', 2000, 0, 'all', '{}', now() - interval '60 days', now() - interval '30 days', 1, 0, now()) on conflict do nothing`,
+        );
+        const { rows } = await sql.query<{ id: string }>(
+          `select p.id::text as id from commerce.products p where p.status = 'on_sale' and p.sale_price between 32000 and 90000
+            and exists (select 1 from commerce.product_options o where o.product_id = p.id and o.stock > 10 and o.extra_price = 0) order by p.id limit 1`,
+        );
+        productId = rows[0]!.id;
+      } finally {
+        await sql.end();
+      }
+      const { phone, p } = await demoPhone();
+      try {
+        await p.goto(`${base}/mypage/coupon`);
+        const code = p.getByRole('textbox', { name: '쿠폰 코드' });
+        await code.fill('OLDSPRING');
+        await p.getByRole('button', { name: '받기' }).click();
+        const refusal = p.locator('dialog[open]');
+        await refusal.waitFor();
+        const refusalText = await refusal.innerText();
+        expect(/끝났|지났|종료|만료/.test(refusalText), `the 410 dialog says the coupon is over: ${refusalText}`);
+        await refusal.getByRole('button', { name: '확인' }).click();
+        await refusal.waitFor({ state: 'hidden' });
+        await code.fill('WELCOME10');
+        await p.getByRole('button', { name: '받기' }).click();
+        await p.getByRole('status').getByText('쿠폰을 받았어요.').waitFor();
+        await p.getByTestId('coupon-wallet').getByText('10% 할인').first().waitFor();
+
+        // 바로 구매 → the checkout offers the best coupon ticked and her points.
+        await p.goto(`${base}/products/${productId}`);
+        await p.getByRole('heading', { level: 1 }).waitFor();
+        await p.waitForLoadState('networkidle');
+        await p.getByRole('button', { name: '바로 구매' }).click();
+        await p.getByRole('heading', { name: '주문서', level: 1 }).waitFor();
+        const coupons = p.getByRole('region', { name: '쿠폰' }).or(p.locator('[aria-label="쿠폰"]'));
+        const welcome = coupons.getByRole('checkbox', { name: /10% 할인/ });
+        await welcome.waitFor();
+        for (let i = 0; i < 40 && !(await welcome.isChecked()); i++) await p.waitForTimeout(100);
+        expect(await welcome.isChecked(), 'the best coupon (WELCOME10) comes ticked');
+        await p.getByRole('button', { name: '모두 사용' }).click();
+        const usedPoints = Number((await p.getByRole('textbox', { name: '사용할 적립금' }).inputValue()) || 0);
+        expect(usedPoints >= 1000, `her points are used (${usedPoints}원)`);
+        const recipient = p.getByRole('textbox', { name: '받는 분', exact: true });
+        if (await recipient.isVisible()) {
+          await recipient.fill('김데모');
+          await p.getByRole('textbox', { name: '연락처', exact: true }).fill('01012345678');
+          await p.getByRole('textbox', { name: '우편번호', exact: true }).fill('04524');
+          await p.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
+        }
+        await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
+        await p.getByText('쿠폰 할인').first().waitFor();
+        expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the checkout with coupons and points fits the phone');
+        await p.screenshot({ path: `${SHOTS}/checkout-coupon-points-phone.png`, fullPage: true });
+        await p.getByRole('button', { name: '결제하기' }).click();
+        await p.waitForURL((url) => url.origin !== new URL(base).origin);
+        await p.getByRole('button', { name: '결제하기' }).click();
+        await p.waitForURL('**/purchase/Mobile/success**');
+        await p.getByRole('heading', { name: '결제가 완료되었습니다.' }).waitFor();
+        const orderNumber = (await p.getByTestId('order-number').innerText()).trim();
+
+        // The seller ships it and it arrives (the seller's desk is issue 21: its API here).
+        const { myOrders } = await (async () => {
+          const sql2 = new pg.Client({ connectionString: db.url });
+          await sql2.connect();
+          try {
+            const { rows } = await sql2.query<{ id: string; discount_total: number; points_used: number }>(
+              'select id::text as id, discount_total, points_used from commerce.orders where order_number = $1',
+              [orderNumber],
+            );
+            return { myOrders: rows };
+          } finally {
+            await sql2.end();
+          }
+        })();
+        const order = myOrders[0]!;
+        expect(order.discount_total > 0 && order.points_used === usedPoints, `the order took the coupon and the points: ${JSON.stringify(order)}`);
+        await asAdmin('mutation ($id: ID!) { registerDeliveryInfo(id: $id, carrier: "04", trackingNumber: "681234567890") { id } }', { id: order.id });
+        await asAdmin('mutation ($id: ID!) { advanceOrder(id: $id, status: delivery_complete) { id } }', { id: order.id });
+
+        // She confirms the purchase on the order's page; the confirmation earns points.
+        await p.goto(`${base}/mypage/orderList/delivery`);
+        await p.getByRole('link', { name: `상세 (${orderNumber})` }).click();
+        await p.getByRole('button', { name: '구매 확정' }).click();
+        await p.locator('dialog[open]').getByRole('button', { name: '확인' }).click();
+        await p.getByText('구매확정').first().waitFor();
+        await p.goto(`${base}/mypage/point`);
+        await p.getByText(`구매확정 적립 (${orderNumber})`).first().waitFor();
+        await p.getByText('주문에 사용').first().waitFor();
+      } finally {
+        await phone.close();
+      }
+    },
+  );
 
   await step('phone (390 px): the demo member writes a photo review of a confirmed purchase from her orders, sees it in 내 리뷰, the stars on the product, and the photo review points', async () => {
     const { phone, p } = await demoPhone();

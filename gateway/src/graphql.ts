@@ -36,7 +36,12 @@ export function createGraphQLServer(supergraphPath: string, subgraphUrls: Record
     supergraphSdl: readFileSync(supergraphPath, 'utf8'),
     // Bounded query-plan and document caches (kit graphql-limits.ts cacheBudgets; Apollo's are 30 MiB each).
     experimental_approximateQueryPlanStoreMiB: cacheBudgets().planCacheMiB,
-    buildService: ({ name, url }) => new IdentityForwardingDataSource({ url: subgraphUrls[name] ?? url }),
+    // Node's own fetch (undici) to the subgraphs: it retires an idle connection a second before the
+    // subgraph's keep-alive timeout says the server will (Keep-Alive: timeout=5). The default
+    // fetcher (make-fetch-happen) kept idle sockets past it, and after a burst a request written on
+    // a socket the subgraph was closing failed with "socket hang up" (a 500 to the client;
+    // docs/decisions/coupons.md, the coupon benchmark).
+    buildService: ({ name, url }) => new IdentityForwardingDataSource({ url: subgraphUrls[name] ?? url, fetcher: fetch as never }),
   });
   return new ApolloServer<GatewayContext>({
     gateway,

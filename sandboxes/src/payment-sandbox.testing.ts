@@ -39,6 +39,27 @@ export async function payOnPage(checkoutUrl: string, decision: PageDecision = 'p
   return { impUid, status: answer.status, location: location ? new URL(location) : null, page: await answer.text() };
 }
 
+/**
+ * A person at the card registration window: opens it and presses 카드 등록 with a test card ('ok'
+ * pays, 'declines' is refused at every charge) or 등록 취소. Returns where the window sends the browser.
+ */
+export async function registerCardOnPage(registrationUrl: string, card: 'ok' | 'declines' | 'cancel' = 'ok'): Promise<URL> {
+  const opened = await fetch(registrationUrl, { redirect: 'manual' });
+  const pagePath = opened.headers.get('location');
+  if (opened.status !== 302 || !pagePath) throw new Error(`the card registration window refused: HTTP ${opened.status} ${await opened.text()}`);
+  const form: Record<string, string> = card === 'cancel' ? { decision: 'cancel' } : { decision: 'pay', card };
+  const answer = await fetch(new URL(pagePath, registrationUrl), { method: 'POST', body: new URLSearchParams(form), redirect: 'manual' });
+  const location = answer.headers.get('location');
+  if (answer.status !== 302 || !location) throw new Error(`the card registration window did not send the browser back: HTTP ${answer.status}`);
+  return new URL(location);
+}
+
+/** Makes a registered card's charges fail (declines) or pass from now on. */
+export async function setCardDeclines(baseUrl: string, customerUid: string, declines: boolean): Promise<void> {
+  const response = await fetch(`${baseUrl}/__sandbox/billing`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer_uid: customerUid, declines }) });
+  if (!response.ok) throw new Error(`the sandbox refused the card change: HTTP ${response.status} ${await response.text()}`);
+}
+
 /** The 입금하기 button of an issued virtual account. */
 export async function depositVbank(baseUrl: string, impUid: string): Promise<string> {
   const response = await fetch(`${baseUrl}/pay/${impUid}`, { method: 'POST', body: new URLSearchParams({ decision: 'deposit' }) });

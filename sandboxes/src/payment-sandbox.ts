@@ -24,8 +24,18 @@ import { escapeHtml, httpUrl, json, readBodyText } from './sandbox-http.js';
  * - Webhooks: {imp_uid, merchant_uid, status} POSTed as JSON to notice_url on paid, vbank
  *   issued (ready), vbank deposit (paid), failure and cancellation, each sent TWICE, as real
  *   gateways do (receivers must be idempotent).
+ * - Card billing (정기결제, PortOne v1 "비인증 결제"): the payment page opened with `customer_uid`
+ *   and amount 0 is the card registration window (a test card that pays, or one whose charges
+ *   are declined for want of funds); 카드 등록 stores the billing key and redirects with
+ *   customer_uid, merchant_uid and imp_success. `GET` / `DELETE /subscribe/customers/{customer_uid}`
+ *   read and delete the key; `POST /subscribe/payments/again` {customer_uid, merchant_uid, amount,
+ *   name, buyer_name, buyer_tel, notice_url} charges it: like PortOne, a declined card still
+ *   answers code 0 with the payment `failed` and its fail_reason (code other than 0 is a refused
+ *   request: no such key, a merchant_uid already paid). Webhooks as above.
  * - Faults for tests: `POST /__sandbox/faults` {next: 'timeout' | '500' | 'refuse'} makes the
- *   next REST call hang without answering, answer HTTP 500, or be refused (code 1).
+ *   next REST call hang without answering, answer HTTP 500, or be refused (code 1);
+ *   `POST /__sandbox/billing` {customer_uid, declines: true|false} makes a registered card's
+ *   charges fail (or pass) from now on.
  *
  * State lives in memory: a restart forgets payments, which a sandbox may.
  */
@@ -67,6 +77,39 @@ interface SandboxPayment {
   vbank: { code: string; name: string; number: string; holder: string; dueAt: number; issuedAt: number } | null;
   cancelHistory: { pg_tid: string; amount: number; cancelled_at: number; reason: string }[];
 }
+
+/** A billing key the registration window stored (PortOne's "customer" of `/subscribe/customers`). */
+interface SandboxBillingKey {
+  customerUid: string;
+  pg: string;
+  cardName: string;
+  cardNumber: string;
+  customerName: string;
+  customerTel: string;
+  /** Charges are declined (a card without funds). */
+  declines: boolean;
+  insertedAt: number;
+}
+
+/** An open card registration window (`/pay/billing/{id}`). */
+interface SandboxRegistration {
+  id: string;
+  customerUid: string;
+  merchantUid: string;
+  pg: string;
+  name: string;
+  buyerName: string;
+  buyerTel: string;
+  redirectUrl: URL;
+  done: boolean;
+}
+
+/** The registration window's test cards. */
+const TEST_CARDS = {
+  ok: { cardName: '샌드박스카드', cardNumber: '536148******1234', declines: false, label: '샌드박스카드 1234 (결제 승인)' },
+  declines: { cardName: '샌드박스카드', cardNumber: '949019******5678', declines: true, label: '샌드박스카드 5678 (잔액 부족으로 결제 거절)' },
+} as const;
+export const DECLINED_CARD_REASON = '잔액이 부족합니다. [F113] (샌드박스 카드사 응답)';
 
 export const TOKEN_TTL_SECONDS = 30 * 60;
 /** How long a virtual account waits for its deposit (the shop may cancel sooner). */
@@ -136,6 +179,8 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
   const byMerchant = new Map<string, string[]>();
   const tokens = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
+  const billingKeys = new Map<string, SandboxBillingKey>();
+  const registrations = new Map<string, SandboxRegistration>();
   let fault: SandboxFault | null = null;
 
   function newImpUid(): string {
@@ -270,6 +315,139 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     notify(p);
   }
 
+  // ---- card billing --------------------------------------------------------------------------
+
+  function customerView(key: SandboxBillingKey) {
+    return {
+      customer_uid: key.customerUid,
+      pg_provider: key.pg,
+      pg_id: 'sandbox_billing',
+      card_name: key.cardName,
+      card_code: '366',
+      card_number: key.cardNumber,
+      card_type: 0,
+      customer_name: key.customerName,
+      customer_tel: key.customerTel,
+      customer_email: null,
+      customer_addr: null,
+      customer_postcode: null,
+      inserted: seconds(key.insertedAt),
+      updated: seconds(key.insertedAt),
+    };
+  }
+
+  function payAgain(body: Record<string, string> | null, res: ServerResponse): void {
+    if (!body) return refuse(res, '요청 본문이 올바르지 않습니다.', 400, -1);
+    const key = billingKeys.get(body.customer_uid ?? '');
+    if (!key) return refuse(res, '등록되지 않은 빌링키(customer_uid)입니다.');
+    const merchantUid = body.merchant_uid ?? '';
+    const amount = wonAmount(body.amount);
+    if (!/^[\w-]{1,80}$/.test(merchantUid)) return refuse(res, 'merchant_uid가 올바르지 않습니다.');
+    if (amount === null || amount < 100) return refuse(res, '결제 금액은 100원 이상이어야 합니다.');
+    if ((byMerchant.get(merchantUid) ?? []).some((id) => payments.get(id)!.status !== 'failed')) return refuse(res, '이미 결제가 진행되었거나 완료된 주문번호(merchant_uid)입니다.');
+    const noticeUrl = body.notice_url ? httpUrl(body.notice_url) : null;
+    const at = now();
+    const p: SandboxPayment = {
+      impUid: newImpUid(),
+      merchantUid,
+      pg: key.pg,
+      payMethod: 'card',
+      name: (body.name ?? '').slice(0, 100) || '정기결제',
+      amount,
+      cancelAmount: 0,
+      status: key.declines ? 'failed' : 'paid',
+      buyerName: (body.buyer_name ?? '').slice(0, 40),
+      buyerTel: (body.buyer_tel ?? '').slice(0, 20),
+      // Charged by the shop's server: no browser comes back anywhere.
+      redirectUrl: new URL('http://127.0.0.1/'),
+      noticeUrl,
+      startedAt: at,
+      paidAt: key.declines ? 0 : at,
+      failedAt: key.declines ? at : 0,
+      cancelledAt: 0,
+      failReason: key.declines ? DECLINED_CARD_REASON : null,
+      cancelReason: null,
+      vbank: null,
+      cancelHistory: [],
+    };
+    payments.set(p.impUid, p);
+    byMerchant.set(merchantUid, [...(byMerchant.get(merchantUid) ?? []), p.impUid]);
+    answer(res, { ...view(p), customer_uid: key.customerUid, channel: 'api', card_name: key.cardName, card_number: key.cardNumber });
+    notify(p);
+  }
+
+  function openRegistration(params: URLSearchParams, redirectUrl: URL, res: ServerResponse): void {
+    const title = '카드 등록 오류 (개발용 샌드박스)';
+    const customerUid = params.get('customer_uid') ?? '';
+    const merchantUid = params.get('merchant_uid') ?? '';
+    if (!/^[\w-]{1,80}$/.test(customerUid)) return html(res, 400, title, '<p class="error">customer_uid가 올바르지 않습니다.</p>');
+    if (!/^[\w-]{1,80}$/.test(merchantUid)) return html(res, 400, title, '<p class="error">merchant_uid가 올바르지 않습니다.</p>');
+    if (billingKeys.has(customerUid)) return html(res, 400, title, '<p class="error">이미 등록된 customer_uid입니다.</p>');
+    const id = `reg_${randomBytes(8).toString('hex')}`;
+    registrations.set(id, {
+      id,
+      customerUid,
+      merchantUid,
+      pg: params.get('pg') ?? '',
+      name: (params.get('name') ?? '').slice(0, 100) || '카드 등록',
+      buyerName: (params.get('buyer_name') ?? '').slice(0, 40),
+      buyerTel: (params.get('buyer_tel') ?? '').slice(0, 20),
+      redirectUrl,
+      done: false,
+    });
+    res.writeHead(302, { location: `/pay/billing/${id}`, 'cache-control': 'no-store' });
+    res.end();
+  }
+
+  function registrationBack(reg: SandboxRegistration, success: boolean, errorMsg: string | null): URL {
+    const target = new URL(reg.redirectUrl);
+    target.searchParams.set('customer_uid', reg.customerUid);
+    target.searchParams.set('merchant_uid', reg.merchantUid);
+    target.searchParams.set('imp_success', String(success));
+    if (errorMsg) target.searchParams.set('error_msg', errorMsg);
+    return target;
+  }
+
+  function registrationPage(reg: SandboxRegistration, res: ServerResponse): void {
+    const title = '카드 등록 (개발용 샌드박스)';
+    if (reg.done)
+      return html(
+        res,
+        200,
+        title,
+        `<p>이미 처리된 카드 등록입니다.</p><div class="actions"><a class="button" href="${escapeHtml(registrationBack(reg, billingKeys.has(reg.customerUid), null).toString())}">쇼핑몰로 돌아가기</a></div>`,
+      );
+    const cards = Object.entries(TEST_CARDS)
+      .map(([value, card], i) => `<label><input type="radio" name="card" value="${value}"${i === 0 ? ' checked' : ''}> ${escapeHtml(card.label)}</label>`)
+      .join('<br>');
+    html(
+      res,
+      200,
+      title,
+      `<p class="note">개발 환경의 가짜 카드 등록 창입니다. 실제 카드 정보를 넣지 마세요.</p><dl><dt>용도</dt><dd>${escapeHtml(reg.name)}</dd><dt>결제 금액</dt><dd>0원 (카드 등록만)</dd></dl>
+<form method="post" action="/pay/billing/${reg.id}"><fieldset><legend>테스트 카드</legend>${cards}</fieldset><div class="actions"><button type="submit" name="decision" value="pay">카드 등록</button><button type="submit" name="decision" value="cancel">등록 취소</button></div></form>`,
+      [reg.redirectUrl.origin],
+    );
+  }
+
+  function decideRegistration(reg: SandboxRegistration, form: Record<string, string>, res: ServerResponse): void {
+    if (reg.done) return registrationPage(reg, res);
+    reg.done = true;
+    if (form.decision !== 'pay') return redirect(res, registrationBack(reg, false, '사용자가 카드 등록을 취소하셨습니다'));
+    const card = TEST_CARDS[form.card === 'declines' ? 'declines' : 'ok'];
+    billingKeys.set(reg.customerUid, {
+      customerUid: reg.customerUid,
+      pg: reg.pg,
+      cardName: card.cardName,
+      cardNumber: card.cardNumber,
+      customerName: reg.buyerName,
+      customerTel: reg.buyerTel,
+      declines: card.declines,
+      insertedAt: now(),
+    });
+    redirect(res, registrationBack(reg, true, null));
+  }
+
   // ---- the payment page -------------------------------------------------------------------
 
   function details(p: SandboxPayment): string {
@@ -321,6 +499,7 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     const noticeParam = params.get('notice_url');
     const noticeUrl = noticeParam ? httpUrl(noticeParam) : null;
     if (noticeParam && !noticeUrl) return html(res, 400, title, '<p class="error">notice_url이 올바르지 않습니다.</p>');
+    if (params.get('customer_uid')) return openRegistration(params, redirectUrl, res);
     const merchantUid = params.get('merchant_uid') ?? '';
     const amount = wonAmount(params.get('amount'));
     const pg = params.get('pg') ?? '';
@@ -404,7 +583,24 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
       fault = next;
       return answer(res, { next });
     }
+    if (path === '/__sandbox/billing' && method === 'POST') {
+      const body = await readBody(req);
+      const key = billingKeys.get(body?.customer_uid ?? '');
+      if (!key || (body?.declines !== 'true' && body?.declines !== 'false')) return refuse(res, 'customer_uid(등록된 카드)와 declines(true, false)를 보내주세요.', 400, -1);
+      key.declines = body.declines === 'true';
+      return answer(res, customerView(key));
+    }
     if (path === '/pay' && method === 'GET') return openPage(url.searchParams, res);
+    const registration = /^\/pay\/billing\/(reg_[0-9a-f]+)$/.exec(path);
+    if (registration) {
+      const reg = registrations.get(registration[1]!);
+      if (!reg) return html(res, 404, '카드 등록 오류 (개발용 샌드박스)', '<p class="error">카드 등록 정보를 찾을 수 없습니다.</p>');
+      if (method === 'GET') return registrationPage(reg, res);
+      if (method === 'POST') {
+        const form = await readBody(req);
+        return form ? decideRegistration(reg, form, res) : registrationPage(reg, res);
+      }
+    }
     const page = /^\/pay\/(imp_\d+)$/.exec(path);
     if (page) {
       const p = payments.get(page[1]!);
@@ -418,6 +614,19 @@ export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSan
     if (path === '/users/getToken' && method === 'POST') {
       if (faulted(res)) return;
       return getToken(await readBody(req), res);
+    }
+    if (path.startsWith('/subscribe/')) {
+      if (faulted(res)) return;
+      if (!authorized(req)) return refuse(res, 'Unauthorized', 401, -1);
+      const customer = /^\/subscribe\/customers\/([^/]+)$/.exec(path);
+      if (customer && (method === 'GET' || method === 'DELETE')) {
+        const uid = decodeURIComponent(customer[1]!);
+        const key = billingKeys.get(uid);
+        if (!key) return refuse(res, '요청하신 customer_uid로 등록된 정보를 찾을 수 없습니다.', 404, 1);
+        if (method === 'DELETE') billingKeys.delete(uid);
+        return answer(res, customerView(key));
+      }
+      if (path === '/subscribe/payments/again' && method === 'POST') return payAgain(await readBody(req), res);
     }
     if (path.startsWith('/payments')) {
       if (faulted(res)) return;

@@ -360,6 +360,21 @@ beforeAll(async () => {
       )
     ).writeReview.id,
   );
+
+  // A registered card and a subscription charged to it (rows as the billing flow leaves them; the gateway is not needed to read or change them).
+  const customerUid = `cu_${me.userId}_0123456789abcdef`;
+  const [card] = await shop!
+    .em()
+    .execute<{ id: string }[]>(
+      `insert into commerce.billing_cards (user_id, customer_uid, status, card_name, card_number, created_at, registered_at) values (?, ?, 'active', '권한표카드', '536148******1234', now(), now()) returning id::text as id`,
+      [me.userId, customerUid],
+    );
+  const [subscription] = await shop!.em().execute<{ id: string }[]>(
+    `insert into commerce.subscriptions (user_id, product_id, option_id, quantity, interval_weeks, card_id, status, next_charge_on, orderer_name, orderer_phone, recipient_name, recipient_phone, postcode, address1, created_at, updated_at)
+     values (?, ?, ?, 1, 4, ?, 'active', current_date + 30, '권한표', '01012345678', '권한표', '01012345678', '06236', '서울 강남구 테헤란로 1', now(), now()) returning id::text as id`,
+    [me.userId, product.id, option!.id, card!.id],
+  );
+  fixtures.set('subscription', subscription!.id);
 });
 
 afterAll(async () => {

@@ -40,7 +40,8 @@ export type FixtureKind =
   | 'recommendationResult'
   | 'recommendInquiry'
   | 'orderLine'
-  | 'review';
+  | 'review'
+  | 'subscription';
 
 export interface Rule {
   callers: 'everyone' | readonly Caller[];
@@ -191,7 +192,14 @@ export const QUERY_RULES = {
   issuableCoupons: everyone,
   searchCoupons: { callers: ['influencer', 'admin'], note: 'Partners look up coupons to offer on their channel (issue 20).' },
   myCoupons: own(MEMBERS),
+  billingRules: everyone,
+  billingCertified: owned(MEMBERS, 'userId', 'user', true, { note: 'GET /billings/{userId}/certified: the member’s own flag, admins anyone’s.' }),
+  billingCards: owned(MEMBERS, 'userId', 'user', true, { note: 'GET /billings/{userId}: the member’s own cards, admins anyone’s (support).' }),
+  subscriptionRules: everyone,
+  mySubscriptions: own(MEMBERS, 'subscription'),
   checkoutCoupons: own(MEMBERS, undefined, { note: "The caller's wallet weighed against the lines given." }),
+  couponsForProducts: { ...everyone, note: "The shop's issuable coupons whose scope covers the products: nobody's data." },
+  orderCoupons: owned(MEMBERS, 'orderId', 'order', false, { note: "The caller's wallet weighed against their own unpaid order; another's is NOT_FOUND." }),
   guestOrder: { ...everyone, note: "Needs a GUEST_ORDER SMS verification token (used once) for the orderer's phone, and the order number." },
 
   // Nutrition: reference data is public, a profile's data is its owner's
@@ -355,6 +363,23 @@ export const MUTATION_RULES = {
   claimCoupon: { callers: MEMBERS, note: 'Rate-limited per account and address (couponClaimAccount, couponClaimAddress).' },
   createCouponMaster: admin,
   withdrawCouponMaster: admin,
+  applyOrderCoupons: owned(MEMBERS, 'orderId', 'order', false, { note: "The buyer's own unpaid order and their own coupons; another's order is NOT_FOUND." }),
+  setUserCouponAvailable: {
+    ...admin,
+    note: "An operator's correction of a member's wallet (withdraw or restore). Members never: a coupon is value, and one that marks its own coupon usable again reuses it.",
+  },
+  certifyBilling: own(MEMBERS, undefined, { note: "An SMS verification (purpose BILLING) of the account's own phone." }),
+  setBillingCertified: { ...admin, note: "An operator sets or clears a member's billing certification." },
+  startCardRegistration: own(MEMBERS, undefined, { note: 'Needs the billing certification (BILLING_NOT_CERTIFIED).' }),
+  registerCard: own(MEMBERS, undefined, { note: "The caller's own registration by customer_uid (billing.test.ts: another's is NOT_FOUND)." }),
+  deleteCard: own(MEMBERS, undefined, { note: "The caller's own card by customer_uid (billing.test.ts: another's is NOT_FOUND)." }),
+  payWithCard: owned(MEMBERS, 'orderId', 'order', false, { note: "The buyer's own unpaid order with their own card." }),
+  startSubscription: own(MEMBERS, undefined, { note: "Charged to the caller's own card (another's card id is NOT_FOUND)." }),
+  skipSubscription: owned(MEMBERS, 'id', 'subscription', false),
+  changeSubscription: owned(MEMBERS, 'id', 'subscription', false),
+  pauseSubscription: owned(MEMBERS, 'id', 'subscription', false),
+  resumeSubscription: owned(MEMBERS, 'id', 'subscription', false),
+  cancelSubscription: owned(MEMBERS, 'id', 'subscription', false),
   grantPurchasePoints: admin,
   revokePurchasePoints: admin,
   grantReviewPoints: admin,

@@ -106,6 +106,7 @@ describe('envelope mapping', () => {
     ['RATE_LIMITED', 429, 429],
     ['COUPON_GONE', 200, 410],
     ['COUPON_CONDITIONS_NOT_MET', 200, 411],
+    ['COUPON_STATUS_CONFLICT', 409, 409],
     ['GUARDIAN_CONSENT_REQUIRED', 400, 400],
     // A state conflict is 409, never 400; an outside service that failed is 502/503, never the client's fault.
     ['ORDER_STATUS_CONFLICT', 409, 409],
@@ -360,6 +361,23 @@ describe('the facade over HTTP, executing in-process', () => {
     expect(forged.status).toBe(401);
     expect(forged.body).toMatchObject({ code: 401, result: { error: 'UNAUTHENTICATED' } });
     expect(calls).toHaveLength(0);
+  });
+
+  it('maps the coupon rows: products as a comma list, the legacy order and coupon names, a 410 refusal in code with HTTP 200', async () => {
+    answer = () => ({ kind: 'single', singleResult: { data: { couponsForProducts: [] } } });
+    expect((await call('GET', '/promotion/couponMaster/couponList/applicable?product_ids=3,4')).body).toEqual({ code: 200, msg: '성공', result: [] });
+    expect(calls[0].variables).toEqual({ productIds: ['3', '4'] });
+    const token = await signAccessToken({ userId: '42', role: 'member' });
+    const message = '사용 기간이 지난 쿠폰이에요.';
+    answer = () => ({ kind: 'single', singleResult: { errors: [{ message, extensions: { code: 'COUPON_GONE', fields: [{ field: 'couponIds.0', message }] } }] } });
+    const refused = await call('POST', '/userOrder/applyCoupon', { body: { order_id: '7', coupon_ids: ['11'] }, headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'apply-7-once' } });
+    expect(calls[0].query).toBe(String(op.ApplyOrderCouponsDocument));
+    expect(calls[0].variables).toEqual({ orderId: '7', couponIds: ['11'] });
+    expect(calls[0].context.idempotencyKey).toBe('apply-7-once');
+    expect(refused).toEqual({ status: 200, body: { code: 410, msg: message, result: { error: 'COUPON_GONE', fields: [{ field: 'couponIds.0', message }] } } });
+    answer = () => ({ kind: 'single', singleResult: { data: { orderCoupons: [] } } });
+    await call('GET', '/userCouponCart/applicable?orderId=7', { headers: { authorization: `Bearer ${token}` } });
+    expect(calls[0].variables).toEqual({ orderId: '7' });
   });
 
   it('maps GraphQL errors to the envelope', async () => {

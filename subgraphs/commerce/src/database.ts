@@ -24,6 +24,8 @@ import { OrderEntity, OrderLineEntity, OrderRefundEntity, OrderShipmentEntity, O
 import { ProductRatingEntity, ReviewEntity, ReviewHelpfulEntity } from './reviews/review.entities.js';
 import { PointEntryEntity, PointLotEntity } from './points/point.entities.js';
 import { CouponMasterEntity, UserCouponEntity } from './coupons/coupon.entities.js';
+import { BillingCardEntity, BillingCertificationEntity } from './billing/billing.entities.js';
+import { SubscriptionChargeEntity, SubscriptionEntity } from './subscriptions/subscription.entities.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -75,5 +77,9 @@ export const entities = [
   PointEntryEntity,
   CouponMasterEntity,
   UserCouponEntity,
+  BillingCardEntity,
+  BillingCertificationEntity,
+  SubscriptionEntity,
+  SubscriptionChargeEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -4,6 +4,8 @@ import { fileStorage } from '@shop/kit/file-storage/index.js';
 import { anonymiseUsage } from './usage-log/usage-log.service.js';
 import { removeReviewsOfUser } from './reviews/reviews.service.js';
 import { expireAllOf } from './points/points.service.js';
+import { endBillingOf } from './billing/billing.service.js';
+import { cancelSubscriptionsOf } from './subscriptions/subscriptions.service.js';
 
 /**
  * What commerce does when a person goes: the one place that says it.
@@ -21,6 +23,9 @@ import { expireAllOf } from './points/points.service.js';
  *   summary loses them; the member's 도움돼요 marks stop counting (docs/decisions/reviews.md).
  *   Points expire (spec section 9): every live lot closes with an `expire` entry; the ledger stays
  *   with the anonymised account like the orders it paid.
+ *   Subscriptions end (cancelled rows stay with the orders they made); registered cards are
+ *   deleted and their billing keys deleted at the gateway after the commit (outbox); the billing
+ *   certification goes.
  * - A family profile removed (`profileDeleted`): its photos (meal and body records, the profile
  *   picture), which nutrition lists in the event.
  * Stored objects are removed after the commit (outbox `file.remove`), so a rolled-back change never
@@ -52,6 +57,8 @@ export const commerceLifecycle: Required<Lifecycle> = {
     for (const table of OWN_ROWS) await em.execute(`delete from commerce.${table} where user_id = ?`, [userId]);
     await anonymiseUsage(em, userId);
     await expireAllOf(em, userId);
+    await cancelSubscriptionsOf(em, userId);
+    await endBillingOf(em, userId);
     await removeReviewsOfUser(em, userId);
     await removeFiles(em, await em.execute<{ storage_key: string }[]>('delete from commerce.files where uploader_id = ? returning storage_key', [userId]));
   },

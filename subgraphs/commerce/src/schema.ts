@@ -26,6 +26,8 @@ import { ordersModule } from './orders/orders.module.js';
 import { reviewsModule } from './reviews/reviews.module.js';
 import { pointsModule } from './points/points.module.js';
 import { couponsModule } from './coupons/coupons.module.js';
+import { billingModule } from './billing/billing.module.js';
+import { subscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { errorsModule } from './errors/errors.module.js';
 
 /**
@@ -64,6 +66,8 @@ export const commerce = defineService({
     reviewsModule,
     pointsModule,
     couponsModule,
+    billingModule,
+    subscriptionsModule,
     errorsModule,
   ],
 });

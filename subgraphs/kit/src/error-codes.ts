@@ -113,10 +113,22 @@ export const POINT_ERRORS = domain({
   POINTS_OVER_LIMIT: { status: 409, meaning: 'more than this order can take (`usable`): goods after discounts, the payment minimum left' },
 });
 
-/** Coupons (commerce; issue 19): the spec answers these in the envelope's `code` with HTTP 200. */
+/** Coupons (commerce; issue 19): the spec answers 410 and 411 in the envelope's `code` with HTTP 200; 409 is an HTTP 409. */
 export const COUPON_ERRORS = domain({
   COUPON_GONE: { status: 410, meaning: 'expired, used up or withdrawn' },
   COUPON_CONDITIONS_NOT_MET: { status: 411, meaning: "this order does not meet the coupon's conditions" },
+  COUPON_STATUS_CONFLICT: { status: 409, meaning: 'the coupon or its order is in a state that refuses the change (a live order holds it, a payment of the order is under way)' },
+});
+
+/** Card billing and subscriptions (정기결제, 정기배송; commerce; issue 19). */
+export const BILLING_ERRORS = domain({
+  BILLING_NOT_CERTIFIED: { status: 409, meaning: 'the member has not done the billing 본인인증 (an SMS code to the account phone)' },
+  BILLING_CARD_LIMIT: { status: 409, meaning: 'the member holds the maximum of registered cards' },
+  BILLING_CARD_NOT_REGISTERED: { status: 409, meaning: 'the gateway holds no billing key for the registration (the window was closed or refused)' },
+  BILLING_CARD_IN_USE: { status: 409, meaning: 'a live subscription charges this card' },
+  SUBSCRIPTION_LIMIT: { status: 409, meaning: 'the member holds the maximum of live subscriptions' },
+  SUBSCRIPTION_EXISTS: { status: 409, meaning: 'a live subscription of this product and option exists' },
+  SUBSCRIPTION_STATUS_CONFLICT: { status: 409, meaning: "the subscription's status does not allow this change" },
 });
 
 /** Family profiles, tracking, health apps (nutrition). */
@@ -137,6 +149,7 @@ export const ERROR_DOMAINS = {
   reviews: REVIEW_ERRORS,
   points: POINT_ERRORS,
   coupons: COUPON_ERRORS,
+  billing: BILLING_ERRORS,
   nutrition: NUTRITION_ERRORS,
 } as const;
 

@@ -27,6 +27,8 @@ export interface PaymentGatewaySettings {
   impSecret: string;
   checkoutUrl: string;
   noticeUrl: string;
+  /** The `pg` of the card registration window (billing keys). */
+  billingPg: string;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -41,7 +43,15 @@ export function paymentGatewaySettings(config: Config): PaymentGatewaySettings {
   if (config.PG_PROVIDER === 'http') {
     const missing = (['PG_API_URL', 'PG_IMP_KEY', 'PG_IMP_SECRET', 'PG_CHECKOUT_URL'] as const).filter((name) => !config[name]);
     if (missing.length) throw new Error(`PG_PROVIDER=http needs ${missing.join(', ')}`);
-    return { provider: 'http', apiUrl: trimSlash(config.PG_API_URL!), impKey: config.PG_IMP_KEY!, impSecret: config.PG_IMP_SECRET!, checkoutUrl: config.PG_CHECKOUT_URL!, noticeUrl };
+    return {
+      provider: 'http',
+      apiUrl: trimSlash(config.PG_API_URL!),
+      impKey: config.PG_IMP_KEY!,
+      impSecret: config.PG_IMP_SECRET!,
+      checkoutUrl: config.PG_CHECKOUT_URL!,
+      noticeUrl,
+      billingPg: config.PG_BILLING_PG,
+    };
   }
   if (config.NODE_ENV === 'production') throw new Error('Production refuses the sandbox payment gateway: set PG_PROVIDER=http.');
   const apiUrl = trimSlash(config.PG_API_URL ?? DEFAULT_PAYMENT_SANDBOX_URL);
@@ -52,6 +62,7 @@ export function paymentGatewaySettings(config: Config): PaymentGatewaySettings {
     impSecret: config.PG_IMP_SECRET ?? sandboxImpSecret(config),
     checkoutUrl: config.PG_CHECKOUT_URL ?? `${apiUrl}/pay`,
     noticeUrl,
+    billingPg: config.PG_BILLING_PG,
   };
 }
 

@@ -380,6 +380,7 @@ export type SignUpInput = {
 
 /** 인증번호 용도 */
 export type SmsPurpose =
+  | 'BILLING'
   | 'CHANGE_PHONE'
   | 'FIND_LOGIN_ID'
   | 'FIND_PASSWORD'
@@ -449,12 +450,13 @@ export type UsageLogInput = {
   referral?: string | null | undefined;
 };
 
-/** 내 쿠폰 상태: available 사용 가능, reserved 결제 대기 주문에 사용 중, used 사용함, expired 기간 만료 */
+/** 내 쿠폰 상태: available 사용 가능, reserved 결제 대기 주문에 사용 중, used 사용함, withdrawn 쇼핑몰이 사용할 수 없게 함, expired 기간 만료 */
 export type WalletCouponStatus =
   | 'available'
   | 'expired'
   | 'reserved'
-  | 'used';
+  | 'used'
+  | 'withdrawn';
 
 /** 리뷰 쓰기: 구매확정한 주문 상품 하나에 한 번 */
 export type WriteReviewInput = {

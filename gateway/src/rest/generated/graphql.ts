@@ -36,6 +36,18 @@ export type BodyRecordInput = {
   weight?: number | null | undefined;
 };
 
+/** 정기배송 바꾸기 (보낸 것만 바뀝니다) */
+export type ChangeSubscriptionInput = {
+  address?: OrderAddressInput | null | undefined;
+  addressId?: string | number | null | undefined;
+  cardId?: string | number | null | undefined;
+  deliveryMemo?: string | null | undefined;
+  intervalWeeks?: number | null | undefined;
+  /** 다음 결제일 (내일부터) */
+  nextChargeOn?: string | null | undefined;
+  quantity?: number | null | undefined;
+};
+
 /** cancel (배송 준비 중 취소 요청), return (반품), exchange (교환) */
 export type ClaimKind =
   | 'cancel'
@@ -358,6 +370,7 @@ export type SignUpInput = {
 
 /** 인증번호 용도 */
 export type SmsPurpose =
+  | 'BILLING'
   | 'CHANGE_PHONE'
   | 'FIND_LOGIN_ID'
   | 'FIND_PASSWORD'
@@ -378,6 +391,23 @@ export type SocialSignUpInput = {
   signUpToken: string;
 };
 
+/** 정기배송 시작 */
+export type StartSubscriptionInput = {
+  address?: OrderAddressInput | null | undefined;
+  /** 배송지 목록의 배송지 */
+  addressId?: string | number | null | undefined;
+  /** 결제할 카드 (등록한 카드의 id) */
+  cardId: string | number;
+  deliveryMemo?: string | null | undefined;
+  /** 첫 결제일 (비우면 오늘: 바로 결제합니다) */
+  firstChargeOn?: string | null | undefined;
+  /** 2, 4, 8 (주) */
+  intervalWeeks: number;
+  optionId?: string | number | null | undefined;
+  productId: string | number;
+  quantity: number;
+};
+
 /** 회원이 등록하는 음식·식재료 (관리자 승인 후 공개) */
 export type SubmitFoodInput = {
   category?: string | null | undefined;
@@ -392,6 +422,18 @@ export type SubmitRecommendationInput = {
   answers: Array<RecommendationAnswerInput>;
   profileId: string | number;
 };
+
+/** 결제 시도 결과: paid 결제 완료, failed 실패, unknown 결제 대행사의 답을 기다리는 중 */
+export type SubscriptionChargeStatus =
+  | 'failed'
+  | 'paid'
+  | 'unknown';
+
+/** 정기배송 상태: active 진행 중, paused 일시정지, cancelled 해지 */
+export type SubscriptionStatus =
+  | 'active'
+  | 'cancelled'
+  | 'paused';
 
 /** 영양제 등록 신청 (관리자 승인 후 검색됩니다) */
 export type SupplementInput = {
@@ -433,12 +475,13 @@ export type UploadFileInput = {
   ownerType: string;
 };
 
-/** 내 쿠폰 상태: available 사용 가능, reserved 결제 대기 주문에 사용 중, used 사용함, expired 기간 만료 */
+/** 내 쿠폰 상태: available 사용 가능, reserved 결제 대기 주문에 사용 중, used 사용함, withdrawn 쇼핑몰이 사용할 수 없게 함, expired 기간 만료 */
 export type WalletCouponStatus =
   | 'available'
   | 'expired'
   | 'reserved'
-  | 'used';
+  | 'used'
+  | 'withdrawn';
 
 /** 리뷰 쓰기: 구매확정한 주문 상품 하나에 한 번 */
 export type WriteReviewInput = {
@@ -493,6 +536,127 @@ export type DeliveryPriceQueryVariables = Exact<{
 
 
 export type DeliveryPriceQuery = { deliveryQuote: { goodsTotal: number, deliveryTotal: number, region: string, sellers: Array<{ sellerId: string, sellerName: string, subtotal: number, fee: number, surcharge: number, freeFrom: number | null }> } };
+
+export type BillingCardFieldsFragment = { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null };
+
+export type SubscriptionFieldsFragment = { id: string, productId: string, optionId: string | null, quantity: number, intervalWeeks: number, status: SubscriptionStatus, nextChargeOn: string, retryOn: string | null, failures: number, pausedReason: string | null, recipientName: string, recipientPhone: string, postcode: string, address1: string, address2: string | null, deliveryMemo: string | null, createdAt: string, cancelledAt: string | null, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string } | null, option: { id: string, name: string, extraPrice: number } | null, card: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } | null, charges: Array<{ id: string, cycleOn: string, attempt: number, status: SubscriptionChargeStatus, orderId: string | null, amount: number, failReason: string | null, createdAt: string }>, actions: { skip: boolean, change: boolean, pause: boolean, resume: boolean, cancel: boolean } };
+
+export type BillingRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingRulesQuery = { billingRules: { maxCards: number } };
+
+export type BillingCertifiedQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type BillingCertifiedQuery = { billingCertified: boolean };
+
+export type CertifyBillingMutationVariables = Exact<{
+  smsToken: string;
+}>;
+
+
+export type CertifyBillingMutation = { certifyBilling: boolean };
+
+export type SetBillingCertifiedMutationVariables = Exact<{
+  userId: string | number;
+  isCertified: boolean;
+}>;
+
+
+export type SetBillingCertifiedMutation = { setBillingCertified: boolean };
+
+export type BillingCardsQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type BillingCardsQuery = { billingCards: Array<{ id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null }> };
+
+export type StartCardRegistrationMutationVariables = Exact<{
+  redirectUrl: string;
+}>;
+
+
+export type StartCardRegistrationMutation = { startCardRegistration: { registrationUrl: string, card: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } } };
+
+export type RegisterCardMutationVariables = Exact<{
+  customerUid: string;
+}>;
+
+
+export type RegisterCardMutation = { registerCard: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } };
+
+export type DeleteCardMutationVariables = Exact<{
+  customerUid: string;
+}>;
+
+
+export type DeleteCardMutation = { deleteCard: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } };
+
+export type PayWithCardMutationVariables = Exact<{
+  orderId: string | number;
+  customerUid: string;
+}>;
+
+
+export type PayWithCardMutation = { payWithCard: { order: { id: string, orderNumber: string, status: OrderStatus, total: number }, payment: { merchantUid: string, status: PaymentStatus, amount: number, failReason: string | null } } };
+
+export type SubscriptionRulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SubscriptionRulesQuery = { subscriptionRules: { intervalWeeks: Array<number>, maxQuantity: number, maxLive: number, retryDays: Array<number>, noticeDaysBefore: number, maxDaysAhead: number } };
+
+export type MySubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySubscriptionsQuery = { mySubscriptions: Array<{ id: string, productId: string, optionId: string | null, quantity: number, intervalWeeks: number, status: SubscriptionStatus, nextChargeOn: string, retryOn: string | null, failures: number, pausedReason: string | null, recipientName: string, recipientPhone: string, postcode: string, address1: string, address2: string | null, deliveryMemo: string | null, createdAt: string, cancelledAt: string | null, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string } | null, option: { id: string, name: string, extraPrice: number } | null, card: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } | null, charges: Array<{ id: string, cycleOn: string, attempt: number, status: SubscriptionChargeStatus, orderId: string | null, amount: number, failReason: string | null, createdAt: string }>, actions: { skip: boolean, change: boolean, pause: boolean, resume: boolean, cancel: boolean } }> };
+
+export type StartSubscriptionMutationVariables = Exact<{
+  input: StartSubscriptionInput;
+}>;
+
+
+export type StartSubscriptionMutation = { startSubscription: { id: string, productId: string, optionId: string | null, quantity: number, intervalWeeks: number, status: SubscriptionStatus, nextChargeOn: string, retryOn: string | null, failures: number, pausedReason: string | null, recipientName: string, recipientPhone: string, postcode: string, address1: string, address2: string | null, deliveryMemo: string | null, createdAt: string, cancelledAt: string | null, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string } | null, option: { id: string, name: string, extraPrice: number } | null, card: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } | null, charges: Array<{ id: string, cycleOn: string, attempt: number, status: SubscriptionChargeStatus, orderId: string | null, amount: number, failReason: string | null, createdAt: string }>, actions: { skip: boolean, change: boolean, pause: boolean, resume: boolean, cancel: boolean } } };
+
+export type SkipSubscriptionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SkipSubscriptionMutation = { skipSubscription: { id: string, productId: string, optionId: string | null, quantity: number, intervalWeeks: number, status: SubscriptionStatus, nextChargeOn: string, retryOn: string | null, failures: number, pausedReason: string | null, recipientName: string, recipientPhone: string, postcode: string, address1: string, address2: string | null, deliveryMemo: string | null, createdAt: string, cancelledAt: string | null, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string } | null, option: { id: string, name: string, extraPrice: number } | null, card: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } | null, charges: Array<{ id: string, cycleOn: string, attempt: number, status: SubscriptionChargeStatus, orderId: string | null, amount: number, failReason: string | null, createdAt: string }>, actions: { skip: boolean, change: boolean, pause: boolean, resume: boolean, cancel: boolean } } };
+
+export type ChangeSubscriptionMutationVariables = Exact<{
+  id: string | number;
+  input: ChangeSubscriptionInput;
+}>;
+
+
+export type ChangeSubscriptionMutation = { changeSubscription: { id: string, productId: string, optionId: string | null, quantity: number, intervalWeeks: number, status: SubscriptionStatus, nextChargeOn: string, retryOn: string | null, failures: number, pausedReason: string | null, recipientName: string, recipientPhone: string, postcode: string, address1: string, address2: string | null, deliveryMemo: string | null, createdAt: string, cancelledAt: string | null, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string } | null, option: { id: string, name: string, extraPrice: number } | null, card: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } | null, charges: Array<{ id: string, cycleOn: string, attempt: number, status: SubscriptionChargeStatus, orderId: string | null, amount: number, failReason: string | null, createdAt: string }>, actions: { skip: boolean, change: boolean, pause: boolean, resume: boolean, cancel: boolean } } };
+
+export type PauseSubscriptionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PauseSubscriptionMutation = { pauseSubscription: { id: string, productId: string, optionId: string | null, quantity: number, intervalWeeks: number, status: SubscriptionStatus, nextChargeOn: string, retryOn: string | null, failures: number, pausedReason: string | null, recipientName: string, recipientPhone: string, postcode: string, address1: string, address2: string | null, deliveryMemo: string | null, createdAt: string, cancelledAt: string | null, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string } | null, option: { id: string, name: string, extraPrice: number } | null, card: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } | null, charges: Array<{ id: string, cycleOn: string, attempt: number, status: SubscriptionChargeStatus, orderId: string | null, amount: number, failReason: string | null, createdAt: string }>, actions: { skip: boolean, change: boolean, pause: boolean, resume: boolean, cancel: boolean } } };
+
+export type ResumeSubscriptionMutationVariables = Exact<{
+  id: string | number;
+  nextChargeOn?: string | null | undefined;
+}>;
+
+
+export type ResumeSubscriptionMutation = { resumeSubscription: { id: string, productId: string, optionId: string | null, quantity: number, intervalWeeks: number, status: SubscriptionStatus, nextChargeOn: string, retryOn: string | null, failures: number, pausedReason: string | null, recipientName: string, recipientPhone: string, postcode: string, address1: string, address2: string | null, deliveryMemo: string | null, createdAt: string, cancelledAt: string | null, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string } | null, option: { id: string, name: string, extraPrice: number } | null, card: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } | null, charges: Array<{ id: string, cycleOn: string, attempt: number, status: SubscriptionChargeStatus, orderId: string | null, amount: number, failReason: string | null, createdAt: string }>, actions: { skip: boolean, change: boolean, pause: boolean, resume: boolean, cancel: boolean } } };
+
+export type CancelSubscriptionMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CancelSubscriptionMutation = { cancelSubscription: { id: string, productId: string, optionId: string | null, quantity: number, intervalWeeks: number, status: SubscriptionStatus, nextChargeOn: string, retryOn: string | null, failures: number, pausedReason: string | null, recipientName: string, recipientPhone: string, postcode: string, address1: string, address2: string | null, deliveryMemo: string | null, createdAt: string, cancelledAt: string | null, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string } | null, option: { id: string, name: string, extraPrice: number } | null, card: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } | null, charges: Array<{ id: string, cycleOn: string, attempt: number, status: SubscriptionChargeStatus, orderId: string | null, amount: number, failReason: string | null, createdAt: string }>, actions: { skip: boolean, change: boolean, pause: boolean, resume: boolean, cancel: boolean } } };
 
 export type CartLineFieldsFragment = { id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null };
 
@@ -831,6 +995,37 @@ export type MyCouponsQueryVariables = Exact<{
 
 
 export type MyCouponsQuery = { myCoupons: Array<{ id: string, status: WalletCouponStatus, orderId: string | null, discount: number, issuedAt: string, expiresAt: string, usedAt: string | null, master: { id: string, name: string, kind: CouponKind, target: CouponTarget, amount: number, maxDiscount: number | null, minOrderAmount: number, scope: CouponScope, scopeIds: Array<string>, startsAt: string, endsAt: string, validDays: number | null, issueLimit: number | null, issuedCount: number, perMemberLimit: number, benefit: string, condition: string | null } }> };
+
+export type CouponsForProductsQueryVariables = Exact<{
+  productIds: Array<string | number> | string | number;
+}>;
+
+
+export type CouponsForProductsQuery = { couponsForProducts: Array<{ id: string, name: string, kind: CouponKind, target: CouponTarget, amount: number, maxDiscount: number | null, minOrderAmount: number, scope: CouponScope, scopeIds: Array<string>, startsAt: string, endsAt: string, validDays: number | null, issueLimit: number | null, issuedCount: number, perMemberLimit: number, benefit: string, condition: string | null }> };
+
+export type OrderCouponsQueryVariables = Exact<{
+  orderId: string | number;
+}>;
+
+
+export type OrderCouponsQuery = { orderCoupons: Array<{ applicable: boolean, discount: number, reason: string | null, best: boolean, coupon: { id: string, status: WalletCouponStatus, orderId: string | null, expiresAt: string, master: { id: string, name: string, kind: CouponKind, target: CouponTarget, amount: number, maxDiscount: number | null, minOrderAmount: number, scope: CouponScope, scopeIds: Array<string>, startsAt: string, endsAt: string, validDays: number | null, issueLimit: number | null, issuedCount: number, perMemberLimit: number, benefit: string, condition: string | null } } }> };
+
+export type ApplyOrderCouponsMutationVariables = Exact<{
+  orderId: string | number;
+  couponIds: Array<string | number> | string | number;
+}>;
+
+
+export type ApplyOrderCouponsMutation = { applyOrderCoupons: { id: string, orderNumber: string, status: OrderStatus, goodsTotal: number, deliveryTotal: number, discountTotal: number, pointsUsed: number, pointsUsable: number, total: number, lines: Array<{ id: string, lineTotal: number, discountShare: number, pointsShare: number }> } };
+
+export type SetUserCouponAvailableMutationVariables = Exact<{
+  userCouponId: string | number;
+  available: boolean;
+  reason?: string | null | undefined;
+}>;
+
+
+export type SetUserCouponAvailableMutation = { setUserCouponAvailable: { id: string, status: WalletCouponStatus, orderId: string | null, expiresAt: string, usedAt: string | null, withdrawnAt: string | null } };
 
 export type SurveyFieldsFragment = { id: string, eventCode: string, answers: Record<string, unknown>, createdAt: string };
 
@@ -2124,6 +2319,75 @@ export const AddressFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
 }
     `, {"fragmentName":"AddressFields"}) as unknown as TypedDocumentString<AddressFieldsFragment, unknown>;
+export const BillingCardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}
+    `, {"fragmentName":"BillingCardFields"}) as unknown as TypedDocumentString<BillingCardFieldsFragment, unknown>;
+export const SubscriptionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SubscriptionFields on Subscription {
+  id
+  productId
+  optionId
+  quantity
+  intervalWeeks
+  status
+  nextChargeOn
+  retryOn
+  failures
+  pausedReason
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  createdAt
+  cancelledAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+  }
+  option {
+    id
+    name
+    extraPrice
+  }
+  card {
+    ...BillingCardFields
+  }
+  charges {
+    id
+    cycleOn
+    attempt
+    status
+    orderId
+    amount
+    failReason
+    createdAt
+  }
+  actions {
+    skip
+    change
+    pause
+    resume
+    cancel
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}`, {"fragmentName":"SubscriptionFields"}) as unknown as TypedDocumentString<SubscriptionFieldsFragment, unknown>;
 export const CartLineFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartLineFields on CartLine {
   id
@@ -3067,6 +3331,568 @@ export const DeliveryPriceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeliveryPriceQuery, DeliveryPriceQueryVariables>;
+export const BillingRulesDocument = new TypedDocumentString(`
+    query BillingRules {
+  billingRules {
+    maxCards
+  }
+}
+    `) as unknown as TypedDocumentString<BillingRulesQuery, BillingRulesQueryVariables>;
+export const BillingCertifiedDocument = new TypedDocumentString(`
+    query BillingCertified($userId: ID!) {
+  billingCertified(userId: $userId)
+}
+    `) as unknown as TypedDocumentString<BillingCertifiedQuery, BillingCertifiedQueryVariables>;
+export const CertifyBillingDocument = new TypedDocumentString(`
+    mutation CertifyBilling($smsToken: String!) {
+  certifyBilling(smsToken: $smsToken)
+}
+    `) as unknown as TypedDocumentString<CertifyBillingMutation, CertifyBillingMutationVariables>;
+export const SetBillingCertifiedDocument = new TypedDocumentString(`
+    mutation SetBillingCertified($userId: ID!, $isCertified: Boolean!) {
+  setBillingCertified(userId: $userId, isCertified: $isCertified)
+}
+    `) as unknown as TypedDocumentString<SetBillingCertifiedMutation, SetBillingCertifiedMutationVariables>;
+export const BillingCardsDocument = new TypedDocumentString(`
+    query BillingCards($userId: ID!) {
+  billingCards(userId: $userId) {
+    ...BillingCardFields
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}`) as unknown as TypedDocumentString<BillingCardsQuery, BillingCardsQueryVariables>;
+export const StartCardRegistrationDocument = new TypedDocumentString(`
+    mutation StartCardRegistration($redirectUrl: String!) {
+  startCardRegistration(redirectUrl: $redirectUrl) {
+    card {
+      ...BillingCardFields
+    }
+    registrationUrl
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}`) as unknown as TypedDocumentString<StartCardRegistrationMutation, StartCardRegistrationMutationVariables>;
+export const RegisterCardDocument = new TypedDocumentString(`
+    mutation RegisterCard($customerUid: String!) {
+  registerCard(customerUid: $customerUid) {
+    ...BillingCardFields
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}`) as unknown as TypedDocumentString<RegisterCardMutation, RegisterCardMutationVariables>;
+export const DeleteCardDocument = new TypedDocumentString(`
+    mutation DeleteCard($customerUid: String!) {
+  deleteCard(customerUid: $customerUid) {
+    ...BillingCardFields
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}`) as unknown as TypedDocumentString<DeleteCardMutation, DeleteCardMutationVariables>;
+export const PayWithCardDocument = new TypedDocumentString(`
+    mutation PayWithCard($orderId: ID!, $customerUid: String!) {
+  payWithCard(orderId: $orderId, customerUid: $customerUid) {
+    order {
+      id
+      orderNumber
+      status
+      total
+    }
+    payment {
+      merchantUid
+      status
+      amount
+      failReason
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PayWithCardMutation, PayWithCardMutationVariables>;
+export const SubscriptionRulesDocument = new TypedDocumentString(`
+    query SubscriptionRules {
+  subscriptionRules {
+    intervalWeeks
+    maxQuantity
+    maxLive
+    retryDays
+    noticeDaysBefore
+    maxDaysAhead
+  }
+}
+    `) as unknown as TypedDocumentString<SubscriptionRulesQuery, SubscriptionRulesQueryVariables>;
+export const MySubscriptionsDocument = new TypedDocumentString(`
+    query MySubscriptions {
+  mySubscriptions {
+    ...SubscriptionFields
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}
+fragment SubscriptionFields on Subscription {
+  id
+  productId
+  optionId
+  quantity
+  intervalWeeks
+  status
+  nextChargeOn
+  retryOn
+  failures
+  pausedReason
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  createdAt
+  cancelledAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+  }
+  option {
+    id
+    name
+    extraPrice
+  }
+  card {
+    ...BillingCardFields
+  }
+  charges {
+    id
+    cycleOn
+    attempt
+    status
+    orderId
+    amount
+    failReason
+    createdAt
+  }
+  actions {
+    skip
+    change
+    pause
+    resume
+    cancel
+  }
+}`) as unknown as TypedDocumentString<MySubscriptionsQuery, MySubscriptionsQueryVariables>;
+export const StartSubscriptionDocument = new TypedDocumentString(`
+    mutation StartSubscription($input: StartSubscriptionInput!) {
+  startSubscription(input: $input) {
+    ...SubscriptionFields
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}
+fragment SubscriptionFields on Subscription {
+  id
+  productId
+  optionId
+  quantity
+  intervalWeeks
+  status
+  nextChargeOn
+  retryOn
+  failures
+  pausedReason
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  createdAt
+  cancelledAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+  }
+  option {
+    id
+    name
+    extraPrice
+  }
+  card {
+    ...BillingCardFields
+  }
+  charges {
+    id
+    cycleOn
+    attempt
+    status
+    orderId
+    amount
+    failReason
+    createdAt
+  }
+  actions {
+    skip
+    change
+    pause
+    resume
+    cancel
+  }
+}`) as unknown as TypedDocumentString<StartSubscriptionMutation, StartSubscriptionMutationVariables>;
+export const SkipSubscriptionDocument = new TypedDocumentString(`
+    mutation SkipSubscription($id: ID!) {
+  skipSubscription(id: $id) {
+    ...SubscriptionFields
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}
+fragment SubscriptionFields on Subscription {
+  id
+  productId
+  optionId
+  quantity
+  intervalWeeks
+  status
+  nextChargeOn
+  retryOn
+  failures
+  pausedReason
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  createdAt
+  cancelledAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+  }
+  option {
+    id
+    name
+    extraPrice
+  }
+  card {
+    ...BillingCardFields
+  }
+  charges {
+    id
+    cycleOn
+    attempt
+    status
+    orderId
+    amount
+    failReason
+    createdAt
+  }
+  actions {
+    skip
+    change
+    pause
+    resume
+    cancel
+  }
+}`) as unknown as TypedDocumentString<SkipSubscriptionMutation, SkipSubscriptionMutationVariables>;
+export const ChangeSubscriptionDocument = new TypedDocumentString(`
+    mutation ChangeSubscription($id: ID!, $input: ChangeSubscriptionInput!) {
+  changeSubscription(id: $id, input: $input) {
+    ...SubscriptionFields
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}
+fragment SubscriptionFields on Subscription {
+  id
+  productId
+  optionId
+  quantity
+  intervalWeeks
+  status
+  nextChargeOn
+  retryOn
+  failures
+  pausedReason
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  createdAt
+  cancelledAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+  }
+  option {
+    id
+    name
+    extraPrice
+  }
+  card {
+    ...BillingCardFields
+  }
+  charges {
+    id
+    cycleOn
+    attempt
+    status
+    orderId
+    amount
+    failReason
+    createdAt
+  }
+  actions {
+    skip
+    change
+    pause
+    resume
+    cancel
+  }
+}`) as unknown as TypedDocumentString<ChangeSubscriptionMutation, ChangeSubscriptionMutationVariables>;
+export const PauseSubscriptionDocument = new TypedDocumentString(`
+    mutation PauseSubscription($id: ID!) {
+  pauseSubscription(id: $id) {
+    ...SubscriptionFields
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}
+fragment SubscriptionFields on Subscription {
+  id
+  productId
+  optionId
+  quantity
+  intervalWeeks
+  status
+  nextChargeOn
+  retryOn
+  failures
+  pausedReason
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  createdAt
+  cancelledAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+  }
+  option {
+    id
+    name
+    extraPrice
+  }
+  card {
+    ...BillingCardFields
+  }
+  charges {
+    id
+    cycleOn
+    attempt
+    status
+    orderId
+    amount
+    failReason
+    createdAt
+  }
+  actions {
+    skip
+    change
+    pause
+    resume
+    cancel
+  }
+}`) as unknown as TypedDocumentString<PauseSubscriptionMutation, PauseSubscriptionMutationVariables>;
+export const ResumeSubscriptionDocument = new TypedDocumentString(`
+    mutation ResumeSubscription($id: ID!, $nextChargeOn: LocalDate) {
+  resumeSubscription(id: $id, nextChargeOn: $nextChargeOn) {
+    ...SubscriptionFields
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}
+fragment SubscriptionFields on Subscription {
+  id
+  productId
+  optionId
+  quantity
+  intervalWeeks
+  status
+  nextChargeOn
+  retryOn
+  failures
+  pausedReason
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  createdAt
+  cancelledAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+  }
+  option {
+    id
+    name
+    extraPrice
+  }
+  card {
+    ...BillingCardFields
+  }
+  charges {
+    id
+    cycleOn
+    attempt
+    status
+    orderId
+    amount
+    failReason
+    createdAt
+  }
+  actions {
+    skip
+    change
+    pause
+    resume
+    cancel
+  }
+}`) as unknown as TypedDocumentString<ResumeSubscriptionMutation, ResumeSubscriptionMutationVariables>;
+export const CancelSubscriptionDocument = new TypedDocumentString(`
+    mutation CancelSubscription($id: ID!) {
+  cancelSubscription(id: $id) {
+    ...SubscriptionFields
+  }
+}
+    fragment BillingCardFields on BillingCard {
+  id
+  customerUid
+  cardName
+  cardNumber
+  registeredAt
+}
+fragment SubscriptionFields on Subscription {
+  id
+  productId
+  optionId
+  quantity
+  intervalWeeks
+  status
+  nextChargeOn
+  retryOn
+  failures
+  pausedReason
+  recipientName
+  recipientPhone
+  postcode
+  address1
+  address2
+  deliveryMemo
+  createdAt
+  cancelledAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+  }
+  option {
+    id
+    name
+    extraPrice
+  }
+  card {
+    ...BillingCardFields
+  }
+  charges {
+    id
+    cycleOn
+    attempt
+    status
+    orderId
+    amount
+    failReason
+    createdAt
+  }
+  actions {
+    skip
+    change
+    pause
+    resume
+    cancel
+  }
+}`) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
 export const MyCartDocument = new TypedDocumentString(`
     query MyCart($postcode: String) {
   myCart(postcode: $postcode) {
@@ -4221,6 +5047,105 @@ export const MyCouponsDocument = new TypedDocumentString(`
   benefit
   condition
 }`) as unknown as TypedDocumentString<MyCouponsQuery, MyCouponsQueryVariables>;
+export const CouponsForProductsDocument = new TypedDocumentString(`
+    query CouponsForProducts($productIds: [ID!]!) {
+  couponsForProducts(productIds: $productIds) {
+    ...CouponMasterFields
+  }
+}
+    fragment CouponMasterFields on CouponMaster {
+  id
+  name
+  kind
+  target
+  amount
+  maxDiscount
+  minOrderAmount
+  scope
+  scopeIds
+  startsAt
+  endsAt
+  validDays
+  issueLimit
+  issuedCount
+  perMemberLimit
+  benefit
+  condition
+}`) as unknown as TypedDocumentString<CouponsForProductsQuery, CouponsForProductsQueryVariables>;
+export const OrderCouponsDocument = new TypedDocumentString(`
+    query OrderCoupons($orderId: ID!) {
+  orderCoupons(orderId: $orderId) {
+    coupon {
+      id
+      status
+      orderId
+      expiresAt
+      master {
+        ...CouponMasterFields
+      }
+    }
+    applicable
+    discount
+    reason
+    best
+  }
+}
+    fragment CouponMasterFields on CouponMaster {
+  id
+  name
+  kind
+  target
+  amount
+  maxDiscount
+  minOrderAmount
+  scope
+  scopeIds
+  startsAt
+  endsAt
+  validDays
+  issueLimit
+  issuedCount
+  perMemberLimit
+  benefit
+  condition
+}`) as unknown as TypedDocumentString<OrderCouponsQuery, OrderCouponsQueryVariables>;
+export const ApplyOrderCouponsDocument = new TypedDocumentString(`
+    mutation ApplyOrderCoupons($orderId: ID!, $couponIds: [ID!]!) {
+  applyOrderCoupons(orderId: $orderId, couponIds: $couponIds) {
+    id
+    orderNumber
+    status
+    goodsTotal
+    deliveryTotal
+    discountTotal
+    pointsUsed
+    pointsUsable
+    total
+    lines {
+      id
+      lineTotal
+      discountShare
+      pointsShare
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ApplyOrderCouponsMutation, ApplyOrderCouponsMutationVariables>;
+export const SetUserCouponAvailableDocument = new TypedDocumentString(`
+    mutation SetUserCouponAvailable($userCouponId: ID!, $available: Boolean!, $reason: String) {
+  setUserCouponAvailable(
+    userCouponId: $userCouponId
+    available: $available
+    reason: $reason
+  ) {
+    id
+    status
+    orderId
+    expiresAt
+    usedAt
+    withdrawnAt
+  }
+}
+    `) as unknown as TypedDocumentString<SetUserCouponAvailableMutation, SetUserCouponAvailableMutationVariables>;
 export const AnswerEventSurveyDocument = new TypedDocumentString(`
     mutation AnswerEventSurvey($eventCode: String!, $answers: JSONObject!) {
   answerEventSurvey(eventCode: $eventCode, answers: $answers) {

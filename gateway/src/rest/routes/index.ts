@@ -20,6 +20,7 @@ import { recommendationRoutes } from './recommendation.js';
 import { reviewRoutes } from './reviews.js';
 import { pointRoutes } from './points.js';
 import { couponRoutes } from './coupons.js';
+import { billingRoutes } from './billing.js';
 
 /** Every routed row, grouped by domain module. */
 export const ALL_ROUTES: RestRoute[] = [
@@ -45,6 +46,7 @@ export const ALL_ROUTES: RestRoute[] = [
   ...reviewRoutes,
   ...pointRoutes,
   ...couponRoutes,
+  ...billingRoutes,
   ...recommendationRoutes,
   ...paymentRoutes,
 ];

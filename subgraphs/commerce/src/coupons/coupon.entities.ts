@@ -10,7 +10,8 @@ export type CouponTarget = (typeof COUPON_TARGETS)[number];
 /** Which goods count: all, or listed products, categories, brands, or a partner channel's. */
 export const COUPON_SCOPES = ['all', 'products', 'categories', 'brands', 'channel'] as const;
 export type CouponScope = (typeof COUPON_SCOPES)[number];
-export const USER_COUPON_STATUSES = ['available', 'reserved', 'used'] as const;
+/** `withdrawn`: an operator made the member's coupon unusable (setUserCouponAvailable); no order holds it. */
+export const USER_COUPON_STATUSES = ['available', 'reserved', 'used', 'withdrawn'] as const;
 export type UserCouponStatus = (typeof USER_COUPON_STATUSES)[number];
 
 /**
@@ -64,9 +65,11 @@ export const CouponMasterEntity = defineEntity({
 export type CouponMaster = InferEntity<typeof CouponMasterEntity>;
 
 /**
- * A coupon in a member's wallet: used once. Reserved by the order that takes it (at creation),
- * used when that order is paid, and available again when the order fails or is cancelled while
- * the coupon is still valid. The conditional updates on `status` decide concurrent checkouts.
+ * A coupon in a member's wallet: used once. Reserved by the order that takes it (at creation, or
+ * applyOrderCoupons on the unpaid order), used when that order is paid, and available again when
+ * the order fails or is cancelled while the coupon is still valid. The conditional updates on
+ * `status` decide concurrent checkouts. An operator may withdraw an available coupon or restore a
+ * used or withdrawn one (setUserCouponAvailable, with the reason kept in `statusReason`).
  */
 export const UserCouponEntity = defineEntity({
   name: 'UserCoupon',
@@ -81,11 +84,17 @@ export const UserCouponEntity = defineEntity({
     issuedAt: p.datetime(),
     expiresAt: p.datetime(),
     usedAt: p.datetime().nullable(),
+    withdrawnAt: p.datetime().nullable(),
+    /** Why an operator last made it unusable or usable again (the shop's record; not shown to the member). */
+    statusReason: p.string().length(200).nullable(),
   },
   indexes: [{ name: 'user_coupons_user_index', properties: ['userId', 'status'] }],
   checks: [
-    { name: 'user_coupons_status_check', expression: `"status" in ('available', 'reserved', 'used')` },
-    { name: 'user_coupons_order_check', expression: `("status" = 'available') = ("order_id" is null) and ("status" = 'used') = ("used_at" is not null) and "discount" >= 0` },
+    { name: 'user_coupons_status_check', expression: `"status" in ('available', 'reserved', 'used', 'withdrawn')` },
+    {
+      name: 'user_coupons_order_check',
+      expression: `("status" in ('reserved', 'used')) = ("order_id" is not null) and ("status" = 'used') = ("used_at" is not null) and ("status" = 'withdrawn') = ("withdrawn_at" is not null) and "discount" >= 0`,
+    },
   ],
 });
 export type UserCoupon = InferEntity<typeof UserCouponEntity>;

@@ -5,8 +5,8 @@ import { seedDemoCoupons } from './coupons.seed.js';
 
 /**
  * Coupons (issue 19): masters, the member's wallet, claims by code (rate-limited) and coupons for
- * new members. Checkout's use of them (reserve on creation, use on payment) is the next step
- * (docs/decisions/coupons.md).
+ * new members; checkout's use of them (reserved on creation or on an unpaid order, used on
+ * payment) and the operator's withdraw/restore (docs/decisions/coupons.md).
  */
 export const couponsModule: ModuleDefinition = {
   name: 'coupons',

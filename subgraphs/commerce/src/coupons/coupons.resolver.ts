@@ -3,16 +3,18 @@ import { SIGNED_UP, graphqlEnum, requireIdentity, type Context } from '@shop/kit
 import { COUPON_KINDS, COUPON_SCOPES, COUPON_TARGETS, type CouponMaster as CouponMasterRow, type UserCoupon as UserCouponRow } from './coupon.entities.js';
 import { couponLoaders } from './coupons.loaders.js';
 import * as coupons from './coupons.service.js';
+import * as orderCoupons from './order-coupons.service.js';
 import { QuoteLineInput } from '../delivery/delivery.resolver.js';
+import { OrderView } from '../orders/orders.types.js';
 import { priceAndQuote } from '../delivery/delivery-quote.service.js';
 
 const CouponKindEnum = graphqlEnum(COUPON_KINDS, 'CouponKind', '할인 종류: percent 정률(최대 할인금액까지), fixed 정액, free_shipping 무료배송');
 const CouponTargetEnum = graphqlEnum(COUPON_TARGETS, 'CouponTarget', '적용 대상: line 상품 하나, order 주문 전체, shipping 배송비');
 const CouponScopeEnum = graphqlEnum(COUPON_SCOPES, 'CouponScope', '적용 범위: all 전체, products 상품, categories 카테고리, brands 브랜드, channel 파트너 채널');
 const WalletStatusEnum = graphqlEnum(
-  ['available', 'reserved', 'used', 'expired'] as const,
+  ['available', 'reserved', 'used', 'withdrawn', 'expired'] as const,
   'WalletCouponStatus',
-  '내 쿠폰 상태: available 사용 가능, reserved 결제 대기 주문에 사용 중, used 사용함, expired 기간 만료',
+  '내 쿠폰 상태: available 사용 가능, reserved 결제 대기 주문에 사용 중, used 사용함, withdrawn 쇼핑몰이 사용할 수 없게 함, expired 기간 만료',
 );
 
 @ObjectType({ description: '쿠폰 (쇼핑몰이 정한 것)' })
@@ -44,6 +46,7 @@ export class UserCoupon {
   @Field(() => Date) issuedAt!: Date;
   @Field(() => Date, { description: '사용 기한' }) expiresAt!: Date;
   @Field(() => Date, { nullable: true }) usedAt!: Date | null;
+  @Field(() => Date, { nullable: true, description: '쇼핑몰이 사용할 수 없게 한 때 (withdrawn)' }) withdrawnAt!: Date | null;
 }
 
 @ObjectType({ description: '이 결제에 쓸 수 있는지 본 내 쿠폰' })
@@ -79,6 +82,11 @@ export class CouponMastersResolver {
   @Query(() => [CouponMaster], { description: '지금 받을 수 있는 쿠폰 (코드로 받는 쿠폰, 선착순이 남은 것)' })
   issuableCoupons(@Ctx() ctx: Context) {
     return coupons.issuableCoupons(ctx.em);
+  }
+
+  @Query(() => [CouponMaster], { description: '이 상품들에 쓸 수 있는 받을 수 있는 쿠폰 (상품 화면의 쿠폰 받기: 전체, 상품, 카테고리, 브랜드 쿠폰)' })
+  couponsForProducts(@Arg('productIds', () => [ID]) productIds: string[], @Ctx() ctx: Context) {
+    return coupons.couponsForProducts(ctx.em, productIds);
   }
 
   @Authorized('admin', 'influencer')
@@ -136,6 +144,33 @@ export class UserCouponsResolver {
     // The lines and the postcode checked first (Korean refusals naming them), priced once.
     const { priced, quote } = await priceAndQuote(ctx.em, parsed, postcode ?? null);
     return coupons.checkoutCouponOptions(ctx.em, requireIdentity(ctx), coupons.pricingLines(priced), quote.deliveryTotal);
+  }
+
+  @Authorized(...SIGNED_UP)
+  @Query(() => [CouponOption], { description: '결제 전 내 주문에 쓸 수 있는 내 쿠폰과 쓸 수 없는 이유, 가장 많이 할인되는 조합 (주문의 상품과 배송비로 서버가 계산; 주문에 쓴 쿠폰도 들어 있음)' })
+  orderCoupons(@Arg('orderId', () => ID) orderId: string, @Ctx() ctx: Context) {
+    return orderCoupons.orderCouponOptions(ctx.em, requireIdentity(ctx), orderId);
+  }
+
+  @Authorized(...SIGNED_UP)
+  @Mutation(() => OrderView, {
+    description: '결제 전 내 주문의 쿠폰 바꾸기 (전부 바꿈; 빈 목록이면 모두 빼기; 금액은 서버가 계산; 410: 쓸 수 없는 쿠폰, 411: 조건이 맞지 않음, 409: 결제 중이거나 결제한 주문)',
+  })
+  applyOrderCoupons(@Arg('orderId', () => ID) orderId: string, @Arg('couponIds', () => [ID]) couponIds: string[], @Ctx() ctx: Context) {
+    return orderCoupons.applyOrderCoupons(ctx.em, requireIdentity(ctx), { orderId, couponIds });
+  }
+
+  @Authorized('admin')
+  @Mutation(() => UserCoupon, {
+    description: '관리자: 회원 쿠폰을 사용할 수 없게(false: 회수) 또는 다시 쓸 수 있게(true: 사용했거나 회수한 쿠폰, 기간 안, 진행 중인 주문이 없을 때) 하기',
+  })
+  setUserCouponAvailable(
+    @Arg('userCouponId', () => ID) userCouponId: string,
+    @Arg('available', () => Boolean) available: boolean,
+    @Arg('reason', () => String, { nullable: true, description: '사유 (쇼핑몰 기록)' }) reason: string | null,
+    @Ctx() ctx: Context,
+  ) {
+    return coupons.setUserCouponAvailable(ctx.em, userCouponId, available, reason);
   }
 
   @FieldResolver(() => WalletStatusEnum, { description: '지금 상태 (기한이 지난 쿠폰은 expired)' })

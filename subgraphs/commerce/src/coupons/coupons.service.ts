@@ -1,7 +1,10 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, NotFound, dayjs, idSchema, parseInput, z, type Identity, won } from '@shop/kit';
+import { AppError, BadInput, NotFound, dayjs, idSchema, parseInput, z, type Identity, won } from '@shop/kit';
 import { consumeLimit } from '@shop/kit/rate-limits.js';
+import { ProductEntity } from '../catalog/catalog.entities.js';
+import { OrderEntity } from '../orders/order.entities.js';
+import { FINAL_STATUSES, type OrderStatus } from '../orders/order-statuses.js';
 import { COUPON_KINDS, COUPON_SCOPES, COUPON_TARGETS, CouponMasterEntity, UserCouponEntity, type CouponMaster, type UserCoupon } from './coupon.entities.js';
 import { allocate, bestCombination, type PricingCoupon, type PricingLine } from './coupon-pricing.js';
 
@@ -14,6 +17,8 @@ import { allocate, bestCombination, type PricingCoupon, type PricingLine } from 
 
 export const gone = (message: string, field = 'code') => new AppError('COUPON_GONE', message, { fields: [{ field, message }] });
 export const notMet = (message: string, field = 'code') => new AppError('COUPON_CONDITIONS_NOT_MET', message, { fields: [{ field, message }] });
+/** 409: the coupon or its order is in a state that refuses the change (a live order holds it, a payment is under way). */
+export const statusConflict = (message: string, field: string) => new AppError('COUPON_STATUS_CONFLICT', message, { fields: [{ field, message }] });
 
 const codeSchema = z
   .string({ error: '쿠폰 코드를 입력해주세요.' })
@@ -75,7 +80,7 @@ export async function issueSignupCoupons(em: EntityManager, userId: string, now 
   return issued;
 }
 
-export type WalletStatus = 'available' | 'reserved' | 'used' | 'expired';
+export type WalletStatus = 'available' | 'reserved' | 'used' | 'withdrawn' | 'expired';
 
 /** How a wallet coupon stands now (expiry is read, not stored: nothing has to run at midnight). */
 export function walletStatus(coupon: Pick<UserCoupon, 'status' | 'expiresAt'>, now = new Date()): WalletStatus {
@@ -85,20 +90,53 @@ export function walletStatus(coupon: Pick<UserCoupon, 'status' | 'expiresAt'>, n
 
 const walletFilter = z.enum(['available', 'used', 'expired'], { error: '쿠폰 상태를 확인해주세요.' }).nullish();
 
-/** The member's wallet: usable ones first (soonest expiry first), then used and expired ones. */
+/** The member's wallet: usable ones first (soonest expiry first), then used, withdrawn and expired ones (`used` lists all three that are spent or taken away but not expired). */
 export async function myCoupons(em: EntityManager, identity: Identity, rawStatus: string | null | undefined, now = new Date()): Promise<UserCoupon[]> {
   const status = parseInput(walletFilter, rawStatus, 'status');
   const coupons = await em.find(UserCouponEntity, { userId: identity.userId }, { orderBy: { expiresAt: 'asc', id: 'asc' } });
-  const rank: Record<WalletStatus, number> = { available: 0, reserved: 1, used: 2, expired: 3 };
+  const rank: Record<WalletStatus, number> = { available: 0, reserved: 1, used: 2, withdrawn: 3, expired: 4 };
+  const spent: WalletStatus[] = ['used', 'reserved', 'withdrawn'];
   return coupons
-    .filter((c) => !status || walletStatus(c, now) === status || (status === 'used' && walletStatus(c, now) === 'reserved'))
+    .filter((c) => !status || walletStatus(c, now) === status || (status === 'used' && spent.includes(walletStatus(c, now))))
     .sort((a, b) => rank[walletStatus(a, now)] - rank[walletStatus(b, now)]);
 }
 
 /** Masters a member can claim now (live, not withdrawn, not given automatically, not used up), for the 쿠폰 page. */
 export async function issuableCoupons(em: EntityManager, now = new Date()): Promise<CouponMaster[]> {
-  const masters = await em.find(CouponMasterEntity, { withdrawnAt: null, autoIssue: null, startsAt: { $lte: now }, endsAt: { $gt: now } }, { orderBy: { endsAt: 'asc', id: 'asc' }, limit: 100 });
+  return issuable(em, {}, now);
+}
+
+/** The issuable masters that also match `where`, ending soonest first (at most 100). */
+async function issuable(em: EntityManager, where: FilterQuery<CouponMaster>, now: Date): Promise<CouponMaster[]> {
+  const live: FilterQuery<CouponMaster> = { withdrawnAt: null, autoIssue: null, startsAt: { $lte: now }, endsAt: { $gt: now } };
+  const masters = await em.find(CouponMasterEntity, { $and: [live, where] }, { orderBy: { endsAt: 'asc', id: 'asc' }, limit: 100 });
   return masters.filter((m) => m.issueLimit == null || m.issuedCount < m.issueLimit);
+}
+
+const productIdsSchema = z.array(idSchema('상품'), { error: '상품을 골라주세요.' }).min(1, '상품을 골라주세요.').max(100, '상품은 100개까지 볼 수 있어요.');
+
+/**
+ * The issuable coupons (as `issuableCoupons`) whose scope covers any of the products: all goods,
+ * or one of them by product, category or brand (the product page's 쿠폰 받기; the scope rule of
+ * checkout, coupon-pricing.ts `eligibleLines`). Unknown and hidden products are covered only by
+ * coupons for all goods; a partner channel's coupons wait for the channel system (issue 20).
+ */
+export async function couponsForProducts(em: EntityManager, rawIds: unknown, now = new Date()): Promise<CouponMaster[]> {
+  const ids = [...new Set(parseInput(productIdsSchema, rawIds, 'productIds'))];
+  const products = await em.find(ProductEntity, { id: { $in: ids }, status: { $ne: 'hidden' } });
+  const of = (pick: (p: (typeof products)[number]) => string) => [...new Set(products.map((p) => String(pick(p))))];
+  return issuable(
+    em,
+    {
+      $or: [
+        { scope: 'all' },
+        { scope: 'products', scopeIds: { $overlap: of((p) => p.id) } },
+        { scope: 'categories', scopeIds: { $overlap: of((p) => p.categoryId) } },
+        { scope: 'brands', scopeIds: { $overlap: of((p) => p.brandId) } },
+      ],
+    },
+    now,
+  );
 }
 
 /** Admins (and partners for their channel, issue 20) look coupons up by name or code. */
@@ -199,9 +237,11 @@ const asPricing = ({ coupon, master }: WalletCoupon): PricingCoupon => ({
   scopeIds: (master.scopeIds ?? []).map(String),
 });
 
-/** Why a wallet coupon cannot be used at all now (410), or null when it can. */
-function goneReason({ coupon, master }: WalletCoupon, now: Date): string | null {
-  if (coupon.status === 'used' || coupon.status === 'reserved') return '이미 사용한 쿠폰이에요.';
+/** Why a wallet coupon cannot be used at all now (410), or null when it can; one the order `heldBy` holds is that order's to use. */
+function goneReason({ coupon, master }: WalletCoupon, now: Date, heldBy: string | null = null): string | null {
+  const held = coupon.status === 'reserved' && heldBy !== null && coupon.orderId === heldBy;
+  if ((coupon.status === 'used' || coupon.status === 'reserved') && !held) return '이미 사용한 쿠폰이에요.';
+  if (coupon.status === 'withdrawn') return '사용할 수 없게 된 쿠폰이에요.';
   if (master.withdrawnAt) return '회수된 쿠폰이에요.';
   if (new Date(coupon.expiresAt) <= now || new Date(master.endsAt) <= now) return '사용 기간이 지난 쿠폰이에요.';
   return null;
@@ -230,9 +270,20 @@ export interface CouponOption {
   best: boolean;
 }
 
-/** The member's live coupons weighed against a checkout: each one alone, and the best combination. */
-export async function checkoutCouponOptions(em: EntityManager, identity: Identity, lines: PricingLine[], deliveryTotal: number, now = new Date()): Promise<CouponOption[]> {
-  const wallet = (await walletWithMasters(em, identity.userId, { status: 'available' })).filter((w) => goneReason(w, now) === null);
+/**
+ * The member's live coupons weighed against a checkout: each one alone, and the best combination.
+ * For an unpaid order (`heldBy`, orderCouponOptions) the coupons it holds now count as live too.
+ */
+export async function checkoutCouponOptions(
+  em: EntityManager,
+  identity: Identity,
+  lines: PricingLine[],
+  deliveryTotal: number,
+  now = new Date(),
+  heldBy: string | null = null,
+): Promise<CouponOption[]> {
+  const where = heldBy ? { $or: [{ status: 'available' }, { status: 'reserved', orderId: heldBy }] } : { status: 'available' };
+  const wallet = (await walletWithMasters(em, identity.userId, where)).filter((w) => goneReason(w, now, heldBy) === null);
   const best = new Set(bestCombination(wallet.map(asPricing), lines, deliveryTotal));
   const options = wallet.map((w): CouponOption => {
     const alone = allocate([asPricing(w)], lines, deliveryTotal);
@@ -300,4 +351,47 @@ export async function useOrderCoupons(em: EntityManager, orderId: string, now = 
 /** The order failed or was cancelled whole: its coupons go back to the wallet (an expired one shows as expired there). */
 export async function releaseOrderCoupons(em: EntityManager, orderId: string): Promise<void> {
   await em.execute(`update commerce.user_coupons set status = 'available', order_id = null, discount = 0, used_at = null where order_id = ? and status in ('reserved', 'used')`, [orderId]);
+}
+
+const reasonSchema = z
+  .string()
+  .max(200, '사유는 200자까지예요.')
+  .nullish()
+  .transform((v) => v?.normalize('NFC').trim() || null);
+
+/**
+ * An operator marks a member's coupon usable or not (`/userCouponCart/changeAvailable`; admins
+ * only). `available: false` withdraws an available coupon (status withdrawn; one already used or
+ * withdrawn stays as it is); a coupon an unpaid order holds is refused 409: the order's amount
+ * counts on it. `available: true` gives a used or withdrawn coupon back to the member while it is
+ * valid (410 once it has expired or its master was withdrawn), unless a live order holds it (409:
+ * an unpaid order, or a paid one still under way; a finished order keeps its discount). The reason
+ * is kept on the coupon.
+ */
+export async function setUserCouponAvailable(em: EntityManager, rawId: string, available: boolean, rawReason: string | null | undefined, now = new Date()): Promise<UserCoupon> {
+  const id = parseInput(idSchema('쿠폰'), rawId, 'userCouponId');
+  if (typeof available !== 'boolean') throw BadInput([{ field: 'available', message: '사용 가능 여부를 골라주세요.' }]);
+  const reason = parseInput(reasonSchema, rawReason, 'reason');
+  const coupon = await em.findOne(UserCouponEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!coupon) throw NotFound('쿠폰을 찾을 수 없습니다.');
+  const holder = coupon.orderId ? await em.findOne(OrderEntity, { id: coupon.orderId }) : null;
+  if (coupon.status === 'reserved') {
+    throw statusConflict(`결제 전 주문(${holder?.orderNumber ?? coupon.orderId})에 쓰인 쿠폰이에요. 주문이 결제되거나 취소된 뒤에 바꿔주세요.`, 'userCouponId');
+  }
+  if (!available) {
+    if (coupon.status !== 'available') return coupon;
+    Object.assign(coupon, { status: 'withdrawn', withdrawnAt: now, statusReason: reason });
+    await em.flush();
+    return coupon;
+  }
+  if (coupon.status === 'available') return coupon;
+  if (coupon.status === 'used' && holder && !FINAL_STATUSES.includes(holder.status as OrderStatus)) {
+    throw statusConflict(`진행 중인 주문(${holder.orderNumber})에 쓴 쿠폰이에요. 주문이 끝난 뒤에 되돌려주세요.`, 'userCouponId');
+  }
+  const master = await em.findOneOrFail(CouponMasterEntity, { id: coupon.masterId });
+  if (master.withdrawnAt) throw gone('회수된 쿠폰이라 되돌릴 수 없어요.', 'userCouponId');
+  if (new Date(coupon.expiresAt) <= now || new Date(master.endsAt) <= now) throw gone('사용 기간이 지난 쿠폰이라 되돌릴 수 없어요.', 'userCouponId');
+  Object.assign(coupon, { status: 'available', orderId: null, discount: 0, usedAt: null, withdrawnAt: null, statusReason: reason });
+  await em.flush();
+  return coupon;
 }

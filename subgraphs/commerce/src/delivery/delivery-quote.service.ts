@@ -104,9 +104,21 @@ export async function unitPrice(em: EntityManager, productId: string, optionId: 
 
 /** Seller quotes of priced lines, in the order their sellers first appear. */
 export async function quotePriced(em: EntityManager, lines: PricedLine[], postcode: string | null): Promise<DeliveryQuote> {
+  return quoteSellerLines(
+    em,
+    lines.map((l) => ({ sellerId: l.product.sellerId, lineTotal: l.unitPrice * l.quantity })),
+    postcode,
+  );
+}
+
+/**
+ * The same quote from lines already priced and attributed to their sellers: an unpaid order's own
+ * lines, re-quoted when a free-shipping coupon comes off it (coupons order-coupons.service.ts).
+ */
+export async function quoteSellerLines(em: EntityManager, lines: readonly { sellerId: string; lineTotal: number }[], postcode: string | null): Promise<DeliveryQuote> {
   const region = regionOf(postcode);
   const subtotals = new Map<string, number>();
-  for (const line of lines) subtotals.set(line.product.sellerId, (subtotals.get(line.product.sellerId) ?? 0) + line.unitPrice * line.quantity);
+  for (const line of lines) subtotals.set(line.sellerId, (subtotals.get(line.sellerId) ?? 0) + line.lineTotal);
   const sellers = subtotals.size ? new Map((await em.find(SellerEntity, { id: { $in: [...subtotals.keys()] } })).map((s) => [s.id, s])) : new Map<string, Seller>();
   const quotes = [...subtotals].map(([sellerId, subtotal]): SellerQuote => {
     const seller = sellers.get(sellerId)!;

@@ -28,6 +28,8 @@ import { Migration20261125120343_search_at_scale as M24 } from './Migration20261
 import { Migration20261126170223_reviews as M25 } from './Migration20261126170223_reviews.js';
 import { Migration20261126171739_points as M26 } from './Migration20261126171739_points.js';
 import { Migration20261126175926_coupons as M27 } from './Migration20261126175926_coupons.js';
+import { Migration20261126201347_billing_subscriptions as M28 } from './Migration20261126201347_billing_subscriptions.js';
+import { Migration20261127090000_user_coupon_withdrawn as M29 } from './Migration20261127090000_user_coupon_withdrawn.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -58,4 +60,6 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261126170223_reviews', class: M25 },
   { name: 'Migration20261126171739_points', class: M26 },
   { name: 'Migration20261126175926_coupons', class: M27 },
+  { name: 'Migration20261126201347_billing_subscriptions', class: M28 },
+  { name: 'Migration20261127090000_user_coupon_withdrawn', class: M29 },
 ];

@@ -4,7 +4,7 @@ import { PAY_METHODS, type PayMethod } from '../adapters/payment-gateway/types.j
 export const PAYMENT_STATUSES = ['ready', 'paid', 'cancelled', 'failed', 'partial_cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { ready: '결제 대기', paid: '결제 완료', cancelled: '결제 취소', failed: '결제 실패', partial_cancelled: '부분 취소' };
-export const PAYMENT_EVENT_SOURCES = ['completion', 'webhook', 'cancel'] as const;
+export const PAYMENT_EVENT_SOURCES = ['completion', 'webhook', 'cancel', 'billing'] as const;
 export type PaymentEventSource = (typeof PAYMENT_EVENT_SOURCES)[number];
 
 const inList = (column: string, values: readonly string[]) => `"${column}" in (${values.map((v) => `'${v}'`).join(', ')})`;

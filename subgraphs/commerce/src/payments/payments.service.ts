@@ -132,6 +132,53 @@ export async function preparePayment(em: EntityManager, raw: PrepareInput): Prom
   return { payment, checkoutUrl };
 }
 
+/**
+ * A charge of a registered card's billing key, now (정기배송, POST /billings/payment): a new
+ * payment of `amount` for the order, charged at the gateway and applied as a completion is (the
+ * hooks pay or fail the order in this transaction). A declined card leaves the payment `failed`
+ * with the card company's reason. When the gateway cannot be reached (a timeout: the charge may
+ * or may not have happened) the payment stays `ready` under its merchant_uid; the webhook or
+ * `refreshPayment` settles it later, and the unpaid release gives any late money back.
+ */
+export async function chargeBillingKey(
+  em: EntityManager,
+  input: { orderId: string; userId: string; amount: number; name: string; buyerName: string; buyerTel: string; customerUid: string },
+): Promise<Payment> {
+  const payment = em.create(PaymentEntity, { merchantUid: newMerchantUid(), orderId: input.orderId, userId: input.userId, payMethod: 'card', name: input.name, amount: input.amount });
+  await em.flush();
+  let gp: GatewayPayment;
+  try {
+    gp = await paymentGateway().chargeBillingKey({ ...input, merchantUid: payment.merchantUid, noticeUrl: paymentNoticeUrl() });
+  } catch (error) {
+    if (error instanceof PaymentGatewayUnavailable) return payment;
+    throw gatewayError(error);
+  }
+  if (gp.merchantUid !== payment.merchantUid) throw gatewayError(new PaymentGatewayUnavailable('the gateway answered a charge of another merchant_uid'));
+  if (claimsAmount(gp) && gp.amount !== payment.amount) await refuseAmount(em, payment, gp, payment.amount, 'billing');
+  else await applyGatewayState(em, payment, gp, 'billing');
+  return payment;
+}
+
+/**
+ * Brings a payment whose outcome was not known (a charge that timed out) to what the gateway says
+ * now, by its merchant_uid. Nothing at the gateway: the attempt never reached it, and the payment
+ * is recorded failed so the order can be tried again.
+ */
+export async function refreshPayment(em: EntityManager, merchantUid: string): Promise<Payment | null> {
+  const payment = await lockByMerchantUid(em, merchantUid);
+  if (!payment || payment.status !== 'ready') return payment;
+  const gp = await ask(() => paymentGateway().findByMerchantUid(merchantUid));
+  if (!gp) {
+    Object.assign(payment, { status: 'failed', failReason: '결제 대행사에 결제 요청이 도착하지 않았습니다.' });
+    await em.flush();
+    await fire('failed', em, payment);
+    return payment;
+  }
+  if (claimsAmount(gp) && gp.amount !== payment.amount) await refuseAmount(em, payment, gp, payment.amount, 'billing');
+  else await applyGatewayState(em, payment, gp, 'billing');
+  return payment;
+}
+
 // ---- applying the gateway's state ---------------------------------------------------------------
 
 const PAID_STATES: PaymentStatus[] = ['paid', 'partial_cancelled', 'cancelled'];

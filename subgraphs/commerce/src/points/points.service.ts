@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, NotFound, dayjs, idSchema, koreanDate, parseInput, z, type Identity, type Page, won } from '@shop/kit';
 import { notify } from '../notifications/notifications.service.js';
-import { OrderEntity, OrderLineEntity, type Order } from '../orders/order.entities.js';
+import { OrderEntity, OrderLineEntity, type Order, type OrderLine } from '../orders/order.entities.js';
 import { distribute } from '../orders/refunds.js';
 import { pointRules } from './points.config.js';
 import type { EntryKind, LotSource } from './point.entities.js';
@@ -220,6 +220,27 @@ export function mostUsable(balance: number, totals: { goodsTotal: number; delive
   return Math.max(Math.floor(most / rules.useUnit) * rules.useUnit, 0);
 }
 
+/**
+ * The most points an order's totals can take whatever the balance: the goods after discounts,
+ * leaving PAYMENT_MIN_AMOUNT to pay, in whole units. A coupon changed on an unpaid order keeps the
+ * points already on it only when they still fit here (coupons order-coupons.service.ts).
+ */
+export function pointsRoom(totals: { goodsTotal: number; deliveryTotal: number; discountTotal: number }): number {
+  const rules = pointRules();
+  const goods = totals.goodsTotal - totals.discountTotal;
+  const payable = totals.goodsTotal + totals.deliveryTotal - totals.discountTotal - rules.paymentMinAmount;
+  return Math.max(Math.floor(Math.min(goods, payable) / rules.useUnit) * rules.useUnit, 0);
+}
+
+/** Each line's share of the order's points: in proportion to what the line still costs after its coupon discount. */
+export function sharePoints(lines: OrderLine[], amount: number): void {
+  const shares = distribute(
+    amount,
+    lines.map((l) => l.lineTotal - l.discountShare),
+  );
+  lines.forEach((line, i) => (line.pointsShare = shares[i]!));
+}
+
 /** The most points this order can take now (0 when it is not the caller's unpaid order, or the balance is under the minimum). */
 export async function pointsUsable(em: EntityManager, identity: Identity | null, order: Order, now = new Date()): Promise<number> {
   if (!identity || identity.userId !== order.userId || order.status !== 'order_request') return 0;
@@ -259,13 +280,7 @@ export async function applyPoints(em: EntityManager, identity: Identity, order: 
   }
   if (order.pointsUsed > 0) await returnOrderPoints(em, order.id, null, '사용 금액 변경', now);
   await spend(em, identity.userId, order.id, amount, now);
-  const lines = await em.find(OrderLineEntity, { orderId: order.id }, { orderBy: { id: 'asc' } });
-  // In proportion to what each line still costs after its coupon discount.
-  const shares = distribute(
-    amount,
-    lines.map((l) => l.lineTotal - l.discountShare),
-  );
-  lines.forEach((line, i) => (line.pointsShare = shares[i]!));
+  sharePoints(await em.find(OrderLineEntity, { orderId: order.id }, { orderBy: { id: 'asc' } }), amount);
   order.pointsUsed = amount;
   order.total = order.goodsTotal + order.deliveryTotal - order.discountTotal - amount;
   order.updatedAt = now;

@@ -21,7 +21,7 @@ export const SmsCodeEntity = defineEntity({
   indexes: [{ properties: ['phone', 'purpose', 'createdAt'] }],
   checks: [
     { name: 'sms_codes_attempts_check', expression: '"attempts" >= 0' },
-    { name: 'sms_codes_purpose_check', expression: `"purpose" in ('SIGN_UP', 'LOGIN', 'FIND_PASSWORD', 'FIND_LOGIN_ID', 'CHANGE_PHONE', 'GUEST_ORDER')` },
+    { name: 'sms_codes_purpose_check', expression: `"purpose" in ('SIGN_UP', 'LOGIN', 'FIND_PASSWORD', 'FIND_LOGIN_ID', 'CHANGE_PHONE', 'GUEST_ORDER', 'BILLING')` },
   ],
 });
 export type SmsCode = InferEntity<typeof SmsCodeEntity>;

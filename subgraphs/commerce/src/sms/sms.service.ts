@@ -8,7 +8,7 @@ import { phoneSchema } from '../users/users.service.js';
 import { SmsCodeEntity, type SmsCode } from './sms-code.entity.js';
 
 /** Why a code is sent; a code and its verification token work only for their purpose. */
-export const SMS_PURPOSES = ['SIGN_UP', 'LOGIN', 'FIND_PASSWORD', 'FIND_LOGIN_ID', 'CHANGE_PHONE', 'GUEST_ORDER'] as const;
+export const SMS_PURPOSES = ['SIGN_UP', 'LOGIN', 'FIND_PASSWORD', 'FIND_LOGIN_ID', 'CHANGE_PHONE', 'GUEST_ORDER', 'BILLING'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** Limits, as data. Counters live in the database, so they hold across replicas. */
@@ -29,6 +29,7 @@ const PURPOSE_TEXT: Record<SmsPurpose, string> = {
   FIND_LOGIN_ID: '아이디 찾기',
   CHANGE_PHONE: '휴대폰 번호 변경',
   GUEST_ORDER: '비회원 주문 조회',
+  BILLING: '정기결제 본인인증',
 };
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');

@@ -13,7 +13,7 @@ type Tab = 'usable' | 'done';
 /** The wallet's two tabs: what may still be used (one held by an unpaid order shows 사용 중), and what is over. */
 const TABS: readonly [Tab, string, readonly WalletCouponStatus[]][] = [
   ['usable', '사용 가능', ['available', 'reserved']],
-  ['done', '사용·만료', ['used', 'expired']],
+  ['done', '사용·만료', ['used', 'withdrawn', 'expired']],
 ];
 
 export const COUPON_TEXT = {
@@ -26,7 +26,7 @@ export const COUPON_TEXT = {
   tabs: '쿠폰 상태',
   wallet: '내 쿠폰',
   until: (day: string) => `${day}까지`,
-  badges: { reserved: '사용 중', used: '사용함', expired: '기간 만료' } satisfies Partial<Record<WalletCouponStatus, string>>,
+  badges: { reserved: '사용 중', used: '사용함', withdrawn: '사용 불가', expired: '기간 만료' } satisfies Partial<Record<WalletCouponStatus, string>>,
   loading: '쿠폰을 불러오는 중…',
   empty: '사용할 수 있는 쿠폰이 없어요',
   emptyHint: '쿠폰 코드가 있다면 위에 입력해 받아 보세요.',
@@ -43,7 +43,7 @@ function tabFrom(raw: string | null): Tab {
 /** One wallet coupon: the benefit in large type, its name, the condition, the expiry and a badge when it is not usable. */
 function CouponCard({ coupon }: { coupon: WalletCouponFragment }) {
   const badge = coupon.status === 'available' ? null : COUPON_TEXT.badges[coupon.status];
-  const off = coupon.status === 'used' || coupon.status === 'expired';
+  const off = coupon.status === 'used' || coupon.status === 'withdrawn' || coupon.status === 'expired';
   return (
     <Card className={off ? 'coupons-card coupons-card--off' : 'coupons-card'} aria-label={coupon.master.name}>
       <div className="coupons-card__top">

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectFault, payOnPage, sandboxCheckoutUrl, startPaymentSandbox, type RunningPaymentSandbox } from '@shop/sandboxes/payment-sandbox.testing.js';
+import { injectFault, payOnPage, registerCardOnPage, sandboxCheckoutUrl, setCardDeclines, startPaymentSandbox, type RunningPaymentSandbox } from '@shop/sandboxes/payment-sandbox.testing.js';
 import { HttpPaymentGateway, readPayment } from './http.js';
 import { PaymentGatewayNotFound, PaymentGatewayRefused, PaymentGatewayUnavailable } from './types.js';
 
 /** The PortOne v1 client against the sandbox server: envelope, token, and every failure as its typed error. */
-const KEYS = { impKey: 'imp_adapter_test', impSecret: 'adapter-test-secret-long-enough' };
+const KEYS = { impKey: 'imp_adapter_test', impSecret: 'adapter-test-secret-long-enough', billingPg: 'kcp_billing' };
 const REDIRECT = 'http://localhost:4000/payment/result';
 let sandbox: RunningPaymentSandbox;
 let gateway: HttpPaymentGateway;
@@ -17,6 +17,38 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 describe('HTTP payment gateway client', () => {
+  it('card billing: the registration window stores a billing key, charges pay or come back failed with the reason, delete is idempotent', async () => {
+    const customerUid = `cu_adapter_${uid()}`;
+    const url = gateway.cardRegistrationUrl({ customerUid, merchantUid: uid(), name: '정기결제 카드 등록', buyerName: '김민지', buyerTel: '01000000000', redirectUrl: REDIRECT });
+    expect(new URL(url).searchParams.get('pg')).toBe('kcp_billing');
+    expect(await gateway.getBillingKey(customerUid)).toBeNull();
+    const back = await registerCardOnPage(url);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ customer_uid: customerUid, imp_success: 'true' });
+    expect(await gateway.getBillingKey(customerUid)).toMatchObject({ customerUid, cardName: '샌드박스카드', cardNumber: '536148******1234' });
+
+    const charge = { customerUid, amount: 25_000, name: '오메가3 정기배송', buyerName: '김민지', buyerTel: '01000000000', noticeUrl: 'http://127.0.0.1:9/hook' };
+    const paid = await gateway.chargeBillingKey({ ...charge, merchantUid: uid() });
+    expect(paid).toMatchObject({ status: 'paid', amount: 25_000, payMethod: 'card', failReason: null });
+    await expect(gateway.chargeBillingKey({ ...charge, merchantUid: paid.merchantUid })).rejects.toBeInstanceOf(PaymentGatewayRefused);
+    await setCardDeclines(sandbox.url, customerUid, true);
+    const declined = await gateway.chargeBillingKey({ ...charge, merchantUid: uid() });
+    expect(declined.status).toBe('failed');
+    expect(declined.failReason).toContain('잔액이 부족합니다');
+
+    await gateway.deleteBillingKey(customerUid);
+    await gateway.deleteBillingKey(customerUid);
+    expect(await gateway.getBillingKey(customerUid)).toBeNull();
+    await expect(gateway.chargeBillingKey({ ...charge, merchantUid: uid() })).rejects.toBeInstanceOf(PaymentGatewayRefused);
+  });
+
+  it('a cancelled card registration sends the browser back with imp_success=false and stores nothing', async () => {
+    const customerUid = `cu_adapter_${uid()}`;
+    const back = await registerCardOnPage(gateway.cardRegistrationUrl({ customerUid, merchantUid: uid(), name: '카드 등록', buyerName: '', buyerTel: '', redirectUrl: REDIRECT }), 'cancel');
+    expect(back.searchParams.get('imp_success')).toBe('false');
+    expect(back.searchParams.get('error_msg')).toBeTruthy();
+    expect(await gateway.getBillingKey(customerUid)).toBeNull();
+  });
+
   it('builds the checkout URL, reads a payment by imp_uid and by merchant_uid, cancels part with the checksum', async () => {
     const merchantUid = uid();
     const url = gateway.checkoutUrl({

@@ -1,5 +1,14 @@
 import { GATEWAY_METHODS, payMethodOf, type PaymentGatewaySettings } from '@shop/kit/payment-gateway.js';
-import { PaymentGatewayNotFound, PaymentGatewayRefused, PaymentGatewayUnavailable, type GatewayPayment, type PaymentGateway } from './types.js';
+import {
+  PaymentGatewayNotFound,
+  PaymentGatewayRefused,
+  PaymentGatewayUnavailable,
+  type BillingChargeInput,
+  type BillingKey,
+  type CardRegistrationInput,
+  type GatewayPayment,
+  type PaymentGateway,
+} from './types.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** A token is renewed this long before the gateway says it expires. */
@@ -58,7 +67,7 @@ export class HttpPaymentGateway implements PaymentGateway {
   private token: { value: string; expiresAt: number } | null = null;
 
   constructor(
-    private readonly settings: Pick<PaymentGatewaySettings, 'apiUrl' | 'impKey' | 'impSecret' | 'checkoutUrl'>,
+    private readonly settings: Pick<PaymentGatewaySettings, 'apiUrl' | 'impKey' | 'impSecret' | 'checkoutUrl' | 'billingPg'>,
     private readonly timeoutMs = DEFAULT_TIMEOUT_MS,
   ) {}
 
@@ -98,6 +107,61 @@ export class HttpPaymentGateway implements PaymentGateway {
     return readPayment(await this.call('POST', '/payments/cancel', body));
   }
 
+  cardRegistrationUrl(input: CardRegistrationInput): string {
+    const params = new URLSearchParams({
+      pg: this.settings.billingPg,
+      pay_method: 'card',
+      merchant_uid: input.merchantUid,
+      customer_uid: input.customerUid,
+      amount: '0',
+      name: input.name,
+      buyer_name: input.buyerName,
+      buyer_tel: input.buyerTel,
+      m_redirect_url: input.redirectUrl,
+    });
+    return `${this.settings.checkoutUrl}?${params}`;
+  }
+
+  async getBillingKey(customerUid: string): Promise<BillingKey | null> {
+    let answer: unknown;
+    try {
+      answer = await this.call('GET', `/subscribe/customers/${encodeURIComponent(customerUid)}`);
+    } catch (error) {
+      if (error instanceof PaymentGatewayNotFound) return null;
+      throw error;
+    }
+    const raw = (answer ?? null) as { customer_uid?: unknown; card_name?: unknown; card_number?: unknown } | null;
+    if (!raw || raw.customer_uid !== customerUid) throw new PaymentGatewayUnavailable('the gateway answered a billing key of another customer_uid');
+    return {
+      customerUid,
+      cardName: typeof raw.card_name === 'string' && raw.card_name ? raw.card_name : null,
+      cardNumber: typeof raw.card_number === 'string' && raw.card_number ? raw.card_number : null,
+      raw: raw as Record<string, unknown>,
+    };
+  }
+
+  async deleteBillingKey(customerUid: string): Promise<void> {
+    try {
+      await this.call('DELETE', `/subscribe/customers/${encodeURIComponent(customerUid)}`);
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayNotFound)) throw error;
+    }
+  }
+
+  async chargeBillingKey(input: BillingChargeInput): Promise<GatewayPayment> {
+    return readPayment(
+      await this.call('POST', '/subscribe/payments/again', {
+        customer_uid: input.customerUid,
+        merchant_uid: input.merchantUid,
+        amount: input.amount,
+        name: input.name,
+        buyer_name: input.buyerName,
+        buyer_tel: input.buyerTel,
+        notice_url: input.noticeUrl,
+      }),
+    );
+  }
+
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt - TOKEN_MARGIN_MS > Date.now()) return this.token.value;
     const response = (await this.request('POST', '/users/getToken', { imp_key: this.settings.impKey, imp_secret: this.settings.impSecret }, null)) as {
@@ -111,7 +175,7 @@ export class HttpPaymentGateway implements PaymentGateway {
     return token;
   }
 
-  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  private async call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
     try {
       return await this.request(method, path, body, await this.accessToken());
     } catch (error) {
@@ -122,7 +186,7 @@ export class HttpPaymentGateway implements PaymentGateway {
     }
   }
 
-  private async request(method: 'GET' | 'POST', path: string, body: unknown, token: string | null): Promise<unknown> {
+  private async request(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, token: string | null): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${this.settings.apiUrl}${path}`, {

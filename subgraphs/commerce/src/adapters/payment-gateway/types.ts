@@ -34,6 +34,35 @@ export interface CheckoutInput {
   noticeUrl: string;
 }
 
+/** A card's billing key as the gateway keeps it (PortOne v1 `/subscribe/customers/{customer_uid}`). */
+export interface BillingKey {
+  customerUid: string;
+  cardName: string | null;
+  /** Masked by the gateway ("536148******1234"). */
+  cardNumber: string | null;
+  raw: Record<string, unknown>;
+}
+
+export interface CardRegistrationInput {
+  /** The billing key's name, chosen by the shop (one per registered card). */
+  customerUid: string;
+  merchantUid: string;
+  name: string;
+  buyerName: string;
+  buyerTel: string;
+  redirectUrl: string;
+}
+
+export interface BillingChargeInput {
+  customerUid: string;
+  merchantUid: string;
+  amount: number;
+  name: string;
+  buyerName: string;
+  buyerTel: string;
+  noticeUrl: string;
+}
+
 export interface PaymentGateway {
   /** URL of the gateway's payment page for this payment (what IMP.request_pay opens). */
   checkoutUrl(input: CheckoutInput): string;
@@ -43,6 +72,17 @@ export interface PaymentGateway {
   findByMerchantUid(merchantUid: string): Promise<GatewayPayment | null>;
   /** POST /payments/cancel: the whole remaining amount without `amount`; `checksum` = the amount still cancellable. */
   cancel(input: { impUid: string; amount?: number; reason: string; checksum?: number }): Promise<GatewayPayment>;
+  /** The card registration window (IMP.request_pay with customer_uid and amount 0): the gateway stores the billing key. */
+  cardRegistrationUrl(input: CardRegistrationInput): string;
+  /** GET /subscribe/customers/{customer_uid}: null when no key is stored under it. */
+  getBillingKey(customerUid: string): Promise<BillingKey | null>;
+  /** DELETE /subscribe/customers/{customer_uid}; a key already gone is not an error. */
+  deleteBillingKey(customerUid: string): Promise<void>;
+  /**
+   * POST /subscribe/payments/again: charges the card now. A declined card is a payment `failed`
+   * with its reason (PortOne answers code 0); a refused request throws PaymentGatewayRefused.
+   */
+  chargeBillingKey(input: BillingChargeInput): Promise<GatewayPayment>;
 }
 
 /** The gateway could not be reached, timed out or answered 5xx: try again later. */
