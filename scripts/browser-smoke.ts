@@ -47,7 +47,14 @@ const browser = await chromium.launch({
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
+/** BROWSER_ONLY=<words>: only the steps whose name contains them (trying one journey while writing it; CI runs all). */
+const only = process.env.BROWSER_ONLY;
 async function step(name: string, run: () => Promise<void>) {
+  if (only && !name.includes(only) && name !== 'no uncaught errors in the page') {
+    skipped += 1;
+    return;
+  }
   try {
     await run();
     passed += 1;
@@ -422,6 +429,9 @@ try {
         '/mypage/review',
         '/mypage/point',
         '/mypage/coupon',
+        '/mypage/subscription',
+        '/mypage/cards',
+        '/subscribe/1',
         '/compare',
         '/content',
         '/search',
@@ -1171,7 +1181,7 @@ try {
         const refusal = p.locator('dialog[open]');
         await refusal.waitFor();
         const refusalText = await refusal.innerText();
-        expect(/끝났|지났|종료|만료/.test(refusalText), `the 410 dialog says the coupon is over: ${refusalText}`);
+        expect(/끝난|지난|종료|만료/.test(refusalText), `the 410 dialog says the coupon is over: ${refusalText}`);
         await refusal.getByRole('button', { name: '확인' }).click();
         await refusal.waitFor({ state: 'hidden' });
         await code.fill('WELCOME10');
@@ -1239,6 +1249,72 @@ try {
         await p.goto(`${base}/mypage/point`);
         await p.getByText(`구매확정 적립 (${orderNumber})`).first().waitFor();
         await p.getByText('주문에 사용').first().waitFor();
+      } finally {
+        await phone.close();
+      }
+    },
+  );
+
+  await step(
+    'phone (390 px): from her supplement regimen the demo member starts 정기배송: 본인인증 by SMS, a card registered in the gateway window, a 4-weekly delivery charged today, then skips the next one',
+    async () => {
+      const { phone, p } = await demoPhone();
+      try {
+        // 본인인증 (an SMS code to the account's phone; the SMS sandbox shows it on the page) and a card.
+        await p.goto(`${base}/mypage/cards`);
+        await p.getByRole('button', { name: '인증번호 받기' }).click();
+        await p.getByTestId('sandbox-code').waitFor({ timeout: 15_000 });
+        const code = /(\d{6})/.exec(await p.getByTestId('sandbox-code').innerText())?.[1];
+        expect(code, 'the sandbox shows the SMS code');
+        await p.fill('input[name=code]', code!);
+        await p.getByRole('button', { name: '확인', exact: true }).click();
+        await p.getByRole('button', { name: '카드 등록' }).click();
+        // The gateway's card window (another origin): the first test card, 카드 등록, back to the shop.
+        await p.waitForURL((url) => url.origin !== new URL(base).origin);
+        await p.getByRole('button', { name: '카드 등록' }).click();
+        await p.waitForURL((url) => url.origin === new URL(base).origin && url.pathname === '/mypage/cards');
+        await p.getByText('536148******1234').first().waitFor();
+        expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the cards page fits the phone');
+
+        // Her regimen offers 정기배송 for a supplement the shop sells.
+        await p.goto(`${base}/mypage/nutrition/supplements`);
+        const regimen = p
+          .getByTestId('regimen')
+          .filter({ has: p.getByRole('link', { name: '정기배송' }) })
+          .first();
+        await regimen.waitFor();
+        await regimen.getByRole('link', { name: '정기배송' }).click();
+        await p.waitForURL('**/subscribe/**');
+        await p.getByRole('heading', { name: '정기배송 신청', level: 1 }).waitFor();
+        const productName = (await p.locator('main h2').first().innerText()).trim();
+        // The server's intervals as chips, 4주마다 chosen; her card preselected; an address typed (her address book is empty).
+        await p.locator('label', { has: p.getByRole('radio', { name: '4주마다' }) }).click();
+        const recipient = p.getByRole('textbox', { name: '받는 분', exact: true });
+        if (await recipient.isVisible()) {
+          await recipient.fill('김데모');
+          await p.getByRole('textbox', { name: '연락처', exact: true }).fill('01012345678');
+          await p.getByRole('textbox', { name: '우편번호', exact: true }).fill('04524');
+          await p.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
+        }
+        expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the subscribe form fits the phone');
+        await p.screenshot({ path: `${SHOTS}/subscribe-phone.png`, fullPage: true });
+        await p.getByRole('button', { name: '정기배송 시작' }).click();
+        await p.waitForURL('**/mypage/subscription**');
+        const item = p.getByTestId('subscriptions').getByRole('listitem').filter({ hasText: productName }).first();
+        await item.waitFor();
+        const next = item.getByTestId('next-charge');
+        const before = (await next.innerText()).trim();
+        await item.getByRole('button', { name: '이번 회차 건너뛰기' }).click();
+        await p
+          .getByRole('status')
+          .getByText(/이번 회차를 건너뛰었어요/)
+          .waitFor();
+        await p.waitForFunction((text) => document.querySelector('[data-testid=next-charge]')?.textContent?.trim() !== text, before);
+        expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the subscriptions page fits the phone');
+        await p.screenshot({ path: `${SHOTS}/subscriptions-phone.png`, fullPage: true });
+        // Charged today: the first order is in her orders, paid.
+        await p.goto(`${base}/mypage/orderList/delivery`);
+        await p.getByTestId('orders').getByText(productName.slice(0, 6)).first().waitFor();
       } finally {
         await phone.close();
       }
@@ -1319,5 +1395,5 @@ try {
 }
 
 if (failed && process.env.VERBOSE) for (const line of logs.slice(-40)) console.log(line);
-console.log(`browser: ${passed} passed, ${failed} failed`);
+console.log(`browser: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped (BROWSER_ONLY)` : ''}`);
 process.exit(failed ? 1 : 0);

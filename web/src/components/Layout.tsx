@@ -13,6 +13,8 @@ export const MEMBER_LINKS: [to: string, label: string][] = [
   ['/mypage/review', '내 리뷰'],
   ['/mypage/point', '적립금'],
   ['/mypage/coupon', '쿠폰'],
+  ['/mypage/subscription', '정기배송'],
+  ['/mypage/cards', '카드 관리'],
   ['/mypage/address', '배송지 관리'],
   ['/mypage/notifications', '알림'],
   ['/mypage/favorite', '관심 상품'],

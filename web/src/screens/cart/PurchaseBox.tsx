@@ -21,6 +21,8 @@ export const PURCHASE_TEXT = {
   goToCart: '장바구니 보기',
   soldOut: '품절된 상품입니다.',
   chooseOption: '옵션을 선택해주세요.',
+  subscribe: '정기배송 신청',
+  subscribeHint: '매일 먹는 영양제라면 정해진 주기로 받아 보세요.',
 };
 
 interface Buyable {
@@ -83,6 +85,11 @@ export function PurchaseBox({ product, optionId }: { product: Buyable; optionId:
         </span>
       </div>
       {soldOut && <p className="hint">{PURCHASE_TEXT.soldOut}</p>}
+      {!soldOut && (
+        <p className="hint purchase-subscribe">
+          {PURCHASE_TEXT.subscribeHint} <Link to={`/subscribe/${product.id}`}>{PURCHASE_TEXT.subscribe}</Link>
+        </p>
+      )}
       <div className="buy-bar" data-testid="buy-bar">
         <Button variant="secondary" size="lg" disabled={soldOut || adding} onClick={buyNow}>
           {PURCHASE_TEXT.buyNow}

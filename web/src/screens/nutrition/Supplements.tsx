@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import {
   AddRegimenDocument,
@@ -19,6 +20,9 @@ import { PercentBar, useDebounced, useNutrition } from './shared';
 
 const TEXT = {
   title: '영양제 복용',
+  buyAgain: '다시 구매',
+  subscribe: '정기배송',
+  shopLinks: (name: string) => `${name} 쇼핑`,
   lead: (name: string) => `${name}님이 먹는 영양제입니다. 먹을 때마다 체크하세요.`,
   empty: '복용 중인 영양제가 없습니다. 아래에서 검색해 추가해주세요.',
   eaten: (eat: number, cap: number) => `${eat}/${cap}회`,
@@ -101,6 +105,17 @@ function RegimenRow({ regimen, onChanged }: { regimen: RegimenFieldsFragment; on
     <li className="record regimen" data-testid="regimen">
       <div className="grow">
         <strong>{name}</strong> {regimen.supplement.dailyServing && <span className="hint">{regimen.supplement.dailyServing}</span>}
+        {/* A supplement the shop sells: buy it again, or have it delivered on a cycle (정기배송). */}
+        {regimen.supplement.productId && (
+          <nav className="chips regimen__shop" aria-label={TEXT.shopLinks(name)}>
+            <Link className="chip" to={`/products/${regimen.supplement.productId}`}>
+              {TEXT.buyAgain}
+            </Link>
+            <Link className="chip" to={`/subscribe/${regimen.supplement.productId}`}>
+              {TEXT.subscribe}
+            </Link>
+          </nav>
+        )}
         <div className="hint">
           {TEXT.reminders}: {regimen.alramCnt ? TEXT.reminderTimes(regimen.alramCnt, regimen.reminderTimes) : TEXT.noReminders}{' '}
           {!editing && (
