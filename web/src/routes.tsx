@@ -67,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'purchase', lazy: async () => ({ Component: (await import('./screens/checkout/Checkout')).Checkout }) },
           { path: 'purchase/success', lazy: async () => ({ Component: (await import('./screens/checkout/PaymentResult')).PaymentResult }) },
           { path: 'purchase/Mobile/success', lazy: async () => ({ Component: (await import('./screens/checkout/PaymentResult')).PaymentResult }) },
+          { path: 'payment/window', lazy: async () => ({ Component: (await import('./screens/checkout/PaymentWindow')).PaymentWindow }) },
           { path: 'purchase/fail', lazy: async () => ({ Component: (await import('./screens/checkout/PaymentResult')).PaymentFail }) },
           { path: 'mypage/favorite', lazy: async () => ({ Component: (await import('./screens/shop/Favorites')).Favorites }) },
           { path: 'mypage/viewed_goods', lazy: async () => ({ Component: (await import('./screens/shop/RecentlyViewed')).RecentlyViewed }) },

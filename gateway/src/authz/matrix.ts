@@ -193,6 +193,7 @@ export const QUERY_RULES = {
   searchCoupons: { callers: ['influencer', 'admin'], note: 'Partners look up coupons to offer on their channel (issue 20).' },
   myCoupons: own(MEMBERS),
   billingRules: everyone,
+  paymentWindow: { ...everyone, note: 'Public values only: the provider and PortOne’s merchant code (IMP.init takes it in the browser).' },
   billingCertified: owned(MEMBERS, 'userId', 'user', true, { note: 'GET /billings/{userId}/certified: the member’s own flag, admins anyone’s.' }),
   billingCards: owned(MEMBERS, 'userId', 'user', true, { note: 'GET /billings/{userId}: the member’s own cards, admins anyone’s (support).' }),
   subscriptionRules: everyone,

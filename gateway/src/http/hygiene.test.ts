@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type RunningGateway } from '../server.js';
 import { DOCS_PAGE } from './docs.js';
 import type { HttpOptions } from './options.js';
+import { contentSecurityPolicy } from './security.js';
 import { ROBOTS_TXT } from './web.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -108,6 +109,20 @@ describe('security headers', () => {
       expect(headers['strict-transport-security']).toBeUndefined();
       expect(headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it("lets PortOne's SDK, its frames and its forms through only with the real payment gateway", () => {
+    const sandbox = contentSecurityPolicy({ corsOrigins: [], trustProxy: false, imageOrigins: [] }, true);
+    expect(sandbox['script-src']).toEqual(["'self'"]);
+    expect(sandbox['frame-src']).toBeUndefined();
+    expect(sandbox['form-action']).toEqual(["'self'"]);
+    const real = contentSecurityPolicy({ corsOrigins: [], trustProxy: false, imageOrigins: [], realPaymentWindow: true }, true);
+    expect(real['script-src']).toEqual(["'self'", 'https://cdn.iamport.kr', 'https://service.iamport.kr']);
+    expect(real['frame-src']).toEqual(["'self'", 'https:']);
+    expect(real['form-action']).toEqual(["'self'", 'https:']);
+    // Still nobody frames the shop, and still no inline script.
+    expect(real['frame-ancestors']).toEqual(["'none'"]);
+    expect(JSON.stringify(real)).not.toContain('unsafe');
   });
 
   it('sends HSTS (and upgrade-insecure-requests) only when the request came over TLS by a trusted proxy', async () => {

@@ -11,6 +11,12 @@ export interface HttpOptions {
   trustProxy: boolean | number | string;
   /** Origins besides 'self' that images may come from (the S3 bucket or its CDN in production). */
   imageOrigins: string[];
+  /**
+   * With the real payment gateway (PG_PROVIDER=http), the shop's payment window page runs
+   * PortOne's browser SDK, which loads its scripts, frames the card companies' pages and posts
+   * their forms: the CSP lets those through (`contentSecurityPolicy`).
+   */
+  realPaymentWindow?: boolean;
 }
 
 /** `https://shop.example.com` and the like: a scheme, a host and an optional port, nothing more. */
@@ -52,11 +58,12 @@ function originOf(url: string | undefined): string[] {
 }
 
 export function httpOptionsFromConfig(): HttpOptions {
-  const { CORS_ORIGINS, TRUST_PROXY, STORAGE_PROVIDER, S3_PUBLIC_URL, S3_ENDPOINT } = config();
+  const { CORS_ORIGINS, TRUST_PROXY, STORAGE_PROVIDER, S3_PUBLIC_URL, S3_ENDPOINT, PG_PROVIDER } = config();
   return {
     corsOrigins: parseOrigins(CORS_ORIGINS),
     trustProxy: parseTrustProxy(TRUST_PROXY),
     // Uploaded files' URLs point at the bucket (or its CDN) when storage is S3.
     imageOrigins: STORAGE_PROVIDER === 's3' ? originOf(S3_PUBLIC_URL ?? S3_ENDPOINT) : [],
+    realPaymentWindow: PG_PROVIDER === 'http',
   };
 }

@@ -10,20 +10,25 @@ import type { HttpOptions } from './options.js';
  * CSSOM, which CSP does not govern), and the API docs page loads its start script from a file
  * (docs.ts), so neither scripts nor styles need 'unsafe-inline'. Images: the shop's own files,
  * the seeded products' `data:` SVG placeholders, previews of a picked photo (`blob:`), and the
- * bucket when uploads are on S3.
+ * bucket when uploads are on S3. With the real payment gateway, PortOne's SDK and the card
+ * companies' windows it opens (docs/decisions/selling.md, "The real gateway's window").
  */
 export function contentSecurityPolicy(options: HttpOptions, secure: boolean): Record<string, string[]> {
+  // PortOne v1's SDK (cdn.iamport.kr) talks to service.iamport.kr and opens each card company's
+  // or easy pay's page in a frame or by posting a form to it: those are many https origins.
+  const portone = options.realPaymentWindow ? ['https://cdn.iamport.kr', 'https://service.iamport.kr'] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...portone],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', ...options.imageOrigins],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...portone],
+    ...(options.realPaymentWindow ? { 'frame-src': ["'self'", 'https:'] } : {}),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...(options.realPaymentWindow ? ['https:'] : [])],
     // Nobody may frame the shop (clickjacking); X-Frame-Options says the same to old browsers.
     'frame-ancestors': ["'none'"],
     // Only where the page itself came over HTTPS: on plain http://localhost it would send the

@@ -59,6 +59,8 @@ const schema = z.object({
   PG_CHECKOUT_URL: text,
   /** Where the gateway sends its webhooks: the gateway's POST /api/payment/webhook (default http://127.0.0.1:4000/api/payment/webhook). */
   PG_NOTICE_URL: text,
+  /** PortOne's 가맹점 식별코드 (public, "imp12345678"): what the shop's payment window passes to IMP.init. Required with PG_PROVIDER=http. */
+  PG_MERCHANT_CODE: text,
   /** The PG channel that issues card billing keys (IMP.request_pay's `pg` with customer_uid; PortOne v1 e.g. kcp_billing, html5_inicis.<MID>). */
   PG_BILLING_PG: z.string().trim().min(1).default('kcp_billing'),
   /** disk (default: DATA_DIR/uploads, served by the gateway at /uploads) or s3 (S3-compatible). */

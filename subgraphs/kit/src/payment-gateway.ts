@@ -6,14 +6,21 @@ import type { Config } from './config.js';
  * "Payments"). One description for commerce's HTTP client and the sandbox server, so the keys
  * they check cannot drift apart.
  *
- * - PG_PROVIDER=http: PG_API_URL (e.g. https://api.iamport.kr), PG_IMP_KEY, PG_IMP_SECRET and
- *   PG_CHECKOUT_URL (the page that runs the gateway's IMP.request_pay) must all be configured.
+ * - PG_PROVIDER=http: PortOne v1. PG_IMP_KEY, PG_IMP_SECRET and PG_MERCHANT_CODE must be
+ *   configured; PG_API_URL defaults to https://api.iamport.kr and PG_CHECKOUT_URL to the shop's
+ *   own payment window page (PAYMENT_WINDOW_PATH, web `PaymentWindow.tsx`), which loads PortOne's
+ *   browser SDK (iamport.js) and calls IMP.request_pay with the parameters the adapter builds.
  * - Otherwise (development, tests): the sandbox server `npm start` runs on a free port of its own
  *   (sandboxes/src/payment-sandbox.ts; the supervisor hands its URL to commerce as PG_API_URL, 4005 when
  *   nothing says otherwise), whose payment page is `<url>/pay`. The REST
  *   key is the fixed, public 'imp_sandbox'; its secret is derived from JWT_SECRET (which every
  *   process shares through the data folder's secrets file), so nothing secret is in the repository.
  */
+/** PortOne v1's REST API and its browser SDK (the v1 "JavaScript SDK": IMP.init, IMP.request_pay). */
+export const PORTONE_V1_API_URL = 'https://api.iamport.kr';
+export const PORTONE_V1_SDK_URL = 'https://cdn.iamport.kr/v1/iamport.js';
+/** The shop's page that opens the real gateway window (a path: the browser resolves it against the shop's origin). */
+export const PAYMENT_WINDOW_PATH = '/payment/window';
 export const DEFAULT_PAYMENT_SANDBOX_URL = 'http://127.0.0.1:4005';
 export const DEFAULT_PAYMENT_NOTICE_URL = 'http://127.0.0.1:4000/api/payment/webhook';
 export const SANDBOX_IMP_KEY = 'imp_sandbox';
@@ -29,6 +36,8 @@ export interface PaymentGatewaySettings {
   noticeUrl: string;
   /** The `pg` of the card registration window (billing keys). */
   billingPg: string;
+  /** PortOne's 가맹점 식별코드 for IMP.init (the real gateway only; the sandbox has its own page). */
+  merchantCode: string | null;
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -41,16 +50,17 @@ export function sandboxImpSecret(config: Config): string {
 export function paymentGatewaySettings(config: Config): PaymentGatewaySettings {
   const noticeUrl = config.PG_NOTICE_URL ?? DEFAULT_PAYMENT_NOTICE_URL;
   if (config.PG_PROVIDER === 'http') {
-    const missing = (['PG_API_URL', 'PG_IMP_KEY', 'PG_IMP_SECRET', 'PG_CHECKOUT_URL'] as const).filter((name) => !config[name]);
+    const missing = (['PG_IMP_KEY', 'PG_IMP_SECRET', 'PG_MERCHANT_CODE'] as const).filter((name) => !config[name]);
     if (missing.length) throw new Error(`PG_PROVIDER=http needs ${missing.join(', ')}`);
     return {
       provider: 'http',
-      apiUrl: trimSlash(config.PG_API_URL!),
+      apiUrl: trimSlash(config.PG_API_URL ?? PORTONE_V1_API_URL),
       impKey: config.PG_IMP_KEY!,
       impSecret: config.PG_IMP_SECRET!,
-      checkoutUrl: config.PG_CHECKOUT_URL!,
+      checkoutUrl: config.PG_CHECKOUT_URL ?? PAYMENT_WINDOW_PATH,
       noticeUrl,
       billingPg: config.PG_BILLING_PG,
+      merchantCode: config.PG_MERCHANT_CODE!,
     };
   }
   if (config.NODE_ENV === 'production') throw new Error('Production refuses the sandbox payment gateway: set PG_PROVIDER=http.');
@@ -63,6 +73,7 @@ export function paymentGatewaySettings(config: Config): PaymentGatewaySettings {
     checkoutUrl: config.PG_CHECKOUT_URL ?? `${apiUrl}/pay`,
     noticeUrl,
     billingPg: config.PG_BILLING_PG,
+    merchantCode: null,
   };
 }
 

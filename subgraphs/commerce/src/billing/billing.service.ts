@@ -109,13 +109,16 @@ export async function startCardRegistration(em: EntityManager, identity: Identit
   const account = await em.findOneOrFail(UserEntity, { id: identity.userId });
   const card = em.create(BillingCardEntity, { userId: identity.userId, customerUid: `cu_${identity.userId}_${randomBytes(8).toString('hex')}`, status: 'pending', createdAt: now });
   await em.flush();
+  // The way back names the card itself: a gateway's own redirect may not carry customer_uid.
+  const back = new URL(redirectUrl);
+  back.searchParams.set('customer_uid', card.customerUid);
   const registrationUrl = paymentGateway().cardRegistrationUrl({
     customerUid: card.customerUid,
     merchantUid: newMerchantUid(now),
     name: '정기결제 카드 등록',
     buyerName: account.nickname,
     buyerTel: account.phone ?? '',
-    redirectUrl,
+    redirectUrl: back.toString(),
   });
   return { card, registrationUrl };
 }

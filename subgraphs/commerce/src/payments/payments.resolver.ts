@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, Directive, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { Forbidden, graphqlEnum, isSystem, PageArgs, Paginated, parsePage, requireIdentity, type Context } from '@shop/kit';
-import { PAY_METHODS, type PayMethod } from '@shop/kit/payment-gateway.js';
+import { PAY_METHODS, PORTONE_V1_SDK_URL, type PayMethod } from '@shop/kit/payment-gateway.js';
+import { config } from '@shop/kit/config.js';
 import { payCodeOf } from '../adapters/payment-gateway/types.js';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES, type Payment as PaymentRow, type PaymentStatus } from './payment.entities.js';
 import * as payments from './payments.service.js';
@@ -57,8 +58,23 @@ export function toPayment(row: PaymentRow): Payment {
 /** The hidden mutation the gateway's POST /api/payment/webhook calls (never in the public graph). */
 export const PAYMENT_WEBHOOK_FIELD = 'commercePaymentWebhook';
 
+@ObjectType({ description: '결제창 설정 (공개): 실제 결제 대행사(PortOne v1)의 창을 여는 쇼핑몰 페이지가 읽습니다' })
+export class PaymentWindowConfig {
+  @Field(() => String, { description: 'sandbox (개발용 결제창) 또는 http (PortOne)' }) provider!: string;
+  @Field(() => String, { nullable: true, description: 'PortOne 가맹점 식별코드 (IMP.init)' }) merchantCode!: string | null;
+  @Field(() => String, { nullable: true, description: 'PortOne v1 브라우저 SDK 주소' }) sdkUrl!: string | null;
+}
+
 @Resolver(() => Payment)
 export class PaymentsResolver {
+  @Query(() => PaymentWindowConfig, { description: '결제창 설정 (공개 값만: 가맹점 식별코드는 비밀이 아닙니다)' })
+  paymentWindow(): PaymentWindowConfig {
+    // Read from the configuration itself: the settings refuse a production sandbox, and this public
+    // query must still answer there (the payment itself is what refuses).
+    const { PG_PROVIDER, PG_MERCHANT_CODE } = config();
+    return PG_PROVIDER === 'http' ? { provider: 'http', merchantCode: PG_MERCHANT_CODE ?? null, sdkUrl: PORTONE_V1_SDK_URL } : { provider: 'sandbox', merchantCode: null, sdkUrl: null };
+  }
+
   @Authorized()
   @Query(() => Payment, { description: '결제 결과 (merchant_uid): 내 결제만 (관리자는 누구의 것이든)' })
   async paymentResult(@Arg('merchantUid', () => String) merchantUid: string, @Ctx() ctx: Context) {
