@@ -73,6 +73,15 @@ export function OrderDetailView({ order, actions = false, onHidden }: { order: O
                 <span className="hint">
                   {won(line.unitPrice)} × {line.quantity}개
                 </span>
+                {/* The server's share of the order's coupons and points on this line (refunds return them in proportion). */}
+                {(line.discountShare > 0 || line.pointsShare > 0) && (
+                  <>
+                    <br />
+                    <span className="hint" data-testid="line-shares">
+                      {[line.discountShare > 0 && `쿠폰 할인 -${won(line.discountShare)}`, line.pointsShare > 0 && `적립금 -${won(line.pointsShare)}`].filter(Boolean).join(' · ')}
+                    </span>
+                  </>
+                )}
               </span>
               <span>
                 <strong>{won(line.lineTotal)}</strong>

@@ -362,6 +362,14 @@ describe('review links of order lines', () => {
     expect(screen.queryByRole('link', { name: '비타민C 1000 내 리뷰 보기' })).toBeNull();
   });
 
+  it("shows each line's share of the coupons and points the server computed", async () => {
+    const shared = order('paid', { discountTotal: 3000, pointsUsed: 1000, lines: [{ ...line('7', '비타민C 1000', 12000), discountShare: 1200, pointsShare: 400 }, line('8', '오메가3', 15000)] });
+    const mocks = [{ request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: shared } }, maxUsageCount: 5 }];
+    render(app('/mypage/orderList/detail/41', <OrderDetailPage />, mocks));
+    const shares = await screen.findAllByTestId('line-shares');
+    expect(shares.map((s) => s.textContent)).toEqual(['쿠폰 할인 -1,200원 · 적립금 -400원']);
+  });
+
   it('shows them in the order list too, and none for lines the server does not offer', async () => {
     const list = { myOrders: typed('OrderPage', { total: 2, items: [reviewed(), order('paid', { id: '42', orderNumber: 'O261123WXYZ6789', lines: [line('9', '유산균', 9000)] })] }) };
     const mocks = [{ request: { query: MyOrderListDocument, variables: { status: null, offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 }];
