@@ -421,15 +421,18 @@ export async function noticeUpcomingCharges(em: EntityManager, now = new Date())
     let told = 0;
     for (const subscription of due) {
       if (subscription.noticedFor === subscription.nextChargeOn) continue;
-      const [line] = await priceLines(t, [{ productId: subscription.productId, optionId: subscription.optionId ?? null, quantity: subscription.quantity }]);
+      // A product taken off the shop since does not stop the other members' notices: its own
+      // charge will fail with the reason and be retried as any failure is.
+      const [line] = await priceLines(t, [{ productId: subscription.productId, optionId: subscription.optionId ?? null, quantity: subscription.quantity }]).catch(() => [null]);
+      if (!line) continue;
       const card = await t.findOne(BillingCardEntity, { id: subscription.cardId });
-      const name = `${line!.product.name}${line!.option?.name ? ` (${line!.option.name})` : ''}`;
+      const name = `${line.product.name}${line.option?.name ? ` (${line.option.name})` : ''}`;
       await notify(
         t,
         subscription.userId,
         'notice',
         '정기배송 결제 예정',
-        `${subscription.nextChargeOn}에 ${name} ${subscription.quantity}개(상품 금액 ${won(line!.unitPrice * subscription.quantity)})를 ${card?.cardName ?? '등록한'} 카드로 결제해요. 건너뛰거나 날짜를 바꿀 수 있어요.`,
+        `${subscription.nextChargeOn}에 ${name} ${subscription.quantity}개(상품 금액 ${won(line.unitPrice * subscription.quantity)})를 ${card?.cardName ?? '등록한'} 카드로 결제해요. 건너뛰거나 날짜를 바꿀 수 있어요.`,
         '/mypage/subscription',
       );
       subscription.noticedFor = subscription.nextChargeOn;

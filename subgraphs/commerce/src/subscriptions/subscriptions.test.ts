@@ -163,6 +163,19 @@ describe('subscriptions', () => {
     await api.em().transactional((em) => noticeUpcomingCharges(em as never, new Date()));
     expect(await titles(member)).toEqual(['정기배송 결제 예정']);
   });
+
+  it('a product taken off the shop does not stop the other notices', async () => {
+    const { member, card } = await subscriber();
+    const gone = await stockedProduct(api.em(), 10);
+    const kept = await stockedProduct(api.em(), 10);
+    const day = addDays(today(), SUBSCRIPTION_RULES.noticeDaysBefore);
+    await api.ok(START, { i: input(gone, card.id, { firstChargeOn: day }) }, member);
+    await api.ok(START, { i: input(kept, card.id, { firstChargeOn: day }) }, member);
+    await api.em().execute(`update commerce.products set status = 'hidden' where id = ?`, [gone.product.id]);
+    await api.em().transactional((em) => noticeUpcomingCharges(em as never, new Date()));
+    const notices = await api.em().find(NotificationEntity, { userId: member.userId, title: '정기배송 결제 예정' });
+    expect(notices.map((n) => n.body.includes(kept.product.name))).toEqual([true]);
+  });
 });
 
 describe('subscriptions under concurrency', () => {
