@@ -75,6 +75,31 @@ function SubscriptionCard({ item, maxDaysAhead, onChanged }: { item: Subscriptio
   const name = `${item.product?.name ?? ''}${item.option?.name ? ` (${item.option.name})` : ''}`;
   const lastFailure = item.charges.find((c) => c.status === 'failed');
 
+  /** The actions the server allows now, each with what it says when done (결제일 변경 opens its form above). */
+  const buttons: { shown: boolean; label: string; variant: 'secondary' | 'ghost'; confirm?: string; act?: () => Promise<string> }[] = [
+    {
+      shown: item.actions.skip,
+      label: SUBSCRIPTION_TEXT.skip,
+      variant: 'secondary',
+      act: async () => SUBSCRIPTION_TEXT.skipped(koreanDate((await skip({ variables: { id: item.id } })).data!.skipSubscription.nextChargeOn)),
+    },
+    { shown: item.actions.change && !moving, label: SUBSCRIPTION_TEXT.move, variant: 'secondary' },
+    { shown: item.actions.pause, label: SUBSCRIPTION_TEXT.pause, variant: 'ghost', act: async () => (await pause({ variables: { id: item.id } }), SUBSCRIPTION_TEXT.paused) },
+    {
+      shown: item.actions.resume,
+      label: SUBSCRIPTION_TEXT.resume,
+      variant: 'secondary',
+      act: async () => SUBSCRIPTION_TEXT.resumed(koreanDate((await resume({ variables: { id: item.id } })).data!.resumeSubscription.nextChargeOn)),
+    },
+    {
+      shown: item.actions.cancel,
+      label: SUBSCRIPTION_TEXT.cancel,
+      variant: 'ghost',
+      confirm: SUBSCRIPTION_TEXT.cancelConfirm(name),
+      act: async () => (await cancel({ variables: { id: item.id } }), SUBSCRIPTION_TEXT.cancelled),
+    },
+  ];
+
   async function run(action: () => Promise<string>) {
     try {
       toast(await action());
@@ -141,74 +166,25 @@ function SubscriptionCard({ item, maxDaysAhead, onChanged }: { item: Subscriptio
         </form>
       )}
       <div className="subscription__actions">
-        {item.actions.skip && (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                const { data } = await skip({ variables: { id: item.id } });
-                return SUBSCRIPTION_TEXT.skipped(koreanDate(data!.skipSubscription.nextChargeOn));
-              })
-            }
-          >
-            {SUBSCRIPTION_TEXT.skip}
-          </Button>
-        )}
-        {item.actions.change && !moving && (
-          <Button variant="secondary" size="sm" disabled={busy} onClick={() => setMoving(true)}>
-            {SUBSCRIPTION_TEXT.move}
-          </Button>
-        )}
-        {item.actions.pause && (
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                await pause({ variables: { id: item.id } });
-                return SUBSCRIPTION_TEXT.paused;
-              })
-            }
-          >
-            {SUBSCRIPTION_TEXT.pause}
-          </Button>
-        )}
-        {item.actions.resume && (
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                const { data } = await resume({ variables: { id: item.id } });
-                return SUBSCRIPTION_TEXT.resumed(koreanDate(data!.resumeSubscription.nextChargeOn));
-              })
-            }
-          >
-            {SUBSCRIPTION_TEXT.resume}
-          </Button>
-        )}
-        {item.actions.cancel && (
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={busy}
-            onClick={() =>
-              void (async () => {
-                if (!(await confirm(SUBSCRIPTION_TEXT.cancelConfirm(name)))) return;
-                await run(async () => {
-                  await cancel({ variables: { id: item.id } });
-                  return SUBSCRIPTION_TEXT.cancelled;
-                });
-              })()
-            }
-          >
-            {SUBSCRIPTION_TEXT.cancel}
-          </Button>
-        )}
+        {buttons
+          .filter((b) => b.shown)
+          .map((b) => (
+            <Button
+              key={b.label}
+              variant={b.variant}
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                void (async () => {
+                  if (!b.act) return setMoving(true);
+                  if (b.confirm && !(await confirm(b.confirm))) return;
+                  await run(b.act);
+                })()
+              }
+            >
+              {b.label}
+            </Button>
+          ))}
       </div>
     </Card>
   );
