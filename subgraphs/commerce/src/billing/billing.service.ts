@@ -4,7 +4,8 @@ import { AppError, enqueue, Forbidden, keepWritesAndRefuse, lockKey, NotFound, p
 import { paymentGateway } from '../adapters/payment-gateway/index.js';
 import { gatewayError, newMerchantUid, chargeBillingKey } from '../payments/payments.service.js';
 import type { Payment } from '../payments/payment.entities.js';
-import { OrderEntity, OrderLineEntity, type Order } from '../orders/order.entities.js';
+import { OrderEntity, type Order } from '../orders/order.entities.js';
+import { orderPaymentName } from '../orders/order-payments.service.js';
 import { buyersOrder } from '../orders/orders.service.js';
 import { consumeVerification } from '../sms/sms.service.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -198,12 +199,6 @@ export async function deleteCard(em: EntityManager, identity: Identity, rawCusto
   }
   await dropCard(em, card, now);
   return card;
-}
-
-/** An order's payment name as the gateway shows it ("오메가3 외 1건"). */
-export async function orderPaymentName(em: EntityManager, orderId: string): Promise<string> {
-  const lines = await em.find(OrderLineEntity, { orderId }, { orderBy: { id: 'asc' } });
-  return lines.length > 1 ? `${lines[0]!.name} 외 ${lines.length - 1}건` : (lines[0]?.name ?? '주문 상품');
 }
 
 /** Charges an unpaid order to a registered card; the payment hooks pay (or fail) the order in this transaction. */

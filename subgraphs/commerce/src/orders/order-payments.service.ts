@@ -19,6 +19,12 @@ const redirectSchema = z
   .url('돌아올 주소를 확인해주세요.')
   .refine((u) => /^https?:\/\//i.test(u), '돌아올 주소를 확인해주세요.');
 
+/** An order's payment name as the gateway shows it ("오메가3 외 1건"). */
+export async function orderPaymentName(em: EntityManager, orderId: string): Promise<string> {
+  const lines = await em.find(OrderLineEntity, { orderId }, { orderBy: { id: 'asc' } });
+  return lines.length > 1 ? `${lines[0]!.name} 외 ${lines.length - 1}건` : (lines[0]?.name ?? '주문 상품');
+}
+
 /** A new payment attempt of the buyer's unpaid order: the order's own total and method, and the gateway page to pay it on. */
 export async function createPayment(em: EntityManager, identity: Identity, orderId: string, rawRedirectUrl: string): Promise<{ payment: Payment; checkoutUrl: string }> {
   const order = await buyersOrder(em, identity, orderId);
@@ -27,8 +33,7 @@ export async function createPayment(em: EntityManager, identity: Identity, order
     const message = '결제를 기다리는 주문이 아닙니다.';
     throw new AppError('ORDER_NOT_PAYABLE', message, { fields: [{ field: 'orderId', message }] });
   }
-  const lines = await em.find(OrderLineEntity, { orderId: order.id }, { orderBy: { id: 'asc' } });
-  const name = lines.length > 1 ? `${lines[0]!.name} 외 ${lines.length - 1}건` : lines[0]!.name;
+  const name = await orderPaymentName(em, order.id);
   return preparePayment(em, {
     orderId: order.id,
     userId: order.userId,

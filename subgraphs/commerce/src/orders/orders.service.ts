@@ -85,17 +85,25 @@ async function orderedLines(em: EntityManager, identity: Identity, input: z.infe
   return input.lines;
 }
 
-/** The delivery address: typed in, or one of the caller's address book (a snapshot either way). */
+/**
+ * A shipping address as orders (and subscriptions) keep it: the one typed in, or a snapshot of
+ * one of the member's address book (`addressId`, NOT_FOUND when it is not theirs).
+ */
+export async function addressSnapshot(em: EntityManager, userId: string, input: { address?: z.infer<typeof addressSchema> | null; addressId?: string | null }) {
+  if (input.address) return input.address;
+  if (!input.addressId) throw BadInput([{ field: 'address', message: '배송지를 입력해주세요.' }]);
+  const saved = await em.findOne(AddressEntity, { id: input.addressId, userId });
+  if (!saved) throw new AppError('NOT_FOUND', '배송지를 찾을 수 없습니다.', { fields: [{ field: 'addressId', message: '배송지를 찾을 수 없습니다.' }] });
+  return { recipientName: saved.recipient, recipientPhone: saved.phone, postcode: saved.postcode, address1: saved.address1, address2: saved.address2 || null };
+}
+
+/** The delivery address: typed in, or one of the caller's address book (a snapshot either way); none for a gift. */
 async function deliveryAddress(em: EntityManager, identity: Identity, input: z.infer<typeof inputSchema>) {
   if (input.gift) {
     if (input.address || input.addressId) throw BadInput([{ field: 'address', message: '선물 주문의 배송지는 받는 분이 선물 링크에서 입력합니다.' }]);
     return null;
   }
-  if (input.address) return input.address;
-  if (!input.addressId) throw BadInput([{ field: 'address', message: '배송지를 입력해주세요.' }]);
-  const saved = await em.findOne(AddressEntity, { id: input.addressId, userId: identity.userId });
-  if (!saved) throw NotFound('배송지를 찾을 수 없습니다.');
-  return { recipientName: saved.recipient, recipientPhone: saved.phone, postcode: saved.postcode, address1: saved.address1, address2: saved.address2 || null };
+  return addressSnapshot(em, identity.userId, input);
 }
 
 /** Same product and option twice is one line with the quantities added (at most 99). */

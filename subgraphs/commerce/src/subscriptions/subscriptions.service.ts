@@ -1,12 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, dayjs, enqueue, idSchema, koreanDate, lockKey, parseInput, won, z, type Identity } from '@shop/kit';
-import { AddressEntity } from '../addresses/address.entity.js';
 import { BillingCardEntity } from '../billing/billing.entities.js';
 import { chargeOrder, ownActiveCardById } from '../billing/billing.service.js';
-import { priceLines } from '../delivery/delivery-quote.service.js';
+import { priceLines, type PricedLine } from '../delivery/delivery-quote.service.js';
 import { notify } from '../notifications/notifications.service.js';
-import { addressSchema, createOrder, memoSchema } from '../orders/orders.service.js';
+import { addressSchema, addressSnapshot, createOrder, memoSchema } from '../orders/orders.service.js';
 import { refreshPayment } from '../payments/payments.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { SubscriptionChargeEntity, SubscriptionEntity, type Subscription, type SubscriptionCharge, type SubscriptionStatus } from './subscription.entities.js';
@@ -95,14 +94,6 @@ const startSchema = z.object({
 });
 export type StartSubscriptionInput = z.input<typeof startSchema>;
 
-async function shippingAddress(em: EntityManager, userId: string, input: { addressId?: string | null; address?: z.infer<typeof addressSchema> | null }) {
-  if (input.address) return input.address;
-  if (!input.addressId) throw BadInput([{ field: 'address', message: '배송지를 입력해주세요.' }]);
-  const saved = await em.findOne(AddressEntity, { id: input.addressId, userId });
-  if (!saved) throw new AppError('NOT_FOUND', '배송지를 찾을 수 없습니다.', { fields: [{ field: 'addressId', message: '배송지를 찾을 수 없습니다.' }] });
-  return { recipientName: saved.recipient, recipientPhone: saved.phone, postcode: saved.postcode, address1: saved.address1, address2: saved.address2 || null };
-}
-
 const lockSubscriptions = (em: EntityManager, userId: string) => lockKey(em, `commerce:subscriptions:${userId}`);
 
 /**
@@ -117,7 +108,7 @@ export async function startSubscription(em: EntityManager, identity: Identity, r
   if (line!.product.status !== 'on_sale')
     throw new AppError('SOLD_OUT', `${line!.product.name}은(는) 지금 살 수 없는 상품이에요.`, { fields: [{ field: 'productId', message: '판매 중이 아닌 상품이에요.' }] });
   const card = await ownActiveCardById(em, identity.userId, input.cardId);
-  const address = await shippingAddress(em, identity.userId, input);
+  const address = await addressSnapshot(em, identity.userId, input);
   const account = await em.findOneOrFail(UserEntity, { id: identity.userId });
   await lockSubscriptions(em, identity.userId);
   const live = await em.find(SubscriptionEntity, { userId: identity.userId, status: { $ne: 'cancelled' } });
@@ -196,7 +187,7 @@ export async function changeSubscription(em: EntityManager, identity: Identity, 
   if (input.intervalWeeks) subscription.intervalWeeks = input.intervalWeeks;
   if (input.quantity) subscription.quantity = input.quantity;
   if (input.cardId) subscription.cardId = (await ownActiveCardById(em, identity.userId, input.cardId)).id;
-  if (input.address || input.addressId) Object.assign(subscription, await shippingAddress(em, identity.userId, input));
+  if (input.address || input.addressId) Object.assign(subscription, await addressSnapshot(em, identity.userId, input));
   if (raw && typeof raw === 'object' && 'deliveryMemo' in raw) subscription.deliveryMemo = input.deliveryMemo ?? null;
   subscription.updatedAt = now;
   await em.flush();
@@ -311,9 +302,17 @@ function nextCycle(subscription: Subscription, cycleOn: string, now: Date): stri
   return next;
 }
 
+/** The subscription's product line at today's price; null when the product is no longer in the shop. */
+async function pricedLine(em: EntityManager, subscription: Subscription): Promise<PricedLine | null> {
+  const lines = await priceLines(em, [{ productId: subscription.productId, optionId: subscription.optionId ?? null, quantity: subscription.quantity }]).catch(() => null);
+  return lines?.[0] ?? null;
+}
+
+const lineName = (line: PricedLine) => `${line.product.name}${line.option?.name ? ` (${line.option.name})` : ''}`;
+
 async function productName(em: EntityManager, subscription: Subscription): Promise<string> {
-  const [line] = await priceLines(em, [{ productId: subscription.productId, optionId: subscription.optionId ?? null, quantity: subscription.quantity }]).catch(() => [null]);
-  return line ? `${line.product.name}${line.option?.name ? ` (${line.option.name})` : ''}` : '정기배송 상품';
+  const line = await pricedLine(em, subscription);
+  return line ? lineName(line) : '정기배송 상품';
 }
 
 /** What an attempt's outcome does to the subscription, and what the member is told. */
@@ -418,15 +417,16 @@ export async function noticeUpcomingCharges(em: EntityManager, now = new Date())
       { status: 'active', failures: 0, nextChargeOn: { $gt: today(now), $lte: addDays(today(now), SUBSCRIPTION_RULES.noticeDaysBefore) } },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
+    const toTell = due.filter((s) => s.noticedFor !== s.nextChargeOn);
+    const cards = new Map((await t.find(BillingCardEntity, { id: { $in: toTell.map((s) => s.cardId) } })).map((c) => [c.id, c]));
     let told = 0;
-    for (const subscription of due) {
-      if (subscription.noticedFor === subscription.nextChargeOn) continue;
-      // A product taken off the shop since does not stop the other members' notices: its own
-      // charge will fail with the reason and be retried as any failure is.
-      const [line] = await priceLines(t, [{ productId: subscription.productId, optionId: subscription.optionId ?? null, quantity: subscription.quantity }]).catch(() => [null]);
+    for (const subscription of toTell) {
+      // No notice for a product taken off the shop since: on the day its charge is refused with
+      // the reason (the member is told then), and the other members' notices still go out.
+      const line = await pricedLine(t, subscription);
       if (!line) continue;
-      const card = await t.findOne(BillingCardEntity, { id: subscription.cardId });
-      const name = `${line.product.name}${line.option?.name ? ` (${line.option.name})` : ''}`;
+      const card = cards.get(subscription.cardId);
+      const name = lineName(line);
       await notify(
         t,
         subscription.userId,
