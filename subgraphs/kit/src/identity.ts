@@ -1,5 +1,5 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify, errors as joseErrors, type JWTPayload } from 'jose';
 import { config } from './config.js';
 import { Unauthenticated } from './errors.js';
 
@@ -51,6 +51,29 @@ function key(secret: string): KeyObject {
   return made;
 }
 
+/**
+ * Verified tokens, kept until they expire: every request crosses two to four hops, and each would
+ * check the same HMAC again (a WebCrypto call, about a millisecond of CPU). Only a token that
+ * verified is kept, under its exact text and the key it verified with, and only while its `exp`
+ * is in the future; so a cached answer is the answer verifying again would give.
+ */
+const VERIFIED_TOKENS = 2000;
+const verified = new WeakMap<KeyObject, Map<string, { payload: JWTPayload; expiresAt: number }>>();
+async function verifiedPayload(token: string, secret: KeyObject, issuer: string): Promise<JWTPayload> {
+  let known = verified.get(secret);
+  if (!known) verified.set(secret, (known = new Map()));
+  const hit = known.get(token);
+  if (hit && hit.expiresAt > Date.now()) return hit.payload;
+  if (hit) known.delete(token);
+  const { payload } = await jwtVerify(token, secret, { issuer, algorithms: ['HS256'] });
+  // Every token this module signs carries exp (setExpirationTime); one without is not cached.
+  if (typeof payload.exp === 'number') {
+    if (known.size >= VERIFIED_TOKENS) known.delete(known.keys().next().value!);
+    known.set(token, { payload, expiresAt: payload.exp * 1000 });
+  }
+  return payload;
+}
+
 function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
@@ -81,7 +104,7 @@ async function verify(kind: TokenKind, token: string): Promise<Identity> {
 
 async function verifyClaims(kind: TokenKind, token: string): Promise<{ identity: Identity; payload: Record<string, unknown> }> {
   try {
-    const { payload } = await jwtVerify(token, key(kind.secret()), { issuer: kind.issuer, algorithms: ['HS256'] });
+    const payload = await verifiedPayload(token, key(kind.secret()), kind.issuer);
     if (!payload.sub || !isRole(payload.role)) throw Unauthenticated(kind.invalid);
     return { identity: { userId: payload.sub, role: payload.role }, payload };
   } catch (error) {
@@ -123,17 +146,43 @@ export interface ForwardedRequest {
   clientIp: string | null;
 }
 
+/**
+ * Forwarded headers are valid 60 s; one signed for the same caller and address is reused while it
+ * has at least FORWARDED_REUSE_MIN_LEFT_MS left (signing is a WebCrypto HMAC on every hop of every
+ * request). The subgraph receiving it sees a header of the same meaning either way.
+ */
+const FORWARDED_TTL_S = 60;
+const FORWARDED_REUSE_MIN_LEFT_MS = 30_000;
+const FORWARDED_SIGNED = 2000;
+const signedForwarded = new WeakMap<KeyObject, Map<string, { token: Promise<string>; expiresAt: number }>>();
+
 export function signIdentity(identity: Identity | null, clientIp: string | null = null): Promise<string> {
+  const secret = key(FORWARDED.secret());
+  let known = signedForwarded.get(secret);
+  if (!known) signedForwarded.set(secret, (known = new Map()));
+  const cacheKey = `${identity ? `${identity.userId}:${identity.role}` : 'anon'}|${clientIp ?? ''}`;
+  const hit = known.get(cacheKey);
+  if (hit && hit.expiresAt - Date.now() >= FORWARDED_REUSE_MIN_LEFT_MS) return hit.token;
+  // exp is whole seconds from now (iat truncated), as jose writes it.
+  const expiresAt = (Math.floor(Date.now() / 1000) + FORWARDED_TTL_S) * 1000;
+  const token = signFresh(identity, clientIp, secret);
+  if (known.size >= FORWARDED_SIGNED && !hit) known.delete(known.keys().next().value!);
+  known.set(cacheKey, { token, expiresAt });
+  token.catch(() => known.delete(cacheKey));
+  return token;
+}
+
+function signFresh(identity: Identity | null, clientIp: string | null, secret: KeyObject): Promise<string> {
   const claims: Record<string, unknown> = { ...(identity ? { role: identity.role } : { anon: true }), ...(clientIp ? { ip: clientIp } : {}) };
-  let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(FORWARDED.issuer).setIssuedAt().setExpirationTime('60s');
+  let jwt = new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(FORWARDED.issuer).setIssuedAt().setExpirationTime(`${FORWARDED_TTL_S}s`);
   if (identity) jwt = jwt.setSubject(identity.userId);
-  return jwt.sign(key(FORWARDED.secret()));
+  return jwt.sign(secret);
 }
 
 /** The signed request header; a missing, unsigned, forged or expired one is UNAUTHENTICATED. */
 export async function verifyForwarded(header: string): Promise<ForwardedRequest> {
   try {
-    const { payload } = await jwtVerify(header, key(FORWARDED.secret()), { issuer: FORWARDED.issuer, algorithms: ['HS256'] });
+    const payload = await verifiedPayload(header, key(FORWARDED.secret()), FORWARDED.issuer);
     const clientIp = typeof payload.ip === 'string' ? payload.ip : null;
     if (payload.anon === true && !payload.sub) return { identity: null, clientIp };
     if (!payload.sub || !isRole(payload.role)) throw Unauthenticated(FORWARDED.invalid);

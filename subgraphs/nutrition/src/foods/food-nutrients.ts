@@ -22,14 +22,14 @@ export function scaleNutrients(per100g: Record<string, number>, grams: number): 
  * as plain rows, not entities: an MFDS dish has some 80 nutrient rows, and every day report and
  * recommendation reads them for each food eaten (hydrating them as entities was most of the cost).
  */
-export async function foodNutrientMap(em: EntityManager, foodIds: string[]): Promise<Map<string, Record<string, number>>> {
+export async function foodNutrientMap(em: EntityManager, foodIds: string[], codes?: readonly string[]): Promise<Map<string, Record<string, number>>> {
   const ids = [...new Set(foodIds.map(String))];
   const map = new Map<string, Record<string, number>>(ids.map((id) => [id, {}]));
-  if (!ids.length) return map;
+  if (!ids.length || codes?.length === 0) return map;
   // float8 amounts arrive from the driver as numbers; bigint ids as strings.
   const rows = await em.execute<{ food_id: string; nutrient_code: string; amount: number }[]>(
-    `select food_id::text as food_id, nutrient_code, amount from nutrition.food_nutrients where food_id in (${ids.map(() => '?').join(', ')})`,
-    ids,
+    `select food_id::text as food_id, nutrient_code, amount from nutrition.food_nutrients where food_id in (${ids.map(() => '?').join(', ')})${codes ? ` and nutrient_code in (${codes.map(() => '?').join(', ')})` : ''}`,
+    codes ? [...ids, ...codes] : ids,
   );
   for (const row of rows) map.get(row.food_id)![row.nutrient_code] = row.amount;
   return map;
@@ -54,18 +54,18 @@ export function recipeServingNutrients(amountG: number, ingredients: { percent: 
  * therefore carries exactly the serving the recipe views show: a 12.6 g recipe at 50 % counts
  * 6.5 g of that ingredient in the diary as in the recipe (spec section 9). Unknown recipes map to `{}`.
  */
-export async function recipeNutrientMap(em: EntityManager, recipeIds: string[]): Promise<Map<string, Record<string, number>>> {
+export async function recipeNutrientMap(em: EntityManager, recipeIds: string[], codes?: readonly string[]): Promise<Map<string, Record<string, number>>> {
   const ids = [...new Set(recipeIds.map(String))];
   const map = new Map<string, Record<string, number>>(ids.map((id) => [id, {}]));
-  if (!ids.length) return map;
+  if (!ids.length || codes?.length === 0) return map;
   // float8 columns arrive from the driver as numbers; bigint ids as strings.
   const rows = await em.getConnection().execute<{ recipe_id: string; ingredient_id: string; amount_g: number; percent: number; nutrient_code: string; amount: number }[]>(
     `select r.id as recipe_id, ri.id as ingredient_id, r.amount_g, ri.percent, fn.nutrient_code, fn.amount
        from nutrition.recipes r
        join nutrition.recipe_ingredients ri on ri.recipe_id = r.id
        join nutrition.food_nutrients fn on fn.food_id = ri.food_id
-      where r.id in (${ids.map(() => '?').join(', ')})`,
-    ids,
+      where r.id in (${ids.map(() => '?').join(', ')})${codes ? ` and fn.nutrient_code in (${codes.map(() => '?').join(', ')})` : ''}`,
+    codes ? [...ids, ...codes] : ids,
   );
   const recipes = new Map<string, { amountG: number; ingredients: Map<string, { percent: number; per100g: Record<string, number> }> }>();
   for (const row of rows) {

@@ -117,7 +117,12 @@ export async function nutrientOutlook(em: EntityManager, identity: Identity, pro
     for (const n of supplementNutrients) if (String(n.supplementId) === String(regimen.supplementId)) regimenDaily.set(n.nutrientCode, (regimenDaily.get(n.nutrientCode) ?? 0) + n.amount);
   }
 
-  const intakes = await foodRecordNutrients(em, records);
+  // Only the nutrients the standard scores: an MFDS dish has some 80 nutrient rows, the standard ~30.
+  const intakes = await foodRecordNutrients(
+    em,
+    records,
+    standard.nutrients.map((s) => s.code),
+  );
   // One pass over the records: per day, per nutrient, how many of the day's records measured it,
   // their sum, and what each food gave (the rules below then read these, not the records).
   const days = new Map<string, { records: number; measured: Map<string, number>; sum: Map<string, number>; foods: Map<string, [string, number][]> }>();

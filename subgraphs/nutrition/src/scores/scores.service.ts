@@ -24,15 +24,17 @@ export interface FoodIntake {
  * maps of food-nutrients.ts hold only the codes with values (a recipe's: the codes at least one
  * ingredient has), and scaling keeps the codes, so a record's codes are the ones it measured.
  */
-export async function foodRecordNutrients(em: EntityManager, records: FoodRecord[]): Promise<FoodIntake[]> {
+export async function foodRecordNutrients(em: EntityManager, records: FoodRecord[], codes?: readonly string[]): Promise<FoodIntake[]> {
   const [foods, recipes] = await Promise.all([
     foodNutrientMap(
       em,
       records.flatMap((r) => (r.foodId ? [r.foodId] : [])),
+      codes,
     ),
     recipeNutrientMap(
       em,
       records.flatMap((r) => (r.recipeId ? [r.recipeId] : [])),
+      codes,
     ),
   ]);
   return records.map((record) => {
