@@ -158,7 +158,7 @@ const ROLE_OF: Record<Who, Caller> = {
 
 let subgraphs: Record<string, TestSubgraph>;
 let identities: Record<Who, Identity | null>;
-/** Fixture ids owned by "member", by kind. */
+/** Fixture ids owned by "member" (by "influencer" for rules with ownerRole influencer), by kind. */
 const fixtures = new Map<FixtureKind, string>();
 /** Rows the valid arguments below refer to (the member's food and supplement, a product, a food unit). */
 const refs = { foodId: '', supplementId: '', productId: '', unit: '' };
@@ -375,7 +375,102 @@ beforeAll(async () => {
     [me.userId, product.id, option!.id, card!.id],
   );
   fixtures.set('subscription', subscription!.id);
+
+  // Channels: "influencer" and "another influencer" each run one (partners rules with ownerRole
+  // influencer); the channel's rows below are the influencer's, created through the partners API.
+  const [channel] = await subgraphs
+    .PARTNERS!.em()
+    .execute<{ id: string }[]>(
+      `insert into partners.channels (owner_user_id, handle, name, created_at, updated_at) values (?, ?, '권한표 채널', now(), now()), (?, ?, '다른 채널', now(), now()) returning id::text as id`,
+      [identities.influencer!.userId, unique('authz'), identities['another influencer']!.userId, unique('authz')],
+    );
+  fixtures.set('channel', channel!.id);
+  // A draft group-buying event of the influencer's channel (made here: creating one asks commerce about the product).
+  const [event] = await subgraphs.PARTNERS!.em().execute<{ id: string }[]>(
+    `insert into partners.cooperate_events (channel_id, product_id, title, group_price, starts_at, ends_at, status, created_at, updated_at)
+     values (?, ?, '권한표 공동구매', 1000, now(), now() + interval '3 days', 'draft', now(), now()) returning id::text as id`,
+    [channel!.id, refs.productId],
+  );
+  fixtures.set('cooperateEvent', event!.id);
+  await createChannelFixtures(subgraphs.PARTNERS!, identities.influencer!);
 });
+
+/** The influencer's channel rows of each kind the matrix names (partners modules add theirs here). */
+async function createChannelFixtures(partners: TestSubgraph, influencer: Identity): Promise<void> {
+  await createCatalogFixtures(partners, influencer);
+  await createCommunityFixtures(partners, influencer);
+}
+
+/**
+ * The community, FAQ and notices (partners community/ and faq/): a community category, a post of
+ * the influencer in their channel with a comment of theirs, a FAQ menu with an entry, a notice.
+ */
+async function createCommunityFixtures(partners: TestSubgraph, influencer: Identity): Promise<void> {
+  const channelId = fixtures.get('channel')!;
+  const category = await ok<{ createCommunityCategory: { id: string } }>(partners, 'mutation { createCommunityCategory(name: "권한표 커뮤니티") { id } }', {}, influencer);
+  fixtures.set('communityCategory', category.createCommunityCategory.id);
+  const post = await ok<{ createCommunityPost: { id: string } }>(
+    partners,
+    'mutation ($c: String!) { createCommunityPost(input: { channelId: $c, title: "권한표 글", content: "권한표 글 내용" }) { id } }',
+    { c: channelId },
+    influencer,
+  );
+  fixtures.set('communityPost', post.createCommunityPost.id);
+  const comment = await ok<{ leaveCommunityComment: { id: string } }>(
+    partners,
+    'mutation ($p: ID!) { leaveCommunityComment(input: { postId: $p, content: "권한표 댓글", secret: true }) { id } }',
+    { p: post.createCommunityPost.id },
+    influencer,
+  );
+  fixtures.set('communityComment', comment.leaveCommunityComment.id);
+  const menu = await ok<{ createFaqMenu: { id: string } }>(partners, 'mutation { createFaqMenu(name: "권한표 FAQ") { id } }', {}, influencer);
+  fixtures.set('faqMenu', menu.createFaqMenu.id);
+  const entry = await ok<{ createFaqEntry: { id: string } }>(
+    partners,
+    'mutation ($m: ID!) { createFaqEntry(input: { menuId: $m, question: "권한표 질문", answer: "권한표 답변" }) { id } }',
+    { m: menu.createFaqMenu.id },
+    influencer,
+  );
+  fixtures.set('faqEntry', entry.createFaqEntry.id);
+  const notice = await ok<{ createChannelNotice: { id: string } }>(partners, 'mutation { createChannelNotice(input: { title: "권한표 공지", content: "권한표 공지 내용" }) { id } }', {}, influencer);
+  fixtures.set('channelNotice', notice.createChannelNotice.id);
+}
+
+/**
+ * The shop window (partners catalog): an empty category (deleted by the calls), a product
+ * recommended in another category (so it outlives that delete), a combination and a video. Rows
+ * that would need commerce on the line (the product, the combination) are written directly.
+ */
+async function createCatalogFixtures(partners: TestSubgraph, influencer: Identity): Promise<void> {
+  const category = async (name: string) =>
+    (await ok<{ createChannelCategory: { id: string } }>(partners, 'mutation ($n: String!) { createChannelCategory(input: { name: $n }) { id } }', { n: name }, influencer)).createChannelCategory.id;
+  fixtures.set('channelCategory', await category('권한표 카테고리'));
+  const shelf = await category('권한표 진열대');
+  const em = partners.em();
+  const [recommended] = await em.execute<{ id: string }[]>(
+    `insert into partners.channel_category_products (category_id, product_id, comment, position, created_at, updated_at) values (?, ?, '', 1, now(), now()) returning id::text as id`,
+    [shelf, refs.productId],
+  );
+  fixtures.set('channelProduct', recommended!.id);
+  const [combination] = await em.execute<{ id: string }[]>(
+    `insert into partners.channel_combinations (channel_id, name, discount_rate, status, created_at, updated_at) values (?, '권한표 세트', 10, 'active', now(), now()) returning id::text as id`,
+    [fixtures.get('channel')],
+  );
+  await em.execute(`insert into partners.channel_combination_lines (combination_id, line_no, product_id, quantity) values (?, 1, ?, 1), (?, 2, ?, 2)`, [
+    combination!.id,
+    refs.productId,
+    combination!.id,
+    NO_SUCH_ID,
+  ]);
+  fixtures.set('channelCombination', combination!.id);
+  const video = await ok<{ registerChannelVideo: { id: string } }>(
+    partners,
+    'mutation { registerChannelVideo(input: { title: "권한표 영상", url: "https://youtu.be/authz" }) { id } }',
+    {},
+    influencer,
+  );
+  fixtures.set('channelVideo', video.registerChannelVideo.id);
+}
 
 afterAll(async () => {
   for (const graph of Object.values(subgraphs ?? {})) await graph.close();
@@ -482,8 +577,11 @@ describe('every root field as every caller', () => {
 
       // Another member reaching the member's row: refused or not found, and nothing of it shown;
       // an admin too where the rule keeps admins to their own rows.
+      const ownerWho: Who = rule.ownerRole === 'influencer' ? 'influencer' : 'member';
       const outsiders: Who[] =
-        rule.owner === 'self' && fixtureId && allowed.has('member') ? ['another member', ...(rule.arg && !rule.adminAny && allowed.has('admin') ? (['admin'] as const) : [])] : [];
+        rule.owner === 'self' && fixtureId && allowed.has(ROLE_OF[ownerWho])
+          ? [rule.ownerRole === 'influencer' ? 'another influencer' : 'another member', ...(rule.arg && !rule.adminAny && allowed.has('admin') ? (['admin'] as const) : [])]
+          : [];
       for (const who of outsiders) {
         const { query, variables } = operationOf(root, fixtureId!);
         const result = await graph.exec(query, variables, identities[who]);
@@ -495,14 +593,15 @@ describe('every root field as every caller', () => {
         if (!rule.arg && JSON.stringify(data ?? null).includes(`"id":"${fixtureId}"`)) problems.push(`${label}: ${who}'s answer holds the member's ${rule.fixture} ${fixtureId}`);
       }
 
-      // The member last: a delete by an admin who may act on anyone's rows goes first.
-      for (const who of ['anonymous', 'guest', 'another member', 'influencer', 'another influencer', 'admin', 'member'] as const) {
+      // The owner last: a delete by an admin who may act on anyone's rows goes first.
+      const callers: Who[] = ['anonymous', 'guest', 'another member', 'influencer', 'another influencer', 'admin', 'member'];
+      for (const who of [...callers.filter((w) => w !== ownerWho), ownerWho]) {
         const caller = ROLE_OF[who];
         // The owner names their own row, an admin too where admins may reach anyone's; anyone
         // else names a row that does not exist (NOT_FOUND is an answer the matrix allows), or,
         // where the row is an account, their own account.
         const self = identities[who]?.userId;
-        const ownerId = fixtureId && (who === 'member' || (who === 'admin' && rule.adminAny)) ? fixtureId : rule.fixture === 'user' && self ? self : NO_SUCH_ID;
+        const ownerId = fixtureId && (who === ownerWho || (who === 'admin' && rule.adminAny)) ? fixtureId : rule.fixture === 'user' && self ? self : NO_SUCH_ID;
         const { query, variables } = operationOf(root, ownerId);
         const result = await graph.exec(query, variables, identities[who]);
         calls += 1;

@@ -41,7 +41,19 @@ export type FixtureKind =
   | 'recommendInquiry'
   | 'orderLine'
   | 'review'
-  | 'subscription';
+  | 'subscription'
+  | 'channel'
+  | 'channelCategory'
+  | 'channelProduct'
+  | 'channelCombination'
+  | 'channelVideo'
+  | 'cooperateEvent'
+  | 'communityCategory'
+  | 'communityPost'
+  | 'communityComment'
+  | 'faqMenu'
+  | 'faqEntry'
+  | 'channelNotice';
 
 export interface Rule {
   callers: 'everyone' | readonly Caller[];
@@ -54,6 +66,11 @@ export interface Rule {
   /** The argument naming the owned row, and what it is (the test's fixture table is keyed by it). */
   arg?: string;
   fixture?: FixtureKind;
+  /**
+   * Whose rows: a member's (default), or an influencer's channel's (partners: categories,
+   * combinations, group buying ...; the test's fixture is the influencer's, reached by another influencer).
+   */
+  ownerRole?: 'member' | 'influencer';
   /** An admin may reach anyone's rows (kit `assertOwner`); false: admins only their own too. */
   adminAny?: boolean;
   /**
@@ -71,6 +88,8 @@ const SIGNED_IN: readonly Caller[] = ['guest', 'member', 'influencer', 'admin'];
 /** Signed-up accounts: what writes a member's own data (guests only browse and keep a cart-like state). */
 const MEMBERS: readonly Caller[] = ['member', 'influencer', 'admin'];
 const ADMIN: readonly Caller[] = ['admin'];
+/** Who manages a channel's things: its influencer, and admins (support; partners channel-access.ts). */
+const CHANNEL_STAFF: readonly Caller[] = ['influencer', 'admin'];
 
 const signedIn = { callers: SIGNED_IN } as const satisfies Rule;
 const admin = { callers: ADMIN } as const satisfies Rule;
@@ -78,6 +97,36 @@ const admin = { callers: ADMIN } as const satisfies Rule;
 const own = (callers: readonly Caller[], fixture?: FixtureKind, extra: Partial<Rule> = {}): Rule => ({ callers, owner: 'self', ...(fixture ? { fixture } : {}), ...extra });
 /** Someone's row named by `arg`: only its owner, and admins where `adminAny`. */
 const owned = (callers: readonly Caller[], arg: string, fixture: FixtureKind, adminAny = true, extra: Partial<Rule> = {}): Rule => ({ callers, owner: 'self', arg, fixture, adminAny, ...extra });
+
+/**
+ * A channel's row named by `arg` (a category, a combination, an event ...): its channel's influencer,
+ * and admins; another influencer is FORBIDDEN or NOT_FOUND (partners channel-access.ts `manageableChannel`).
+ */
+export const channelOwned = (arg: string, fixture: FixtureKind, extra: Partial<Rule> = {}): Rule => ({
+  callers: CHANNEL_STAFF,
+  owner: 'self',
+  ownerRole: 'influencer',
+  arg,
+  fixture,
+  adminAny: true,
+  ...extra,
+});
+/** What the calling influencer's own channel holds, by construction (no argument names whose). */
+export const ownChannelRule = (extra: Partial<Rule> = {}): Rule => ({ callers: CHANNEL_STAFF, owner: 'self', ownerRole: 'influencer', ...extra });
+/**
+ * A community post or comment named by `arg`: any signed-up member calls, but only its writer, its
+ * channel's influencer and admins reach it (partners community.service `mayModifyPost`); the test's
+ * fixture is the influencer's own, which another influencer (neither writer nor owner) must not reach.
+ */
+const communityWritten = (arg: string, fixture: FixtureKind): Rule => ({
+  callers: MEMBERS,
+  owner: 'self',
+  ownerRole: 'influencer',
+  arg,
+  fixture,
+  adminAny: true,
+  note: 'The writer, the channel’s influencer or an admin.',
+});
 
 /** A nutrition read of one profile's data: the profile's owner (guests have none), admins any. */
 const profileRead = owned(SIGNED_IN, 'profileId', 'profile');
@@ -245,6 +294,50 @@ export const QUERY_RULES = {
   // Partners and recommendation
   channel: everyone,
   activeCooperateEvents: everyone,
+  channelCooperateEvents: { ...everyone, note: "Drafts only to the channel's influencer and admins (cooperate.service channelCooperateEvents)." },
+  cooperateEvent: { ...everyone, note: "A draft only to the channel's influencer and admins (NOT_FOUND to others)." },
+  isValidCooperateLink: everyone,
+  myCooperateEvents: ownChannelRule(),
+  cooperateAlertMembers: channelOwned('eventId', 'cooperateEvent'),
+  lookupChannels: everyone,
+  channelOfInfluencer: everyone,
+  myChannel: ownChannelRule(),
+  serverTime: everyone,
+  channelMemberCount: everyone,
+  channelSignupMembers: ownChannelRule(),
+  myFollowedChannels: own(MEMBERS),
+  channelStats: ownChannelRule({ note: 'channelId (another channel) only for admins: manageableChannel answers FORBIDDEN to another influencer.' }),
+  channelTopProducts: ownChannelRule(),
+  channelOrders: ownChannelRule(),
+  channelQueryLogs: ownChannelRule(),
+  // Partners: a channel's shop window (catalog; issue 20 item 2): public to read, its channel's to manage
+  channelCategories: everyone,
+  channelCategory: everyone,
+  searchChannelCategories: everyone,
+  categoryProducts: everyone,
+  categoryCombinations: { ...everyone, note: 'Active combinations only.' },
+  combination: { ...everyone, note: "A hidden combination only to its channel's influencer, admins and the system (commerce reads it when one goes into a cart); NOT_FOUND to others." },
+  myChannelCategories: channelOwned('channelId', 'channel', { note: "Without channelId the caller's own channel." }),
+  myChannelProducts: channelOwned('channelId', 'channel', { note: "Without channelId the caller's own channel." }),
+  myChannelCombinations: channelOwned('channelId', 'channel', { note: "Without channelId the caller's own channel." }),
+  // Partners: a channel's community, FAQ and notices (issue 20 item 4): public to read (channelId a handle or an id)
+  communityCategories: everyone,
+  adminCommunityCategories: channelOwned('channelId', 'channel', { note: "Without channelId the caller's own channel." }),
+  communityPosts: everyone,
+  communityPost: everyone,
+  communityPostCounts: everyone,
+  communityComments: { ...everyone, note: "A secret comment's content is null except for its writer, the channel's influencer and admins (and, for a reply, the writer of the comment it answers)." },
+  communityComment: { ...everyone, note: 'As communityComments: a secret one without its content for others.' },
+  communityCommentCounts: everyone,
+  unansweredCommunityComments: channelOwned('channelId', 'channel', { note: "Without channelId the caller's own channel." }),
+  myCommunityComments: own(MEMBERS),
+  myChannelFavorites: own(MEMBERS),
+  faqMenus: everyone,
+  faqEntries: everyone,
+  faqEntry: everyone,
+  faqTopSearchedTerms: everyone,
+  channelNotices: everyone,
+  channelNotice: everyone,
   recommendationAgeBands: everyone,
   recommendationAgeBand: everyone,
   myRecommendationResults: own(SIGNED_IN),
@@ -309,6 +402,8 @@ export const MUTATION_RULES = {
   // The shopper's own state (commerce)
   addToCompare: own(SIGNED_IN),
   addToCart: own(SIGNED_IN),
+  addCombinationToCart: own(SIGNED_IN, undefined, { note: "Into the caller's own cart (guests too), from commerce's copy of an active combination." }),
+  syncCombinationOffer: { ...admin, note: "The partners service's outbox, as the system: commerce's copy of a combination." },
   changeCartLine: owned(SIGNED_IN, 'id', 'cartLine'),
   selectCartLines: owned(SIGNED_IN, 'ids', 'cartLine'),
   removeCartLine: owned(SIGNED_IN, 'id', 'cartLine'),
@@ -422,6 +517,70 @@ export const MUTATION_RULES = {
   linkHealthApp: own(MEMBERS),
   importHealthAppSupplements: nutritionWrite('interlockId', 'interlock'),
   deleteHealthAppSupplement: nutritionWrite('id', 'healthAppSupplement'),
+
+  // Partners: group buying, visits, the channel figures (issue 20)
+  syncGroupBuyOffer: { ...admin, note: "The partners service's outbox, as the system (admin identity): commerce's copy of an event." },
+  syncChannelOrder: { ...admin, note: "commerce's outbox, as the system (admin identity): an order's facts for attribution." },
+  createCooperateEvent: ownChannelRule({ note: "In the caller's own channel (an admin names one with input.channelId)." }),
+  editCooperateEvent: channelOwned('id', 'cooperateEvent'),
+  changeCooperateStatus: channelOwned('id', 'cooperateEvent'),
+  joinCooperate: { callers: MEMBERS },
+  askCooperateAlert: { callers: MEMBERS },
+  clickCooperate: everyone,
+  recordChannelVisit: { ...everyone, note: 'The account recorded is the caller (never a created_by the client sends); anonymous visits are kept without one (8888).' },
+  countChannelVisit: everyone,
+  countChannelPageView: everyone,
+  recordQueryLog: everyone,
+  becomeInfluencer: { callers: ['member', 'admin'], note: 'A member opens a channel and becomes an influencer (an influencer already has one: CONFLICT; guests sign up first).' },
+  editChannelProfile: ownChannelRule({ note: 'channelId (another channel) only for admins.' }),
+  editChannelGreetings: ownChannelRule(),
+  setChannelMenus: ownChannelRule(),
+  changeChannelHandle: ownChannelRule(),
+  recordChannelSignup: { ...admin, note: "commerce's outbox, as the system: a sign-up through a channel link." },
+  grantInfluencerRole: { ...admin, note: "The partners service's outbox, as the system, after becomeInfluencer." },
+  followChannel: { callers: MEMBERS },
+  unfollowChannel: { callers: MEMBERS },
+  answerChannelSurvey: { callers: MEMBERS },
+
+  // Partners: a channel's shop window (catalog; issue 20 item 2). Without a channelId, the caller's own channel.
+  createChannelCategory: channelOwned('input.channelId', 'channel'),
+  changeChannelCategories: channelOwned('channelId', 'channel', { note: "Every category named must be the channel's (NOT_FOUND naming categories.N.id otherwise)." }),
+  deleteChannelCategory: channelOwned('id', 'channelCategory'),
+  createRecommendedProduct: channelOwned('input.categoryId', 'channelCategory'),
+  editRecommendedProduct: channelOwned('input.id', 'channelProduct'),
+  deleteRecommendedProduct: channelOwned('id', 'channelProduct'),
+  registerCombination: channelOwned('input.channelId', 'channel', { note: "With input.categoryId, that category's channel (FORBIDDEN to another influencer)." }),
+  setCombinationStatus: channelOwned('id', 'channelCombination'),
+  deleteCombination: channelOwned('id', 'channelCombination'),
+  registerChannelVideo: channelOwned('input.channelId', 'channel'),
+  deleteChannelVideo: channelOwned('id', 'channelVideo'),
+  editChannelLinks: channelOwned('channelId', 'channel'),
+
+  // Partners: a channel's community, FAQ and notices (issue 20 item 4). Without a channelId, the caller's own channel.
+  createCommunityCategory: channelOwned('channelId', 'channel'),
+  renameCommunityCategory: channelOwned('id', 'communityCategory'),
+  deleteCommunityCategory: channelOwned('id', 'communityCategory'),
+  createCommunityPost: { callers: MEMBERS, note: 'Any signed-up member, in any channel (the advertising rules refuse claims of treatment; product links make an ad).' },
+  editCommunityPost: communityWritten('input.id', 'communityPost'),
+  registerCommunityImages: communityWritten('postId', 'communityPost'),
+  deleteCommunityPost: communityWritten('id', 'communityPost'),
+  addCommunityView: { ...everyone, note: 'A view counter: anonymous readers count too.' },
+  leaveCommunityComment: { callers: MEMBERS },
+  replyCommunityComment: { callers: MEMBERS },
+  deleteCommunityComment: communityWritten('id', 'communityComment'),
+  addChannelFavorite: own(MEMBERS),
+  removeChannelFavorite: own(MEMBERS),
+  createFaqMenu: channelOwned('channelId', 'channel'),
+  renameFaqMenu: channelOwned('id', 'faqMenu'),
+  deleteFaqMenu: channelOwned('id', 'faqMenu'),
+  createFaqEntry: channelOwned('input.menuId', 'faqMenu'),
+  editFaqEntry: channelOwned('input.id', 'faqEntry'),
+  setFaqFrequent: channelOwned('id', 'faqEntry'),
+  deleteFaqEntry: channelOwned('id', 'faqEntry'),
+  registerFaqTopSearchedTerms: channelOwned('channelId', 'channel'),
+  createChannelNotice: channelOwned('channelId', 'channel'),
+  editChannelNotice: channelOwned('input.id', 'channelNotice'),
+  deleteChannelNotice: channelOwned('id', 'channelNotice'),
 } satisfies Record<string, Rule>;
 
 export const MATRIX: { Query: Record<string, Rule>; Mutation: Record<string, Rule> } = { Query: QUERY_RULES, Mutation: MUTATION_RULES };

@@ -26,6 +26,8 @@ import { PointEntryEntity, PointLotEntity } from './points/point.entities.js';
 import { CouponMasterEntity, UserCouponEntity } from './coupons/coupon.entities.js';
 import { BillingCardEntity, BillingCertificationEntity } from './billing/billing.entities.js';
 import { SubscriptionChargeEntity, SubscriptionEntity } from './subscriptions/subscription.entities.js';
+import { GroupBuyOfferEntity } from './channel-sales/group-buy-offer.entity.js';
+import { CombinationOfferEntity } from './channel-sales/combination-offer.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -81,5 +83,7 @@ export const entities = [
   BillingCertificationEntity,
   SubscriptionEntity,
   SubscriptionChargeEntity,
+  GroupBuyOfferEntity,
+  CombinationOfferEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

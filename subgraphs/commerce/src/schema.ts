@@ -29,6 +29,7 @@ import { couponsModule } from './coupons/coupons.module.js';
 import { billingModule } from './billing/billing.module.js';
 import { subscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { errorsModule } from './errors/errors.module.js';
+import { channelSalesModule } from './channel-sales/channel-sales.module.js';
 
 /**
  * The commerce subgraph: its modules, in seed order (the demo accounts first; the catalog before
@@ -68,6 +69,7 @@ export const commerce = defineService({
     couponsModule,
     billingModule,
     subscriptionsModule,
+    channelSalesModule,
     errorsModule,
   ],
 });

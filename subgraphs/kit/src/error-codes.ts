@@ -138,6 +138,15 @@ export const NUTRITION_ERRORS = domain({
   HEALTH_APP_UNAVAILABLE: { status: 503, meaning: 'the health app cannot be reached' },
 });
 
+/** Influencer channels: catalog, combinations, group buying, community, visits (partners; issue 20). */
+export const PARTNER_ERRORS = domain({
+  CHANNEL_REQUIRED: { status: 409, meaning: 'the caller runs no channel (become an influencer first)' },
+  CHANNEL_LIMIT: { status: 409, meaning: 'the channel holds its maximum of something (categories, products in a category, combination lines, images)' },
+  COOPERATE_STATUS_CONFLICT: { status: 409, meaning: "the group-buying event's status does not allow this change (the transitions table)" },
+  COOPERATE_NOT_OPEN: { status: 409, meaning: 'the group-buying event is not open (not yet, or over)' },
+  COOPERATE_FULL: { status: 409, meaning: 'the group-buying event has its maximum of participants' },
+});
+
 /** Every domain's set, by name (the registry `errorStatus` reads and the docs list). */
 export const ERROR_DOMAINS = {
   common: COMMON_ERRORS,
@@ -151,6 +160,7 @@ export const ERROR_DOMAINS = {
   coupons: COUPON_ERRORS,
   billing: BILLING_ERRORS,
   nutrition: NUTRITION_ERRORS,
+  partners: PARTNER_ERRORS,
 } as const;
 
 type Domains = typeof ERROR_DOMAINS;

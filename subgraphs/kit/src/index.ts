@@ -18,6 +18,7 @@ export * from './auth-checker.js';
 export * from './scalars.js';
 export * from './subgraph.js';
 export * from './time.js';
+export * from './pricing.js';
 export * from './service-main.js';
 export * from './jobs.js';
 export * from './constraints.js';

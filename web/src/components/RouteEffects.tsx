@@ -2,11 +2,13 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { CHANNEL_KEY, channelIdFromSearch, enqueuePageView, recordNavigation, rememberAdClickId } from '../lib/shell';
 import { referralFor, scheduleUsage, usageEntry } from '../lib/usage-log';
+import { USERS_HISTORY_DELAY_MS, trackFirstInflow, trackUsersHistory } from '../lib/channel-visits';
 
 /**
  * The page shell's work on every route change (spec section 1): previous/current path in session
- * storage, one analytics queue entry, the ad click id and the influencer channel from the query;
- * and one activity-log entry (spec section 2) once the page has settled.
+ * storage, one analytics queue entry, the ad click id and the influencer channel from the query
+ * with its visit tracking (spec section 4: first inflow, users_history after 150 ms); and one
+ * activity-log entry (spec section 2) once the page has settled.
  */
 export function RouteEffects() {
   const location = useLocation();
@@ -19,11 +21,18 @@ export function RouteEffects() {
     enqueuePageView(window, location.pathname, document.title);
     rememberAdClickId(location.search, localStorage);
     const channel = channelIdFromSearch(location.search);
-    if (channel) sessionStorage.setItem(CHANNEL_KEY, channel);
-    if (logged.current === path) return;
-    logged.current = path;
-    const entry = usageEntry(location.pathname, location.search, referral);
-    if (entry) scheduleUsage(entry);
+    if (channel) {
+      sessionStorage.setItem(CHANNEL_KEY, channel);
+      void trackFirstInflow(channel, sessionStorage);
+    }
+    // Spec section 4: the route's users_history 150 ms after the change (a newer change replaces it).
+    const history = window.setTimeout(() => void trackUsersHistory(location.pathname, location.search, sessionStorage, sessionStorage.getItem(CHANNEL_KEY)), USERS_HISTORY_DELAY_MS);
+    if (logged.current !== path) {
+      logged.current = path;
+      const entry = usageEntry(location.pathname, location.search, referral);
+      if (entry) scheduleUsage(entry);
+    }
+    return () => window.clearTimeout(history);
   }, [location.pathname, location.search]);
   return null;
 }

@@ -103,6 +103,15 @@ describe('top progress bar during route changes (spec section 1)', () => {
 });
 
 describe('route-change records (spec sections 1 and 2)', () => {
+  // A channel in the URL starts visit tracking (lib/channel-visits.ts): its requests are answered here.
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"data":null}')),
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
   it('keeps prev/current path, queues analytics, stores the ad click id and the channel without @', async () => {
     const { router } = routerWithSlowRoute();
     router.navigate('/?gclid=ad-123&channelId=@nutri@coach');

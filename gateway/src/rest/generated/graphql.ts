@@ -17,6 +17,13 @@ export type AddressInput = {
   recipient: string;
 };
 
+/** 채널 열기 (회원이 인플루언서가 됩니다) */
+export type BecomeInfluencerInput = {
+  /** 채널 핸들: 영문·숫자로 시작하는 3~30자 */
+  handle: string;
+  name: string;
+};
+
 /** 신체 기록 수정: 준 항목만 바뀌고 null은 지웁니다 */
 export type BodyRecordEditInput = {
   height?: number | null | undefined;
@@ -48,6 +55,62 @@ export type ChangeSubscriptionInput = {
   quantity?: number | null | undefined;
 };
 
+/** 카테고리 새 순서의 한 칸: 카테고리와 그 이름 */
+export type ChannelCategoryOrderInput = {
+  id: string | number;
+  name: string;
+};
+
+/** 채널에서 찜하기·찜 빼기 */
+export type ChannelFavoriteInput = {
+  /** 채널 핸들(@ 없이) 또는 채널 번호 */
+  channelId: string;
+  kind: ChannelFavoriteKind;
+  targetId: string | number;
+};
+
+/** 채널 찜 대상: post (채널 게시글), product (채널이 보여주는 상품) */
+export type ChannelFavoriteKind =
+  | 'post'
+  | 'product';
+
+/** 채널 외부 링크 한 개 */
+export type ChannelLinkInput = {
+  /** 표시 이름 (1~30자) */
+  label: string;
+  /** https:// 로 시작하는 주소 */
+  url: string;
+};
+
+/** 채널 프로필 (보내지 않은 항목은 그대로) */
+export type ChannelProfileInput = {
+  /** 관리자만: 다른 채널 */
+  channelId?: string | number | null | undefined;
+  intro?: string | null | undefined;
+  name?: string | null | undefined;
+  profileImageUrl?: string | null | undefined;
+};
+
+export type ChannelSurveyAnswerInput = {
+  /** 답 (JSON 객체: 문항 키 → 답) */
+  answers: string;
+  /** 채널 핸들(@ 무시) 또는 번호 */
+  channelId: string;
+  surveyKey: string;
+};
+
+/** 방문 기록 (spec 4: first_inflow, users_history 등) */
+export type ChannelVisitInput = {
+  /** first_inflow (세션마다 한 번), users_history, 그 밖의 동작 */
+  action: string;
+  /** 채널 핸들(@ 무시)이나 번호; 모르면 8888 */
+  influencerId?: string | null | undefined;
+  /** 브라우저 탭 세션 값 (first_inflow에는 필수) */
+  sessionId?: string | null | undefined;
+  /** 경로에서 나온 값 등 */
+  value?: string | null | undefined;
+};
+
 /** cancel (배송 준비 중 취소 요청), return (반품), exchange (교환) */
 export type ClaimKind =
   | 'cancel'
@@ -59,6 +122,34 @@ export type ClaimReason =
   | 'change_of_mind'
   | 'defect'
   | 'wrong_item';
+
+/** 조합의 한 줄 */
+export type CombinationLineInput = {
+  /** 상품의 옵션 (없으면 옵션 없이) */
+  optionId?: string | number | null | undefined;
+  productId: string | number;
+  /** 수량 (1~10) */
+  quantity: number;
+};
+
+/** 조합 상태: active (방문자에게 보임), hidden (숨김: 채널 관리자만 봄) */
+export type CombinationStatus =
+  | 'active'
+  | 'hidden';
+
+/** 글 종류: community (커뮤니티 글, 카테고리 선택 가능), board (채널 게시판 글, 카테고리 없음) */
+export type CommunityPostKind =
+  | 'board'
+  | 'community';
+
+/** 공동구매 상태: draft 작성 중, scheduled 오픈 예정, open 진행 중, closed 마감, fulfilled 발송 완료, cancelled 취소 */
+export type CooperateStatus =
+  | 'cancelled'
+  | 'closed'
+  | 'draft'
+  | 'fulfilled'
+  | 'open'
+  | 'scheduled';
 
 /** 할인 종류: percent 정률(최대 할인금액까지), fixed 정액, free_shipping 무료배송 */
 export type CouponKind =
@@ -80,6 +171,32 @@ export type CouponTarget =
   | 'order'
   | 'shipping';
 
+/** 채널 카테고리 만들기 */
+export type CreateChannelCategoryInput = {
+  /** 채널 (관리자가 다른 채널에 만들 때; 없으면 내 채널) */
+  channelId?: string | number | null | undefined;
+  /** 이름 (1~30자) */
+  name: string;
+};
+
+/** 커뮤니티·게시판 글 쓰기 (가입한 회원) */
+export type CreateCommunityPostInput = {
+  /** 채널의 커뮤니티 카테고리 */
+  categoryId?: string | number | null | undefined;
+  /** 채널 핸들(@ 없이) 또는 채널 번호 */
+  channelId: string;
+  /** 내용 (5000자까지; 질병 예방·치료, 전후 비교 표현은 쓸 수 없습니다) */
+  content: string;
+  /** 쇼핑몰에 올린 이미지 주소 (10장까지) */
+  images?: Array<string> | null | undefined;
+  /** 기본 community; board는 카테고리 없이 게시판에 */
+  kind?: CommunityPostKind | null | undefined;
+  /** 연결할 상품 (10개까지; 연결하면 광고 글) */
+  productIds?: Array<string | number> | null | undefined;
+  /** 제목 (100자까지) */
+  title: string;
+};
+
 /** 주문서: 상품(lines) 또는 장바구니에서 선택한 상품(fromCart), 배송지(address) 또는 배송지 목록의 것(addressId) */
 export type CreateOrderInput = {
   address?: OrderAddressInput | null | undefined;
@@ -97,6 +214,38 @@ export type CreateOrderInput = {
   payMethod: PayMethod;
   /** 쓸 적립금 (원; 최대는 deliveryQuote의 pointsUsable) */
   points?: number | null | undefined;
+};
+
+/** 카테고리에 추천 상품 등록 */
+export type CreateRecommendedProductInput = {
+  categoryId: string | number;
+  /** 추천 코멘트 (300자까지) */
+  comment?: string | null | undefined;
+  /** 넣을 순서 (없으면 맨 뒤) */
+  position?: number | null | undefined;
+  /** 상품 서비스의 상품 (판매 중이어야 합니다) */
+  productId: string | number;
+};
+
+/** 글 고치기 (글쓴이, 채널 운영자, 관리자): 보낸 항목만 바뀝니다 */
+export type EditCommunityPostInput = {
+  /** null이면 카테고리에서 뺍니다 */
+  categoryId?: string | number | null | undefined;
+  content?: string | null | undefined;
+  id: string | number;
+  /** 이미지 목록 전체를 바꿉니다 */
+  images?: Array<string> | null | undefined;
+  /** 연결 상품 목록 전체를 바꿉니다 */
+  productIds?: Array<string | number> | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** 추천 상품 고치기: 코멘트, 순서 */
+export type EditRecommendedProductInput = {
+  comment?: string | null | undefined;
+  id: string | number;
+  /** 옮길 순서 (1부터) */
+  position?: number | null | undefined;
 };
 
 /** 리뷰 고치기 (쓴 사람) */
@@ -146,6 +295,15 @@ export type FoodRecordInput = {
   unit: string;
 };
 
+/** 게시글에 댓글 달기 */
+export type LeaveCommunityCommentInput = {
+  /** 내용 (1000자까지) */
+  content: string;
+  postId: string | number;
+  /** 비밀 댓글 */
+  secret?: boolean | null | undefined;
+};
+
 export type LifeStageInput = {
   pregnantDay?: string | null | undefined;
   pregnantType?: number | null | undefined;
@@ -183,6 +341,8 @@ export type OrderGiftInput = {
 export type OrderLineInput = {
   /** 장바구니에서 주문하면 그 장바구니 상품 번호: 결제되면 장바구니에서 구매한 상품이 됩니다 (바로 구매는 비워 두고 장바구니는 그대로) */
   cartLineId?: string | number | null | undefined;
+  /** 공동구매 페이지에서 산 상품이면 그 공동구매 번호: 진행 중이면 공동구매가로 결제됩니다 */
+  cooperateEventId?: string | number | null | undefined;
   /** 옵션이 있는 상품은 필수 */
   optionId?: string | number | null | undefined;
   productId: string | number;
@@ -240,6 +400,8 @@ export type PaymentStatus =
 
 export type PhoneSignUpInput = {
   birthday: string;
+  /** 인플루언서 채널 링크로 들어와 가입하면 그 채널 핸들 (@ 무시) */
+  channelId?: string | null | undefined;
   email?: string | null | undefined;
   gender?: number | null | undefined;
   /** 만 14세 미만: 법정대리인의 개인정보 처리 동의 여부 */
@@ -275,8 +437,24 @@ export type ProfileInput = {
   name: string;
 };
 
+/** 쿼리 로그 (spec 3) */
+export type QueryLogInput = {
+  host?: string | null | undefined;
+  hostname?: string | null | undefined;
+  href?: string | null | undefined;
+  /** 유입 채널 핸들 */
+  inflow?: string | null | undefined;
+  /** 보내지 않으면 요청한 주소 */
+  ip?: string | null | undefined;
+  log: string;
+  origin?: string | null | undefined;
+  pathname?: string | null | undefined;
+};
+
 /** 배송비를 계산할 상품 */
 export type QuoteLineInput = {
+  /** 공동구매로 사는 상품이면 그 공동구매 번호 (진행 중이면 공동구매가) */
+  cooperateEventId?: string | number | null | undefined;
   /** 옵션 (옵션이 있는 상품은 필수) */
   optionId?: string | number | null | undefined;
   productId: string | number;
@@ -336,6 +514,38 @@ export type RegimenInput = {
   supplementId: string | number;
 };
 
+/** 채널 영상 등록 (유튜브, 비메오, 네이버TV 주소만) */
+export type RegisterChannelVideoInput = {
+  /** 채널 (관리자용; 없으면 내 채널) */
+  channelId?: string | number | null | undefined;
+  title: string;
+  url: string;
+};
+
+/** 조합(세트) 만들기 */
+export type RegisterCombinationInput = {
+  /** 카테고리 (채널의 것; 없어도 됩니다) */
+  categoryId?: string | number | null | undefined;
+  /** 채널 (관리자용; 없으면 카테고리의 채널 또는 내 채널) */
+  channelId?: string | number | null | undefined;
+  /** 할인율(%, 0~50) */
+  discountRate: number;
+  /** 상품 2~10줄 */
+  lines: Array<CombinationLineInput>;
+  /** 이름 (1~60자) */
+  name: string;
+  /** 없으면 active */
+  status?: CombinationStatus | null | undefined;
+};
+
+/** 댓글에 답글 달기 (한 단계만) */
+export type ReplyCommunityCommentInput = {
+  commentId: string | number;
+  content: string;
+  /** 비밀 답글 */
+  secret?: boolean | null | undefined;
+};
+
 /** 리뷰 사진 (base64; JPG, PNG, WEBP, GIF, 10MB까지) */
 export type ReviewPhotoInput = {
   contentBase64: string;
@@ -358,6 +568,8 @@ export type Role =
 
 export type SignUpInput = {
   birthday: string;
+  /** 인플루언서 채널 링크로 들어와 가입하면 그 채널 핸들 (@ 무시) */
+  channelId?: string | null | undefined;
   email?: string | null | undefined;
   gender?: number | null | undefined;
   /** 만 14세 미만: 법정대리인의 개인정보 처리 동의 여부 */
@@ -380,6 +592,8 @@ export type SmsPurpose =
 
 export type SocialSignUpInput = {
   birthday: string;
+  /** 인플루언서 채널 링크로 들어와 가입하면 그 채널 핸들 (@ 무시) */
+  channelId?: string | null | undefined;
   email?: string | null | undefined;
   gender?: number | null | undefined;
   /** 만 14세 미만: 법정대리인의 개인정보 처리 동의 여부 */
@@ -474,6 +688,12 @@ export type UploadFileInput = {
   /** product, review, inquiry, question, content, event, meal, body, profile, user */
   ownerType: string;
 };
+
+/** 영상 플랫폼: youtube, vimeo, naver_tv (네이버TV) */
+export type VideoProvider =
+  | 'naver_tv'
+  | 'vimeo'
+  | 'youtube';
 
 /** 내 쿠폰 상태: available 사용 가능, reserved 결제 대기 주문에 사용 중, used 사용함, withdrawn 쇼핑몰이 사용할 수 없게 함, expired 기간 만료 */
 export type WalletCouponStatus =
@@ -658,25 +878,25 @@ export type CancelSubscriptionMutationVariables = Exact<{
 
 export type CancelSubscriptionMutation = { cancelSubscription: { id: string, productId: string, optionId: string | null, quantity: number, intervalWeeks: number, status: SubscriptionStatus, nextChargeOn: string, retryOn: string | null, failures: number, pausedReason: string | null, recipientName: string, recipientPhone: string, postcode: string, address1: string, address2: string | null, deliveryMemo: string | null, createdAt: string, cancelledAt: string | null, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string } | null, option: { id: string, name: string, extraPrice: number } | null, card: { id: string, customerUid: string, cardName: string | null, cardNumber: string | null, registeredAt: string | null } | null, charges: Array<{ id: string, cycleOn: string, attempt: number, status: SubscriptionChargeStatus, orderId: string | null, amount: number, failReason: string | null, createdAt: string }>, actions: { skip: boolean, change: boolean, pause: boolean, resume: boolean, cancel: boolean } } };
 
-export type CartLineFieldsFragment = { id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null };
+export type CartLineFieldsFragment = { id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, combinationId: string | null, combinationApplied: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null };
 
 export type CartSellerFieldsFragment = { subtotal: number, fee: number, surcharge: number, freeFrom: number | null, seller: { id: string, name: string } };
 
-export type CartFieldsFragment = { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> };
+export type CartFieldsFragment = { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, combinationId: string | null, combinationApplied: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> };
 
 export type MyCartQueryVariables = Exact<{
   postcode?: string | null | undefined;
 }>;
 
 
-export type MyCartQuery = { myCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+export type MyCartQuery = { myCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, combinationId: string | null, combinationApplied: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
 
 export type MyCartBySellerQueryVariables = Exact<{
   postcode?: string | null | undefined;
 }>;
 
 
-export type MyCartBySellerQuery = { myCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, seller: { id: string, name: string } }> } };
+export type MyCartBySellerQuery = { myCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, combinationId: string | null, combinationApplied: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, seller: { id: string, name: string } }> } };
 
 export type AddToCartMutationVariables = Exact<{
   productId: string | number;
@@ -685,7 +905,15 @@ export type AddToCartMutationVariables = Exact<{
 }>;
 
 
-export type AddToCartMutation = { addToCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+export type AddToCartMutation = { addToCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, combinationId: string | null, combinationApplied: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+
+export type AddCombinationToCartMutationVariables = Exact<{
+  combinationId: string | number;
+  quantity?: number;
+}>;
+
+
+export type AddCombinationToCartMutation = { addCombinationToCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, combinationId: string | null, combinationApplied: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
 
 export type ChangeCartLineMutationVariables = Exact<{
   id: string | number;
@@ -694,7 +922,7 @@ export type ChangeCartLineMutationVariables = Exact<{
 }>;
 
 
-export type ChangeCartLineMutation = { changeCartLine: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+export type ChangeCartLineMutation = { changeCartLine: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, combinationId: string | null, combinationApplied: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
 
 export type SelectCartLinesMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -702,21 +930,21 @@ export type SelectCartLinesMutationVariables = Exact<{
 }>;
 
 
-export type SelectCartLinesMutation = { selectCartLines: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+export type SelectCartLinesMutation = { selectCartLines: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, combinationId: string | null, combinationApplied: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
 
 export type MergeGuestCartMutationVariables = Exact<{
   guestRefreshToken: string;
 }>;
 
 
-export type MergeGuestCartMutation = { mergeGuestCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+export type MergeGuestCartMutation = { mergeGuestCart: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, combinationId: string | null, combinationApplied: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
 
 export type RemoveCartLineMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RemoveCartLineMutation = { removeCartLine: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
+export type RemoveCartLineMutation = { removeCartLine: { selectedTotal: number, deliveryTotal: number, region: string, postcode: string | null, lines: Array<{ id: string, productId: string, optionId: string | null, quantity: number, selected: boolean, combinationId: string | null, combinationApplied: boolean, unitPrice: number, lineTotal: number, purchasable: boolean, reason: string | null, createdAt: string, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, brand: { name: string } } | null, option: { id: string, name: string, extraPrice: number, stock: number } | null }>, sellers: Array<{ subtotal: number, fee: number, surcharge: number, freeFrom: number | null, lines: Array<{ id: string }>, seller: { id: string, name: string } }> } };
 
 export type RemovePurchasedCartLinesMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1806,6 +2034,589 @@ export type CancelWholeOrderMutationVariables = Exact<{
 
 export type CancelWholeOrderMutation = { cancelOrder: { refundAmount: number, refundPoints: number, order: { discountTotal: number, pointsUsed: number, ordererName: string, recipientName: string | null, recipientPhone: string | null, postcode: string | null, address1: string | null, address2: string | null, deliveryMemo: string | null, senderName: string | null, receiverName: string | null, claimKind: ClaimKind | null, claimReason: ClaimReason | null, claimText: string | null, expiresAt: string | null, deliveredAt: string | null, confirmedAt: string | null, refundedTotal: number, id: string, orderNumber: string, status: OrderStatus, statusLabel: string, statusColour: string, total: number, goodsTotal: number, deliveryTotal: number, payMethod: PayMethod, isGift: boolean, createdAt: string, paidAt: string | null, lines: Array<{ discountShare: number, pointsShare: number, refundedAmount: number, id: string, productId: string, optionId: string | null, name: string, optionName: string | null, unitPrice: number, quantity: number, lineTotal: number, status: OrderLineStatus }>, shipments: Array<{ sellerId: string, sellerName: string | null, fee: number, surcharge: number, absorbedSurcharge: number, carrier: string | null, carrierName: string | null, trackingNumber: string | null, shippedAt: string | null }>, history: Array<{ fromStatus: OrderStatus | null, toStatus: OrderStatus, event: string, actorRole: string, reason: string | null, createdAt: string }>, refunds: Array<{ lineId: string | null, cause: string, item: string, amount: number, points: number, createdAt: string }> } } };
 
+export type CatalogCategoryFieldsFragment = { id: string, channelId: string, name: string, position: number, productCount: number, combinationCount: number, createdAt: string };
+
+export type CatalogProductFieldsFragment = { id: string, categoryId: string, productId: string, comment: string, position: number, createdAt: string, updatedAt: string, product: { id: string, name: string, price: number, salePrice: number, discountRate: number, status: string, imageUrl: string } };
+
+export type CatalogCombinationFieldsFragment = { id: string, channelId: string, categoryId: string | null, name: string, status: CombinationStatus, discountRate: number, createdAt: string, lines: Array<{ lineNo: number, productId: string, optionId: string | null, quantity: number, product: { id: string, name: string, salePrice: number, status: string, imageUrl: string } }>, price: { discountRate: number, purchasable: boolean, listPrice: number | null, price: number | null, discount: number | null, lines: Array<{ lineNo: number, productId: string, optionId: string | null, quantity: number, unitPrice: number | null, amount: number | null, discountedAmount: number | null }> } | null };
+
+export type CatalogCategoriesQueryVariables = Exact<{
+  channel: string;
+}>;
+
+
+export type CatalogCategoriesQuery = { channelCategories: Array<{ id: string, channelId: string, name: string, position: number, productCount: number, combinationCount: number, createdAt: string }> };
+
+export type CatalogCategoryQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogCategoryQuery = { channelCategory: { id: string, channelId: string, name: string, position: number, productCount: number, combinationCount: number, createdAt: string } };
+
+export type CatalogSearchCategoriesQueryVariables = Exact<{
+  query: string;
+  channel?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CatalogSearchCategoriesQuery = { searchChannelCategories: { total: number, items: Array<{ id: string, channelId: string, name: string, position: number, productCount: number, combinationCount: number, createdAt: string }> } };
+
+export type CatalogAdminCategoriesQueryVariables = Exact<{
+  channelId?: string | number | null | undefined;
+}>;
+
+
+export type CatalogAdminCategoriesQuery = { myChannelCategories: Array<{ id: string, channelId: string, name: string, position: number, productCount: number, combinationCount: number, createdAt: string }> };
+
+export type CatalogAdminProductsQueryVariables = Exact<{
+  channelId?: string | number | null | undefined;
+  categoryId?: string | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CatalogAdminProductsQuery = { myChannelProducts: { total: number, items: Array<{ id: string, categoryId: string, productId: string, comment: string, position: number, createdAt: string, updatedAt: string, product: { id: string, name: string, price: number, salePrice: number, discountRate: number, status: string, imageUrl: string } }> } };
+
+export type CatalogAdminCombinationsQueryVariables = Exact<{
+  channelId?: string | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CatalogAdminCombinationsQuery = { myChannelCombinations: { total: number, items: Array<{ id: string, channelId: string, categoryId: string | null, name: string, status: CombinationStatus, discountRate: number, createdAt: string, lines: Array<{ lineNo: number, productId: string, optionId: string | null, quantity: number, product: { id: string, name: string, salePrice: number, status: string, imageUrl: string } }>, price: { discountRate: number, purchasable: boolean, listPrice: number | null, price: number | null, discount: number | null, lines: Array<{ lineNo: number, productId: string, optionId: string | null, quantity: number, unitPrice: number | null, amount: number | null, discountedAmount: number | null }> } | null }> } };
+
+export type CatalogCategoryProductsQueryVariables = Exact<{
+  categoryId: string | number;
+}>;
+
+
+export type CatalogCategoryProductsQuery = { categoryProducts: Array<{ id: string, categoryId: string, productId: string, comment: string, position: number, createdAt: string, updatedAt: string, product: { id: string, name: string, price: number, salePrice: number, discountRate: number, status: string, imageUrl: string } }> };
+
+export type CatalogCategoryCombinationsQueryVariables = Exact<{
+  categoryId: string | number;
+}>;
+
+
+export type CatalogCategoryCombinationsQuery = { categoryCombinations: Array<{ id: string, channelId: string, categoryId: string | null, name: string, status: CombinationStatus, discountRate: number, createdAt: string, lines: Array<{ lineNo: number, productId: string, optionId: string | null, quantity: number, product: { id: string, name: string, salePrice: number, status: string, imageUrl: string } }>, price: { discountRate: number, purchasable: boolean, listPrice: number | null, price: number | null, discount: number | null, lines: Array<{ lineNo: number, productId: string, optionId: string | null, quantity: number, unitPrice: number | null, amount: number | null, discountedAmount: number | null }> } | null }> };
+
+export type CatalogEditLinksMutationVariables = Exact<{
+  links: Array<ChannelLinkInput> | ChannelLinkInput;
+  channelId?: string | number | null | undefined;
+}>;
+
+
+export type CatalogEditLinksMutation = { editChannelLinks: Array<{ id: string, label: string, url: string, position: number }> };
+
+export type CatalogCreateCategoryMutationVariables = Exact<{
+  input: CreateChannelCategoryInput;
+}>;
+
+
+export type CatalogCreateCategoryMutation = { createChannelCategory: { id: string, channelId: string, name: string, position: number, productCount: number, combinationCount: number, createdAt: string } };
+
+export type CatalogChangeCategoriesMutationVariables = Exact<{
+  categories: Array<ChannelCategoryOrderInput> | ChannelCategoryOrderInput;
+  channelId?: string | number | null | undefined;
+}>;
+
+
+export type CatalogChangeCategoriesMutation = { changeChannelCategories: Array<{ id: string, channelId: string, name: string, position: number, productCount: number, combinationCount: number, createdAt: string }> };
+
+export type CatalogRegisterVideoMutationVariables = Exact<{
+  input: RegisterChannelVideoInput;
+}>;
+
+
+export type CatalogRegisterVideoMutation = { registerChannelVideo: { id: string, channelId: string, title: string, url: string, provider: VideoProvider, position: number, createdAt: string } };
+
+export type CatalogCreateRecommendedProductMutationVariables = Exact<{
+  input: CreateRecommendedProductInput;
+}>;
+
+
+export type CatalogCreateRecommendedProductMutation = { createRecommendedProduct: { id: string, categoryId: string, productId: string, comment: string, position: number, createdAt: string, updatedAt: string, product: { id: string, name: string, price: number, salePrice: number, discountRate: number, status: string, imageUrl: string } } };
+
+export type CatalogEditRecommendedProductMutationVariables = Exact<{
+  input: EditRecommendedProductInput;
+}>;
+
+
+export type CatalogEditRecommendedProductMutation = { editRecommendedProduct: { id: string, categoryId: string, productId: string, comment: string, position: number, createdAt: string, updatedAt: string, product: { id: string, name: string, price: number, salePrice: number, discountRate: number, status: string, imageUrl: string } } };
+
+export type CatalogRegisterCombinationMutationVariables = Exact<{
+  input: RegisterCombinationInput;
+}>;
+
+
+export type CatalogRegisterCombinationMutation = { registerCombination: { id: string, channelId: string, categoryId: string | null, name: string, status: CombinationStatus, discountRate: number, createdAt: string, lines: Array<{ lineNo: number, productId: string, optionId: string | null, quantity: number, product: { id: string, name: string, salePrice: number, status: string, imageUrl: string } }>, price: { discountRate: number, purchasable: boolean, listPrice: number | null, price: number | null, discount: number | null, lines: Array<{ lineNo: number, productId: string, optionId: string | null, quantity: number, unitPrice: number | null, amount: number | null, discountedAmount: number | null }> } | null } };
+
+export type CatalogDeleteCategoryMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogDeleteCategoryMutation = { deleteChannelCategory: boolean };
+
+export type CatalogDeleteRecommendedProductMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogDeleteRecommendedProductMutation = { deleteRecommendedProduct: boolean };
+
+export type CatalogDeleteCombinationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CatalogDeleteCombinationMutation = { deleteCombination: boolean };
+
+export type ChannelFieldsFragment = { id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> };
+
+export type CooperateEventFieldsFragment = { id: string, channelId: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> };
+
+export type LookupChannelsQueryVariables = Exact<{
+  query: string;
+  offset?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type LookupChannelsQuery = { lookupChannels: { total: number, items: Array<{ id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> }> } };
+
+export type ChannelInfoQueryVariables = Exact<{
+  handle: string;
+}>;
+
+
+export type ChannelInfoQuery = { channel: { id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> } };
+
+export type ChannelOfInfluencerQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+
+export type ChannelOfInfluencerQuery = { channelOfInfluencer: { id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> } };
+
+export type ServerTimeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ServerTimeQuery = { serverTime: { now: string, koreanDate: string } };
+
+export type ChannelMemberCountQueryVariables = Exact<{
+  channelId: string;
+}>;
+
+
+export type ChannelMemberCountQuery = { channelMemberCount: number };
+
+export type ChannelSignupMembersQueryVariables = Exact<{
+  channelId?: string | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ChannelSignupMembersQuery = { channelSignupMembers: { total: number, items: Array<{ userId: string, createdAt: string }> } };
+
+export type MyFollowedChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyFollowedChannelsQuery = { myFollowedChannels: Array<{ id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> }> };
+
+export type ChannelQueryLogsQueryVariables = Exact<{
+  channelId?: string | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ChannelQueryLogsQuery = { channelQueryLogs: { total: number, items: Array<{ id: string, log: string, href: string | null, pathname: string | null, inflow: string | null, ip: string | null, createdAt: string }> } };
+
+export type BecomeInfluencerMutationVariables = Exact<{
+  input: BecomeInfluencerInput;
+}>;
+
+
+export type BecomeInfluencerMutation = { becomeInfluencer: { id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> } };
+
+export type EditChannelProfileMutationVariables = Exact<{
+  input: ChannelProfileInput;
+}>;
+
+
+export type EditChannelProfileMutation = { editChannelProfile: { id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> } };
+
+export type EditChannelGreetingsMutationVariables = Exact<{
+  greetings?: string | null | undefined;
+  channelId?: string | number | null | undefined;
+}>;
+
+
+export type EditChannelGreetingsMutation = { editChannelGreetings: { id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> } };
+
+export type SetChannelMenusMutationVariables = Exact<{
+  menus: Array<string> | string;
+  channelId?: string | number | null | undefined;
+}>;
+
+
+export type SetChannelMenusMutation = { setChannelMenus: { id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> } };
+
+export type ChangeChannelHandleMutationVariables = Exact<{
+  handle: string;
+  channelId?: string | number | null | undefined;
+}>;
+
+
+export type ChangeChannelHandleMutation = { changeChannelHandle: { id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> } };
+
+export type FollowChannelMutationVariables = Exact<{
+  channelId: string;
+}>;
+
+
+export type FollowChannelMutation = { followChannel: { id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> } };
+
+export type AnswerChannelSurveyMutationVariables = Exact<{
+  input: ChannelSurveyAnswerInput;
+}>;
+
+
+export type AnswerChannelSurveyMutation = { answerChannelSurvey: boolean };
+
+export type RecordChannelVisitMutationVariables = Exact<{
+  input: ChannelVisitInput;
+}>;
+
+
+export type RecordChannelVisitMutation = { recordChannelVisit: { recorded: boolean, channelId: string | null } };
+
+export type CountChannelVisitMutationVariables = Exact<{
+  channelId: string;
+}>;
+
+
+export type CountChannelVisitMutation = { countChannelVisit: boolean };
+
+export type CountChannelPageViewMutationVariables = Exact<{
+  channelId: string;
+}>;
+
+
+export type CountChannelPageViewMutation = { countChannelPageView: boolean };
+
+export type RecordQueryLogMutationVariables = Exact<{
+  input: QueryLogInput;
+}>;
+
+
+export type RecordQueryLogMutation = { recordQueryLog: boolean };
+
+export type ChannelCooperateEventsQueryVariables = Exact<{
+  channelId: string;
+  status?: CooperateStatus | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ChannelCooperateEventsQuery = { channelCooperateEvents: { total: number, items: Array<{ id: string, channelId: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> }> } };
+
+export type MyCooperateEventsQueryVariables = Exact<{
+  status?: CooperateStatus | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type MyCooperateEventsQuery = { myCooperateEvents: { total: number, items: Array<{ id: string, channelId: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> }> } };
+
+export type CooperateEventQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CooperateEventQuery = { cooperateEvent: { id: string, channelId: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> } };
+
+export type IsValidCooperateLinkQueryVariables = Exact<{
+  channelId: string;
+  eventId: string | number;
+  productId?: string | number | null | undefined;
+}>;
+
+
+export type IsValidCooperateLinkQuery = { isValidCooperateLink: boolean };
+
+export type CooperateAlertMembersQueryVariables = Exact<{
+  eventId: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type CooperateAlertMembersQuery = { cooperateAlertMembers: { total: number, items: Array<{ userId: string, createdAt: string }> } };
+
+export type ClickCooperateMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type ClickCooperateMutation = { clickCooperate: number };
+
+export type JoinCooperateMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type JoinCooperateMutation = { joinCooperate: { id: string, channelId: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> } };
+
+export type AskCooperateAlertMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type AskCooperateAlertMutation = { askCooperateAlert: boolean };
+
+export type ChannelStatsQueryVariables = Exact<{
+  channelId?: string | number | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+}>;
+
+
+export type ChannelStatsQuery = { channelStats: { channelId: string, from: string, to: string, totals: { visits: number, firstInflows: number, pageViews: number, signups: number, orders: number, revenue: number }, days: Array<{ day: string, visits: number, firstInflows: number, pageViews: number, signups: number, orders: number, revenue: number }> } };
+
+export type SocialLoginMutationVariables = Exact<{
+  provider: string;
+  code: string;
+  redirectUri: string;
+}>;
+
+
+export type SocialLoginMutation = { socialLogin: { registered: boolean, signUpToken: string | null, suggestedNickname: string | null, auth: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } } | null } };
+
+export type PartnersCommunityPostFieldsFragment = { id: string, channelId: string, kind: CommunityPostKind, categoryId: string | null, title: string, displayTitle: string, content: string, images: Array<string>, productIds: Array<string>, isAd: boolean, viewCount: number, commentCount: number, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, canEdit: boolean, createdAt: string, updatedAt: string, category: { id: string, name: string } | null, author: { id: string, nickname: string } | null };
+
+export type PartnersCommunityCommentFieldsFragment = { id: string, channelId: string, postId: string, parentId: string | null, secret: boolean, content: string | null, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, createdAt: string, author: { id: string, nickname: string } | null };
+
+export type PartnersCommunityCategoryFieldsFragment = { id: string, channelId: string, name: string, position: number, postCount: number, createdAt: string };
+
+export type PartnersFaqEntryFieldsFragment = { id: string, channelId: string, menuId: string, question: string, answer: string, frequent: boolean, createdAt: string, updatedAt: string, menu: { id: string, name: string } | null };
+
+export type PartnersChannelNoticeFieldsFragment = { id: string, channelId: string, number: number, title: string, content: string, createdAt: string, updatedAt: string };
+
+export type PartnersCreateCommunityPostMutationVariables = Exact<{
+  input: CreateCommunityPostInput;
+}>;
+
+
+export type PartnersCreateCommunityPostMutation = { createCommunityPost: { id: string, channelId: string, kind: CommunityPostKind, categoryId: string | null, title: string, displayTitle: string, content: string, images: Array<string>, productIds: Array<string>, isAd: boolean, viewCount: number, commentCount: number, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, canEdit: boolean, createdAt: string, updatedAt: string, category: { id: string, name: string } | null, author: { id: string, nickname: string } | null } };
+
+export type PartnersEditCommunityPostMutationVariables = Exact<{
+  input: EditCommunityPostInput;
+}>;
+
+
+export type PartnersEditCommunityPostMutation = { editCommunityPost: { id: string, channelId: string, kind: CommunityPostKind, categoryId: string | null, title: string, displayTitle: string, content: string, images: Array<string>, productIds: Array<string>, isAd: boolean, viewCount: number, commentCount: number, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, canEdit: boolean, createdAt: string, updatedAt: string, category: { id: string, name: string } | null, author: { id: string, nickname: string } | null } };
+
+export type PartnersRegisterCommunityImagesMutationVariables = Exact<{
+  postId: string | number;
+  urls: Array<string> | string;
+}>;
+
+
+export type PartnersRegisterCommunityImagesMutation = { registerCommunityImages: { id: string, channelId: string, kind: CommunityPostKind, categoryId: string | null, title: string, displayTitle: string, content: string, images: Array<string>, productIds: Array<string>, isAd: boolean, viewCount: number, commentCount: number, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, canEdit: boolean, createdAt: string, updatedAt: string, category: { id: string, name: string } | null, author: { id: string, nickname: string } | null } };
+
+export type PartnersAddCommunityViewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PartnersAddCommunityViewMutation = { addCommunityView: { id: string, viewCount: number } };
+
+export type PartnersDeleteCommunityPostMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PartnersDeleteCommunityPostMutation = { deleteCommunityPost: boolean };
+
+export type PartnersCommunityPostQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PartnersCommunityPostQuery = { communityPost: { id: string, channelId: string, kind: CommunityPostKind, categoryId: string | null, title: string, displayTitle: string, content: string, images: Array<string>, productIds: Array<string>, isAd: boolean, viewCount: number, commentCount: number, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, canEdit: boolean, createdAt: string, updatedAt: string, category: { id: string, name: string } | null, author: { id: string, nickname: string } | null } };
+
+export type PartnersCommunityPostsQueryVariables = Exact<{
+  channelId: string;
+  kind?: CommunityPostKind | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PartnersCommunityPostsQuery = { communityPosts: { total: number, items: Array<{ id: string, channelId: string, kind: CommunityPostKind, categoryId: string | null, title: string, displayTitle: string, content: string, images: Array<string>, productIds: Array<string>, isAd: boolean, viewCount: number, commentCount: number, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, canEdit: boolean, createdAt: string, updatedAt: string, category: { id: string, name: string } | null, author: { id: string, nickname: string } | null }> } };
+
+export type PartnersCommunityPostsOfCategoryQueryVariables = Exact<{
+  channelId: string;
+  categoryId: string | number;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PartnersCommunityPostsOfCategoryQuery = { communityPosts: { total: number, items: Array<{ id: string, channelId: string, kind: CommunityPostKind, categoryId: string | null, title: string, displayTitle: string, content: string, images: Array<string>, productIds: Array<string>, isAd: boolean, viewCount: number, commentCount: number, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, canEdit: boolean, createdAt: string, updatedAt: string, category: { id: string, name: string } | null, author: { id: string, nickname: string } | null }> } };
+
+export type PartnersCommunityCategoriesQueryVariables = Exact<{
+  channelId: string;
+}>;
+
+
+export type PartnersCommunityCategoriesQuery = { communityCategories: Array<{ id: string, channelId: string, name: string, position: number, postCount: number, createdAt: string }> };
+
+export type PartnersAdminCommunityCategoriesQueryVariables = Exact<{
+  channelId?: string | number | null | undefined;
+}>;
+
+
+export type PartnersAdminCommunityCategoriesQuery = { adminCommunityCategories: Array<{ id: string, channelId: string, name: string, position: number, postCount: number, createdAt: string }> };
+
+export type PartnersCommunityPostCountsQueryVariables = Exact<{
+  channelId: string;
+}>;
+
+
+export type PartnersCommunityPostCountsQuery = { communityPostCounts: { total: number, community: number, board: number, uncategorized: number, byCategory: Array<{ categoryId: string, name: string, count: number }> } };
+
+export type PartnersCommunityCommentCountsQueryVariables = Exact<{
+  channelId: string;
+  postIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type PartnersCommunityCommentCountsQuery = { communityCommentCounts: { total: number, comments: number, replies: number, secret: number, byPost: Array<{ postId: string, count: number }> } };
+
+export type PartnersLeaveCommunityCommentMutationVariables = Exact<{
+  input: LeaveCommunityCommentInput;
+}>;
+
+
+export type PartnersLeaveCommunityCommentMutation = { leaveCommunityComment: { id: string, channelId: string, postId: string, parentId: string | null, secret: boolean, content: string | null, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, createdAt: string, author: { id: string, nickname: string } | null } };
+
+export type PartnersReplyCommunityCommentMutationVariables = Exact<{
+  input: ReplyCommunityCommentInput;
+}>;
+
+
+export type PartnersReplyCommunityCommentMutation = { replyCommunityComment: { id: string, channelId: string, postId: string, parentId: string | null, secret: boolean, content: string | null, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, createdAt: string, author: { id: string, nickname: string } | null } };
+
+export type PartnersCommunityCommentQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PartnersCommunityCommentQuery = { communityComment: { id: string, channelId: string, postId: string, parentId: string | null, secret: boolean, content: string | null, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, createdAt: string, replies: Array<{ id: string, channelId: string, postId: string, parentId: string | null, secret: boolean, content: string | null, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, createdAt: string, author: { id: string, nickname: string } | null }>, author: { id: string, nickname: string } | null } };
+
+export type PartnersUnansweredCommunityCommentsQueryVariables = Exact<{
+  channelId?: string | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PartnersUnansweredCommunityCommentsQuery = { unansweredCommunityComments: { total: number, items: Array<{ id: string, channelId: string, postId: string, parentId: string | null, secret: boolean, content: string | null, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, createdAt: string, author: { id: string, nickname: string } | null }> } };
+
+export type PartnersMyCommunityCommentsQueryVariables = Exact<{
+  channelId?: string | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PartnersMyCommunityCommentsQuery = { myCommunityComments: { total: number, items: Array<{ id: string, channelId: string, postId: string, parentId: string | null, secret: boolean, content: string | null, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, createdAt: string, author: { id: string, nickname: string } | null }> } };
+
+export type PartnersAddChannelFavoriteMutationVariables = Exact<{
+  input: ChannelFavoriteInput;
+}>;
+
+
+export type PartnersAddChannelFavoriteMutation = { addChannelFavorite: { id: string, channelId: string, kind: ChannelFavoriteKind, targetId: string, createdAt: string } };
+
+export type PartnersRemoveChannelFavoriteMutationVariables = Exact<{
+  input: ChannelFavoriteInput;
+}>;
+
+
+export type PartnersRemoveChannelFavoriteMutation = { removeChannelFavorite: boolean };
+
+export type PartnersFaqMenusQueryVariables = Exact<{
+  channelId: string;
+}>;
+
+
+export type PartnersFaqMenusQuery = { faqMenus: Array<{ id: string, channelId: string, name: string, position: number, createdAt: string }> };
+
+export type PartnersFaqEntriesQueryVariables = Exact<{
+  channelId: string;
+  menuId?: string | number | null | undefined;
+  frequentOnly?: boolean | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PartnersFaqEntriesQuery = { faqEntries: { total: number, items: Array<{ id: string, channelId: string, menuId: string, question: string, answer: string, frequent: boolean, createdAt: string, updatedAt: string, menu: { id: string, name: string } | null }> } };
+
+export type PartnersChannelQuestionsQueryVariables = Exact<{
+  channelId: string;
+  keyword?: string | null | undefined;
+  menuId?: string | number | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PartnersChannelQuestionsQuery = { faqEntries: { total: number, items: Array<{ id: string, channelId: string, menuId: string, question: string, answer: string, frequent: boolean, createdAt: string, updatedAt: string, menu: { id: string, name: string } | null }> } };
+
+export type PartnersSetFaqFrequentMutationVariables = Exact<{
+  id: string | number;
+  frequent?: boolean;
+}>;
+
+
+export type PartnersSetFaqFrequentMutation = { setFaqFrequent: { id: string, channelId: string, menuId: string, question: string, answer: string, frequent: boolean, createdAt: string, updatedAt: string, menu: { id: string, name: string } | null } };
+
+export type PartnersRegisterFaqTopSearchedTermsMutationVariables = Exact<{
+  channelId?: string | number | null | undefined;
+  terms: Array<string> | string;
+}>;
+
+
+export type PartnersRegisterFaqTopSearchedTermsMutation = { registerFaqTopSearchedTerms: Array<string> };
+
+export type PartnersChannelNoticesQueryVariables = Exact<{
+  channelId: string;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PartnersChannelNoticesQuery = { channelNotices: { total: number, items: Array<{ id: string, channelId: string, number: number, title: string, createdAt: string }> } };
+
+export type PartnersChannelNoticeQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PartnersChannelNoticeQuery = { channelNotice: { id: string, channelId: string, number: number, title: string, content: string, createdAt: string, updatedAt: string } };
+
 export type PaymentFieldsFragment = { id: string, merchantUid: string, impUid: string | null, orderId: string, payMethod: PayMethod, payCode: string, name: string, amount: number, cancelledAmount: number, status: PaymentStatus, statusLabel: string, failReason: string | null, paidAt: string | null, cancelledAt: string | null, createdAt: string, vbank: { bank: string, number: string, holder: string, dueAt: string } | null };
 
 export type MyPaymentsQueryVariables = Exact<{
@@ -2395,6 +3206,8 @@ export const CartLineFieldsFragmentDoc = new TypedDocumentString(`
   optionId
   quantity
   selected
+  combinationId
+  combinationApplied
   unitPrice
   lineTotal
   purchasable
@@ -2452,6 +3265,8 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   optionId
   quantity
   selected
+  combinationId
+  combinationApplied
   unitPrice
   lineTotal
   purchasable
@@ -3013,6 +3828,192 @@ export const OrderDetailFragmentDoc = new TypedDocumentString(`
     status
   }
 }`, {"fragmentName":"OrderDetail"}) as unknown as TypedDocumentString<OrderDetailFragment, unknown>;
+export const CatalogCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CatalogCategoryFields on ChannelCategory {
+  id
+  channelId
+  name
+  position
+  productCount
+  combinationCount
+  createdAt
+}
+    `, {"fragmentName":"CatalogCategoryFields"}) as unknown as TypedDocumentString<CatalogCategoryFieldsFragment, unknown>;
+export const CatalogProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CatalogProductFields on ChannelProduct {
+  id
+  categoryId
+  productId
+  comment
+  position
+  createdAt
+  updatedAt
+  product {
+    id
+    name
+    price
+    salePrice
+    discountRate
+    status
+    imageUrl
+  }
+}
+    `, {"fragmentName":"CatalogProductFields"}) as unknown as TypedDocumentString<CatalogProductFieldsFragment, unknown>;
+export const CatalogCombinationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CatalogCombinationFields on Combination {
+  id
+  channelId
+  categoryId
+  name
+  status
+  discountRate
+  createdAt
+  lines {
+    lineNo
+    productId
+    optionId
+    quantity
+    product {
+      id
+      name
+      salePrice
+      status
+      imageUrl
+    }
+  }
+  price {
+    discountRate
+    purchasable
+    listPrice
+    price
+    discount
+    lines {
+      lineNo
+      productId
+      optionId
+      quantity
+      unitPrice
+      amount
+      discountedAmount
+    }
+  }
+}
+    `, {"fragmentName":"CatalogCombinationFields"}) as unknown as TypedDocumentString<CatalogCombinationFieldsFragment, unknown>;
+export const ChannelFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}
+    `, {"fragmentName":"ChannelFields"}) as unknown as TypedDocumentString<ChannelFieldsFragment, unknown>;
+export const CooperateEventFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CooperateEventFields on CooperateEvent {
+  id
+  channelId
+  productId
+  title
+  description
+  groupPrice
+  startsAt
+  endsAt
+  status
+  statusLabel
+  maxParticipants
+  participantCount
+  clickCount
+  actions
+}
+    `, {"fragmentName":"CooperateEventFields"}) as unknown as TypedDocumentString<CooperateEventFieldsFragment, unknown>;
+export const PartnersCommunityPostFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PartnersCommunityPostFields on CommunityPost {
+  id
+  channelId
+  kind
+  categoryId
+  category {
+    id
+    name
+  }
+  title
+  displayTitle
+  content
+  images
+  productIds
+  isAd
+  viewCount
+  commentCount
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  canEdit
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"PartnersCommunityPostFields"}) as unknown as TypedDocumentString<PartnersCommunityPostFieldsFragment, unknown>;
+export const PartnersCommunityCommentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PartnersCommunityCommentFields on CommunityComment {
+  id
+  channelId
+  postId
+  parentId
+  secret
+  content
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  createdAt
+}
+    `, {"fragmentName":"PartnersCommunityCommentFields"}) as unknown as TypedDocumentString<PartnersCommunityCommentFieldsFragment, unknown>;
+export const PartnersCommunityCategoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PartnersCommunityCategoryFields on CommunityCategory {
+  id
+  channelId
+  name
+  position
+  postCount
+  createdAt
+}
+    `, {"fragmentName":"PartnersCommunityCategoryFields"}) as unknown as TypedDocumentString<PartnersCommunityCategoryFieldsFragment, unknown>;
+export const PartnersFaqEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PartnersFaqEntryFields on FaqEntry {
+  id
+  channelId
+  menuId
+  menu {
+    id
+    name
+  }
+  question
+  answer
+  frequent
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"PartnersFaqEntryFields"}) as unknown as TypedDocumentString<PartnersFaqEntryFieldsFragment, unknown>;
+export const PartnersChannelNoticeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PartnersChannelNoticeFields on ChannelNotice {
+  id
+  channelId
+  number
+  title
+  content
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"PartnersChannelNoticeFields"}) as unknown as TypedDocumentString<PartnersChannelNoticeFieldsFragment, unknown>;
 export const PaymentFieldsFragmentDoc = new TypedDocumentString(`
     fragment PaymentFields on Payment {
   id
@@ -3905,6 +4906,8 @@ export const MyCartDocument = new TypedDocumentString(`
   optionId
   quantity
   selected
+  combinationId
+  combinationApplied
   unitPrice
   lineTotal
   purchasable
@@ -3973,6 +4976,8 @@ export const MyCartBySellerDocument = new TypedDocumentString(`
   optionId
   quantity
   selected
+  combinationId
+  combinationApplied
   unitPrice
   lineTotal
   purchasable
@@ -4017,6 +5022,8 @@ export const AddToCartDocument = new TypedDocumentString(`
   optionId
   quantity
   selected
+  combinationId
+  combinationApplied
   unitPrice
   lineTotal
   purchasable
@@ -4064,6 +5071,67 @@ fragment CartFields on Cart {
   region
   postcode
 }`) as unknown as TypedDocumentString<AddToCartMutation, AddToCartMutationVariables>;
+export const AddCombinationToCartDocument = new TypedDocumentString(`
+    mutation AddCombinationToCart($combinationId: ID!, $quantity: Int! = 1) {
+  addCombinationToCart(combinationId: $combinationId, quantity: $quantity) {
+    ...CartFields
+  }
+}
+    fragment CartLineFields on CartLine {
+  id
+  productId
+  optionId
+  quantity
+  selected
+  combinationId
+  combinationApplied
+  unitPrice
+  lineTotal
+  purchasable
+  reason
+  createdAt
+  product {
+    id
+    name
+    salePrice
+    imageUrl
+    status
+    brand {
+      name
+    }
+  }
+  option {
+    id
+    name
+    extraPrice
+    stock
+  }
+}
+fragment CartSellerFields on CartSeller {
+  seller {
+    id
+    name
+  }
+  subtotal
+  fee
+  surcharge
+  freeFrom
+}
+fragment CartFields on Cart {
+  lines {
+    ...CartLineFields
+  }
+  sellers {
+    ...CartSellerFields
+    lines {
+      id
+    }
+  }
+  selectedTotal
+  deliveryTotal
+  region
+  postcode
+}`) as unknown as TypedDocumentString<AddCombinationToCartMutation, AddCombinationToCartMutationVariables>;
 export const ChangeCartLineDocument = new TypedDocumentString(`
     mutation ChangeCartLine($id: ID!, $optionId: ID, $quantity: Int) {
   changeCartLine(id: $id, optionId: $optionId, quantity: $quantity) {
@@ -4076,6 +5144,8 @@ export const ChangeCartLineDocument = new TypedDocumentString(`
   optionId
   quantity
   selected
+  combinationId
+  combinationApplied
   unitPrice
   lineTotal
   purchasable
@@ -4135,6 +5205,8 @@ export const SelectCartLinesDocument = new TypedDocumentString(`
   optionId
   quantity
   selected
+  combinationId
+  combinationApplied
   unitPrice
   lineTotal
   purchasable
@@ -4194,6 +5266,8 @@ export const MergeGuestCartDocument = new TypedDocumentString(`
   optionId
   quantity
   selected
+  combinationId
+  combinationApplied
   unitPrice
   lineTotal
   purchasable
@@ -4253,6 +5327,8 @@ export const RemoveCartLineDocument = new TypedDocumentString(`
   optionId
   quantity
   selected
+  combinationId
+  combinationApplied
   unitPrice
   lineTotal
   purchasable
@@ -7495,6 +8571,1342 @@ fragment OrderDetail on Order {
     createdAt
   }
 }`) as unknown as TypedDocumentString<CancelWholeOrderMutation, CancelWholeOrderMutationVariables>;
+export const CatalogCategoriesDocument = new TypedDocumentString(`
+    query CatalogCategories($channel: String!) {
+  channelCategories(channel: $channel) {
+    ...CatalogCategoryFields
+  }
+}
+    fragment CatalogCategoryFields on ChannelCategory {
+  id
+  channelId
+  name
+  position
+  productCount
+  combinationCount
+  createdAt
+}`) as unknown as TypedDocumentString<CatalogCategoriesQuery, CatalogCategoriesQueryVariables>;
+export const CatalogCategoryDocument = new TypedDocumentString(`
+    query CatalogCategory($id: ID!) {
+  channelCategory(id: $id) {
+    ...CatalogCategoryFields
+  }
+}
+    fragment CatalogCategoryFields on ChannelCategory {
+  id
+  channelId
+  name
+  position
+  productCount
+  combinationCount
+  createdAt
+}`) as unknown as TypedDocumentString<CatalogCategoryQuery, CatalogCategoryQueryVariables>;
+export const CatalogSearchCategoriesDocument = new TypedDocumentString(`
+    query CatalogSearchCategories($query: String!, $channel: String, $offset: Int, $limit: Int) {
+  searchChannelCategories(
+    query: $query
+    channel: $channel
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      ...CatalogCategoryFields
+    }
+  }
+}
+    fragment CatalogCategoryFields on ChannelCategory {
+  id
+  channelId
+  name
+  position
+  productCount
+  combinationCount
+  createdAt
+}`) as unknown as TypedDocumentString<CatalogSearchCategoriesQuery, CatalogSearchCategoriesQueryVariables>;
+export const CatalogAdminCategoriesDocument = new TypedDocumentString(`
+    query CatalogAdminCategories($channelId: ID) {
+  myChannelCategories(channelId: $channelId) {
+    ...CatalogCategoryFields
+  }
+}
+    fragment CatalogCategoryFields on ChannelCategory {
+  id
+  channelId
+  name
+  position
+  productCount
+  combinationCount
+  createdAt
+}`) as unknown as TypedDocumentString<CatalogAdminCategoriesQuery, CatalogAdminCategoriesQueryVariables>;
+export const CatalogAdminProductsDocument = new TypedDocumentString(`
+    query CatalogAdminProducts($channelId: ID, $categoryId: ID, $offset: Int, $limit: Int) {
+  myChannelProducts(
+    channelId: $channelId
+    categoryId: $categoryId
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      ...CatalogProductFields
+    }
+  }
+}
+    fragment CatalogProductFields on ChannelProduct {
+  id
+  categoryId
+  productId
+  comment
+  position
+  createdAt
+  updatedAt
+  product {
+    id
+    name
+    price
+    salePrice
+    discountRate
+    status
+    imageUrl
+  }
+}`) as unknown as TypedDocumentString<CatalogAdminProductsQuery, CatalogAdminProductsQueryVariables>;
+export const CatalogAdminCombinationsDocument = new TypedDocumentString(`
+    query CatalogAdminCombinations($channelId: ID, $offset: Int, $limit: Int) {
+  myChannelCombinations(channelId: $channelId, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...CatalogCombinationFields
+    }
+  }
+}
+    fragment CatalogCombinationFields on Combination {
+  id
+  channelId
+  categoryId
+  name
+  status
+  discountRate
+  createdAt
+  lines {
+    lineNo
+    productId
+    optionId
+    quantity
+    product {
+      id
+      name
+      salePrice
+      status
+      imageUrl
+    }
+  }
+  price {
+    discountRate
+    purchasable
+    listPrice
+    price
+    discount
+    lines {
+      lineNo
+      productId
+      optionId
+      quantity
+      unitPrice
+      amount
+      discountedAmount
+    }
+  }
+}`) as unknown as TypedDocumentString<CatalogAdminCombinationsQuery, CatalogAdminCombinationsQueryVariables>;
+export const CatalogCategoryProductsDocument = new TypedDocumentString(`
+    query CatalogCategoryProducts($categoryId: ID!) {
+  categoryProducts(categoryId: $categoryId) {
+    ...CatalogProductFields
+  }
+}
+    fragment CatalogProductFields on ChannelProduct {
+  id
+  categoryId
+  productId
+  comment
+  position
+  createdAt
+  updatedAt
+  product {
+    id
+    name
+    price
+    salePrice
+    discountRate
+    status
+    imageUrl
+  }
+}`) as unknown as TypedDocumentString<CatalogCategoryProductsQuery, CatalogCategoryProductsQueryVariables>;
+export const CatalogCategoryCombinationsDocument = new TypedDocumentString(`
+    query CatalogCategoryCombinations($categoryId: ID!) {
+  categoryCombinations(categoryId: $categoryId) {
+    ...CatalogCombinationFields
+  }
+}
+    fragment CatalogCombinationFields on Combination {
+  id
+  channelId
+  categoryId
+  name
+  status
+  discountRate
+  createdAt
+  lines {
+    lineNo
+    productId
+    optionId
+    quantity
+    product {
+      id
+      name
+      salePrice
+      status
+      imageUrl
+    }
+  }
+  price {
+    discountRate
+    purchasable
+    listPrice
+    price
+    discount
+    lines {
+      lineNo
+      productId
+      optionId
+      quantity
+      unitPrice
+      amount
+      discountedAmount
+    }
+  }
+}`) as unknown as TypedDocumentString<CatalogCategoryCombinationsQuery, CatalogCategoryCombinationsQueryVariables>;
+export const CatalogEditLinksDocument = new TypedDocumentString(`
+    mutation CatalogEditLinks($links: [ChannelLinkInput!]!, $channelId: ID) {
+  editChannelLinks(links: $links, channelId: $channelId) {
+    id
+    label
+    url
+    position
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogEditLinksMutation, CatalogEditLinksMutationVariables>;
+export const CatalogCreateCategoryDocument = new TypedDocumentString(`
+    mutation CatalogCreateCategory($input: CreateChannelCategoryInput!) {
+  createChannelCategory(input: $input) {
+    ...CatalogCategoryFields
+  }
+}
+    fragment CatalogCategoryFields on ChannelCategory {
+  id
+  channelId
+  name
+  position
+  productCount
+  combinationCount
+  createdAt
+}`) as unknown as TypedDocumentString<CatalogCreateCategoryMutation, CatalogCreateCategoryMutationVariables>;
+export const CatalogChangeCategoriesDocument = new TypedDocumentString(`
+    mutation CatalogChangeCategories($categories: [ChannelCategoryOrderInput!]!, $channelId: ID) {
+  changeChannelCategories(categories: $categories, channelId: $channelId) {
+    ...CatalogCategoryFields
+  }
+}
+    fragment CatalogCategoryFields on ChannelCategory {
+  id
+  channelId
+  name
+  position
+  productCount
+  combinationCount
+  createdAt
+}`) as unknown as TypedDocumentString<CatalogChangeCategoriesMutation, CatalogChangeCategoriesMutationVariables>;
+export const CatalogRegisterVideoDocument = new TypedDocumentString(`
+    mutation CatalogRegisterVideo($input: RegisterChannelVideoInput!) {
+  registerChannelVideo(input: $input) {
+    id
+    channelId
+    title
+    url
+    provider
+    position
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<CatalogRegisterVideoMutation, CatalogRegisterVideoMutationVariables>;
+export const CatalogCreateRecommendedProductDocument = new TypedDocumentString(`
+    mutation CatalogCreateRecommendedProduct($input: CreateRecommendedProductInput!) {
+  createRecommendedProduct(input: $input) {
+    ...CatalogProductFields
+  }
+}
+    fragment CatalogProductFields on ChannelProduct {
+  id
+  categoryId
+  productId
+  comment
+  position
+  createdAt
+  updatedAt
+  product {
+    id
+    name
+    price
+    salePrice
+    discountRate
+    status
+    imageUrl
+  }
+}`) as unknown as TypedDocumentString<CatalogCreateRecommendedProductMutation, CatalogCreateRecommendedProductMutationVariables>;
+export const CatalogEditRecommendedProductDocument = new TypedDocumentString(`
+    mutation CatalogEditRecommendedProduct($input: EditRecommendedProductInput!) {
+  editRecommendedProduct(input: $input) {
+    ...CatalogProductFields
+  }
+}
+    fragment CatalogProductFields on ChannelProduct {
+  id
+  categoryId
+  productId
+  comment
+  position
+  createdAt
+  updatedAt
+  product {
+    id
+    name
+    price
+    salePrice
+    discountRate
+    status
+    imageUrl
+  }
+}`) as unknown as TypedDocumentString<CatalogEditRecommendedProductMutation, CatalogEditRecommendedProductMutationVariables>;
+export const CatalogRegisterCombinationDocument = new TypedDocumentString(`
+    mutation CatalogRegisterCombination($input: RegisterCombinationInput!) {
+  registerCombination(input: $input) {
+    ...CatalogCombinationFields
+  }
+}
+    fragment CatalogCombinationFields on Combination {
+  id
+  channelId
+  categoryId
+  name
+  status
+  discountRate
+  createdAt
+  lines {
+    lineNo
+    productId
+    optionId
+    quantity
+    product {
+      id
+      name
+      salePrice
+      status
+      imageUrl
+    }
+  }
+  price {
+    discountRate
+    purchasable
+    listPrice
+    price
+    discount
+    lines {
+      lineNo
+      productId
+      optionId
+      quantity
+      unitPrice
+      amount
+      discountedAmount
+    }
+  }
+}`) as unknown as TypedDocumentString<CatalogRegisterCombinationMutation, CatalogRegisterCombinationMutationVariables>;
+export const CatalogDeleteCategoryDocument = new TypedDocumentString(`
+    mutation CatalogDeleteCategory($id: ID!) {
+  deleteChannelCategory(id: $id)
+}
+    `) as unknown as TypedDocumentString<CatalogDeleteCategoryMutation, CatalogDeleteCategoryMutationVariables>;
+export const CatalogDeleteRecommendedProductDocument = new TypedDocumentString(`
+    mutation CatalogDeleteRecommendedProduct($id: ID!) {
+  deleteRecommendedProduct(id: $id)
+}
+    `) as unknown as TypedDocumentString<CatalogDeleteRecommendedProductMutation, CatalogDeleteRecommendedProductMutationVariables>;
+export const CatalogDeleteCombinationDocument = new TypedDocumentString(`
+    mutation CatalogDeleteCombination($id: ID!) {
+  deleteCombination(id: $id)
+}
+    `) as unknown as TypedDocumentString<CatalogDeleteCombinationMutation, CatalogDeleteCombinationMutationVariables>;
+export const LookupChannelsDocument = new TypedDocumentString(`
+    query LookupChannels($query: String!, $offset: Int = 0, $pageSize: Int = 3) {
+  lookupChannels(query: $query, offset: $offset, pageSize: $pageSize) {
+    items {
+      ...ChannelFields
+    }
+    total
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}`) as unknown as TypedDocumentString<LookupChannelsQuery, LookupChannelsQueryVariables>;
+export const ChannelInfoDocument = new TypedDocumentString(`
+    query ChannelInfo($handle: String!) {
+  channel(handle: $handle) {
+    ...ChannelFields
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}`) as unknown as TypedDocumentString<ChannelInfoQuery, ChannelInfoQueryVariables>;
+export const ChannelOfInfluencerDocument = new TypedDocumentString(`
+    query ChannelOfInfluencer($userId: ID!) {
+  channelOfInfluencer(userId: $userId) {
+    ...ChannelFields
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}`) as unknown as TypedDocumentString<ChannelOfInfluencerQuery, ChannelOfInfluencerQueryVariables>;
+export const ServerTimeDocument = new TypedDocumentString(`
+    query ServerTime {
+  serverTime {
+    now
+    koreanDate
+  }
+}
+    `) as unknown as TypedDocumentString<ServerTimeQuery, ServerTimeQueryVariables>;
+export const ChannelMemberCountDocument = new TypedDocumentString(`
+    query ChannelMemberCount($channelId: String!) {
+  channelMemberCount(channelId: $channelId)
+}
+    `) as unknown as TypedDocumentString<ChannelMemberCountQuery, ChannelMemberCountQueryVariables>;
+export const ChannelSignupMembersDocument = new TypedDocumentString(`
+    query ChannelSignupMembers($channelId: ID, $offset: Int = 0, $limit: Int = 20) {
+  channelSignupMembers(channelId: $channelId, offset: $offset, limit: $limit) {
+    items {
+      userId
+      createdAt
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<ChannelSignupMembersQuery, ChannelSignupMembersQueryVariables>;
+export const MyFollowedChannelsDocument = new TypedDocumentString(`
+    query MyFollowedChannels {
+  myFollowedChannels {
+    ...ChannelFields
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}`) as unknown as TypedDocumentString<MyFollowedChannelsQuery, MyFollowedChannelsQueryVariables>;
+export const ChannelQueryLogsDocument = new TypedDocumentString(`
+    query ChannelQueryLogs($channelId: ID, $offset: Int = 0, $limit: Int = 20) {
+  channelQueryLogs(channelId: $channelId, offset: $offset, limit: $limit) {
+    items {
+      id
+      log
+      href
+      pathname
+      inflow
+      ip
+      createdAt
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<ChannelQueryLogsQuery, ChannelQueryLogsQueryVariables>;
+export const BecomeInfluencerDocument = new TypedDocumentString(`
+    mutation BecomeInfluencer($input: BecomeInfluencerInput!) {
+  becomeInfluencer(input: $input) {
+    ...ChannelFields
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}`) as unknown as TypedDocumentString<BecomeInfluencerMutation, BecomeInfluencerMutationVariables>;
+export const EditChannelProfileDocument = new TypedDocumentString(`
+    mutation EditChannelProfile($input: ChannelProfileInput!) {
+  editChannelProfile(input: $input) {
+    ...ChannelFields
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}`) as unknown as TypedDocumentString<EditChannelProfileMutation, EditChannelProfileMutationVariables>;
+export const EditChannelGreetingsDocument = new TypedDocumentString(`
+    mutation EditChannelGreetings($greetings: String, $channelId: ID) {
+  editChannelGreetings(greetings: $greetings, channelId: $channelId) {
+    ...ChannelFields
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}`) as unknown as TypedDocumentString<EditChannelGreetingsMutation, EditChannelGreetingsMutationVariables>;
+export const SetChannelMenusDocument = new TypedDocumentString(`
+    mutation SetChannelMenus($menus: [String!]!, $channelId: ID) {
+  setChannelMenus(menus: $menus, channelId: $channelId) {
+    ...ChannelFields
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}`) as unknown as TypedDocumentString<SetChannelMenusMutation, SetChannelMenusMutationVariables>;
+export const ChangeChannelHandleDocument = new TypedDocumentString(`
+    mutation ChangeChannelHandle($handle: String!, $channelId: ID) {
+  changeChannelHandle(handle: $handle, channelId: $channelId) {
+    ...ChannelFields
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}`) as unknown as TypedDocumentString<ChangeChannelHandleMutation, ChangeChannelHandleMutationVariables>;
+export const FollowChannelDocument = new TypedDocumentString(`
+    mutation FollowChannel($channelId: String!) {
+  followChannel(channelId: $channelId) {
+    ...ChannelFields
+  }
+}
+    fragment ChannelFields on Channel {
+  id
+  ownerUserId
+  handle
+  name
+  greetings
+  intro
+  profileImageUrl
+  menus
+}`) as unknown as TypedDocumentString<FollowChannelMutation, FollowChannelMutationVariables>;
+export const AnswerChannelSurveyDocument = new TypedDocumentString(`
+    mutation AnswerChannelSurvey($input: ChannelSurveyAnswerInput!) {
+  answerChannelSurvey(input: $input)
+}
+    `) as unknown as TypedDocumentString<AnswerChannelSurveyMutation, AnswerChannelSurveyMutationVariables>;
+export const RecordChannelVisitDocument = new TypedDocumentString(`
+    mutation RecordChannelVisit($input: ChannelVisitInput!) {
+  recordChannelVisit(input: $input) {
+    recorded
+    channelId
+  }
+}
+    `) as unknown as TypedDocumentString<RecordChannelVisitMutation, RecordChannelVisitMutationVariables>;
+export const CountChannelVisitDocument = new TypedDocumentString(`
+    mutation CountChannelVisit($channelId: String!) {
+  countChannelVisit(channelId: $channelId)
+}
+    `) as unknown as TypedDocumentString<CountChannelVisitMutation, CountChannelVisitMutationVariables>;
+export const CountChannelPageViewDocument = new TypedDocumentString(`
+    mutation CountChannelPageView($channelId: String!) {
+  countChannelPageView(channelId: $channelId)
+}
+    `) as unknown as TypedDocumentString<CountChannelPageViewMutation, CountChannelPageViewMutationVariables>;
+export const RecordQueryLogDocument = new TypedDocumentString(`
+    mutation RecordQueryLog($input: QueryLogInput!) {
+  recordQueryLog(input: $input)
+}
+    `) as unknown as TypedDocumentString<RecordQueryLogMutation, RecordQueryLogMutationVariables>;
+export const ChannelCooperateEventsDocument = new TypedDocumentString(`
+    query ChannelCooperateEvents($channelId: String!, $status: CooperateStatus, $offset: Int = 0, $limit: Int = 20) {
+  channelCooperateEvents(
+    channelId: $channelId
+    status: $status
+    offset: $offset
+    limit: $limit
+  ) {
+    items {
+      ...CooperateEventFields
+    }
+    total
+  }
+}
+    fragment CooperateEventFields on CooperateEvent {
+  id
+  channelId
+  productId
+  title
+  description
+  groupPrice
+  startsAt
+  endsAt
+  status
+  statusLabel
+  maxParticipants
+  participantCount
+  clickCount
+  actions
+}`) as unknown as TypedDocumentString<ChannelCooperateEventsQuery, ChannelCooperateEventsQueryVariables>;
+export const MyCooperateEventsDocument = new TypedDocumentString(`
+    query MyCooperateEvents($status: CooperateStatus, $offset: Int = 0, $limit: Int = 20) {
+  myCooperateEvents(status: $status, offset: $offset, limit: $limit) {
+    items {
+      ...CooperateEventFields
+    }
+    total
+  }
+}
+    fragment CooperateEventFields on CooperateEvent {
+  id
+  channelId
+  productId
+  title
+  description
+  groupPrice
+  startsAt
+  endsAt
+  status
+  statusLabel
+  maxParticipants
+  participantCount
+  clickCount
+  actions
+}`) as unknown as TypedDocumentString<MyCooperateEventsQuery, MyCooperateEventsQueryVariables>;
+export const CooperateEventDocument = new TypedDocumentString(`
+    query CooperateEvent($id: ID!) {
+  cooperateEvent(id: $id) {
+    ...CooperateEventFields
+  }
+}
+    fragment CooperateEventFields on CooperateEvent {
+  id
+  channelId
+  productId
+  title
+  description
+  groupPrice
+  startsAt
+  endsAt
+  status
+  statusLabel
+  maxParticipants
+  participantCount
+  clickCount
+  actions
+}`) as unknown as TypedDocumentString<CooperateEventQuery, CooperateEventQueryVariables>;
+export const IsValidCooperateLinkDocument = new TypedDocumentString(`
+    query IsValidCooperateLink($channelId: String!, $eventId: ID!, $productId: ID) {
+  isValidCooperateLink(
+    channelId: $channelId
+    eventId: $eventId
+    productId: $productId
+  )
+}
+    `) as unknown as TypedDocumentString<IsValidCooperateLinkQuery, IsValidCooperateLinkQueryVariables>;
+export const CooperateAlertMembersDocument = new TypedDocumentString(`
+    query CooperateAlertMembers($eventId: ID!, $offset: Int = 0, $limit: Int = 20) {
+  cooperateAlertMembers(eventId: $eventId, offset: $offset, limit: $limit) {
+    items {
+      userId
+      createdAt
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<CooperateAlertMembersQuery, CooperateAlertMembersQueryVariables>;
+export const ClickCooperateDocument = new TypedDocumentString(`
+    mutation ClickCooperate($eventId: ID!) {
+  clickCooperate(eventId: $eventId)
+}
+    `) as unknown as TypedDocumentString<ClickCooperateMutation, ClickCooperateMutationVariables>;
+export const JoinCooperateDocument = new TypedDocumentString(`
+    mutation JoinCooperate($eventId: ID!) {
+  joinCooperate(eventId: $eventId) {
+    ...CooperateEventFields
+  }
+}
+    fragment CooperateEventFields on CooperateEvent {
+  id
+  channelId
+  productId
+  title
+  description
+  groupPrice
+  startsAt
+  endsAt
+  status
+  statusLabel
+  maxParticipants
+  participantCount
+  clickCount
+  actions
+}`) as unknown as TypedDocumentString<JoinCooperateMutation, JoinCooperateMutationVariables>;
+export const AskCooperateAlertDocument = new TypedDocumentString(`
+    mutation AskCooperateAlert($eventId: ID!) {
+  askCooperateAlert(eventId: $eventId)
+}
+    `) as unknown as TypedDocumentString<AskCooperateAlertMutation, AskCooperateAlertMutationVariables>;
+export const ChannelStatsDocument = new TypedDocumentString(`
+    query ChannelStats($channelId: ID, $from: LocalDate, $to: LocalDate) {
+  channelStats(channelId: $channelId, from: $from, to: $to) {
+    channelId
+    from
+    to
+    totals {
+      visits
+      firstInflows
+      pageViews
+      signups
+      orders
+      revenue
+    }
+    days {
+      day
+      visits
+      firstInflows
+      pageViews
+      signups
+      orders
+      revenue
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChannelStatsQuery, ChannelStatsQueryVariables>;
+export const SocialLoginDocument = new TypedDocumentString(`
+    mutation SocialLogin($provider: String!, $code: String!, $redirectUri: String!) {
+  socialLogin(provider: $provider, code: $code, redirectUri: $redirectUri) {
+    registered
+    signUpToken
+    suggestedNickname
+    auth {
+      ...AuthResult
+    }
+  }
+}
+    fragment AuthResult on AuthPayload {
+  tokenDto {
+    accessToken
+    refreshToken
+  }
+  user {
+    id
+    nickname
+    provider
+    role
+  }
+}`) as unknown as TypedDocumentString<SocialLoginMutation, SocialLoginMutationVariables>;
+export const PartnersCreateCommunityPostDocument = new TypedDocumentString(`
+    mutation PartnersCreateCommunityPost($input: CreateCommunityPostInput!) {
+  createCommunityPost(input: $input) {
+    ...PartnersCommunityPostFields
+  }
+}
+    fragment PartnersCommunityPostFields on CommunityPost {
+  id
+  channelId
+  kind
+  categoryId
+  category {
+    id
+    name
+  }
+  title
+  displayTitle
+  content
+  images
+  productIds
+  isAd
+  viewCount
+  commentCount
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  canEdit
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PartnersCreateCommunityPostMutation, PartnersCreateCommunityPostMutationVariables>;
+export const PartnersEditCommunityPostDocument = new TypedDocumentString(`
+    mutation PartnersEditCommunityPost($input: EditCommunityPostInput!) {
+  editCommunityPost(input: $input) {
+    ...PartnersCommunityPostFields
+  }
+}
+    fragment PartnersCommunityPostFields on CommunityPost {
+  id
+  channelId
+  kind
+  categoryId
+  category {
+    id
+    name
+  }
+  title
+  displayTitle
+  content
+  images
+  productIds
+  isAd
+  viewCount
+  commentCount
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  canEdit
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PartnersEditCommunityPostMutation, PartnersEditCommunityPostMutationVariables>;
+export const PartnersRegisterCommunityImagesDocument = new TypedDocumentString(`
+    mutation PartnersRegisterCommunityImages($postId: ID!, $urls: [String!]!) {
+  registerCommunityImages(postId: $postId, urls: $urls) {
+    ...PartnersCommunityPostFields
+  }
+}
+    fragment PartnersCommunityPostFields on CommunityPost {
+  id
+  channelId
+  kind
+  categoryId
+  category {
+    id
+    name
+  }
+  title
+  displayTitle
+  content
+  images
+  productIds
+  isAd
+  viewCount
+  commentCount
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  canEdit
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PartnersRegisterCommunityImagesMutation, PartnersRegisterCommunityImagesMutationVariables>;
+export const PartnersAddCommunityViewDocument = new TypedDocumentString(`
+    mutation PartnersAddCommunityView($id: ID!) {
+  addCommunityView(id: $id) {
+    id
+    viewCount
+  }
+}
+    `) as unknown as TypedDocumentString<PartnersAddCommunityViewMutation, PartnersAddCommunityViewMutationVariables>;
+export const PartnersDeleteCommunityPostDocument = new TypedDocumentString(`
+    mutation PartnersDeleteCommunityPost($id: ID!) {
+  deleteCommunityPost(id: $id)
+}
+    `) as unknown as TypedDocumentString<PartnersDeleteCommunityPostMutation, PartnersDeleteCommunityPostMutationVariables>;
+export const PartnersCommunityPostDocument = new TypedDocumentString(`
+    query PartnersCommunityPost($id: ID!) {
+  communityPost(id: $id) {
+    ...PartnersCommunityPostFields
+  }
+}
+    fragment PartnersCommunityPostFields on CommunityPost {
+  id
+  channelId
+  kind
+  categoryId
+  category {
+    id
+    name
+  }
+  title
+  displayTitle
+  content
+  images
+  productIds
+  isAd
+  viewCount
+  commentCount
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  canEdit
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PartnersCommunityPostQuery, PartnersCommunityPostQueryVariables>;
+export const PartnersCommunityPostsDocument = new TypedDocumentString(`
+    query PartnersCommunityPosts($channelId: String!, $kind: CommunityPostKind, $offset: Int, $limit: Int) {
+  communityPosts(
+    channelId: $channelId
+    kind: $kind
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      ...PartnersCommunityPostFields
+    }
+  }
+}
+    fragment PartnersCommunityPostFields on CommunityPost {
+  id
+  channelId
+  kind
+  categoryId
+  category {
+    id
+    name
+  }
+  title
+  displayTitle
+  content
+  images
+  productIds
+  isAd
+  viewCount
+  commentCount
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  canEdit
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PartnersCommunityPostsQuery, PartnersCommunityPostsQueryVariables>;
+export const PartnersCommunityPostsOfCategoryDocument = new TypedDocumentString(`
+    query PartnersCommunityPostsOfCategory($channelId: String!, $categoryId: ID!, $offset: Int, $limit: Int) {
+  communityPosts(
+    channelId: $channelId
+    categoryId: $categoryId
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      ...PartnersCommunityPostFields
+    }
+  }
+}
+    fragment PartnersCommunityPostFields on CommunityPost {
+  id
+  channelId
+  kind
+  categoryId
+  category {
+    id
+    name
+  }
+  title
+  displayTitle
+  content
+  images
+  productIds
+  isAd
+  viewCount
+  commentCount
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  canEdit
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PartnersCommunityPostsOfCategoryQuery, PartnersCommunityPostsOfCategoryQueryVariables>;
+export const PartnersCommunityCategoriesDocument = new TypedDocumentString(`
+    query PartnersCommunityCategories($channelId: String!) {
+  communityCategories(channelId: $channelId) {
+    ...PartnersCommunityCategoryFields
+  }
+}
+    fragment PartnersCommunityCategoryFields on CommunityCategory {
+  id
+  channelId
+  name
+  position
+  postCount
+  createdAt
+}`) as unknown as TypedDocumentString<PartnersCommunityCategoriesQuery, PartnersCommunityCategoriesQueryVariables>;
+export const PartnersAdminCommunityCategoriesDocument = new TypedDocumentString(`
+    query PartnersAdminCommunityCategories($channelId: ID) {
+  adminCommunityCategories(channelId: $channelId) {
+    ...PartnersCommunityCategoryFields
+  }
+}
+    fragment PartnersCommunityCategoryFields on CommunityCategory {
+  id
+  channelId
+  name
+  position
+  postCount
+  createdAt
+}`) as unknown as TypedDocumentString<PartnersAdminCommunityCategoriesQuery, PartnersAdminCommunityCategoriesQueryVariables>;
+export const PartnersCommunityPostCountsDocument = new TypedDocumentString(`
+    query PartnersCommunityPostCounts($channelId: String!) {
+  communityPostCounts(channelId: $channelId) {
+    total
+    community
+    board
+    uncategorized
+    byCategory {
+      categoryId
+      name
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PartnersCommunityPostCountsQuery, PartnersCommunityPostCountsQueryVariables>;
+export const PartnersCommunityCommentCountsDocument = new TypedDocumentString(`
+    query PartnersCommunityCommentCounts($channelId: String!, $postIds: [ID!]) {
+  communityCommentCounts(channelId: $channelId, postIds: $postIds) {
+    total
+    comments
+    replies
+    secret
+    byPost {
+      postId
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PartnersCommunityCommentCountsQuery, PartnersCommunityCommentCountsQueryVariables>;
+export const PartnersLeaveCommunityCommentDocument = new TypedDocumentString(`
+    mutation PartnersLeaveCommunityComment($input: LeaveCommunityCommentInput!) {
+  leaveCommunityComment(input: $input) {
+    ...PartnersCommunityCommentFields
+  }
+}
+    fragment PartnersCommunityCommentFields on CommunityComment {
+  id
+  channelId
+  postId
+  parentId
+  secret
+  content
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  createdAt
+}`) as unknown as TypedDocumentString<PartnersLeaveCommunityCommentMutation, PartnersLeaveCommunityCommentMutationVariables>;
+export const PartnersReplyCommunityCommentDocument = new TypedDocumentString(`
+    mutation PartnersReplyCommunityComment($input: ReplyCommunityCommentInput!) {
+  replyCommunityComment(input: $input) {
+    ...PartnersCommunityCommentFields
+  }
+}
+    fragment PartnersCommunityCommentFields on CommunityComment {
+  id
+  channelId
+  postId
+  parentId
+  secret
+  content
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  createdAt
+}`) as unknown as TypedDocumentString<PartnersReplyCommunityCommentMutation, PartnersReplyCommunityCommentMutationVariables>;
+export const PartnersCommunityCommentDocument = new TypedDocumentString(`
+    query PartnersCommunityComment($id: ID!) {
+  communityComment(id: $id) {
+    ...PartnersCommunityCommentFields
+    replies {
+      ...PartnersCommunityCommentFields
+    }
+  }
+}
+    fragment PartnersCommunityCommentFields on CommunityComment {
+  id
+  channelId
+  postId
+  parentId
+  secret
+  content
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  createdAt
+}`) as unknown as TypedDocumentString<PartnersCommunityCommentQuery, PartnersCommunityCommentQueryVariables>;
+export const PartnersUnansweredCommunityCommentsDocument = new TypedDocumentString(`
+    query PartnersUnansweredCommunityComments($channelId: ID, $offset: Int, $limit: Int) {
+  unansweredCommunityComments(
+    channelId: $channelId
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      ...PartnersCommunityCommentFields
+    }
+  }
+}
+    fragment PartnersCommunityCommentFields on CommunityComment {
+  id
+  channelId
+  postId
+  parentId
+  secret
+  content
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  createdAt
+}`) as unknown as TypedDocumentString<PartnersUnansweredCommunityCommentsQuery, PartnersUnansweredCommunityCommentsQueryVariables>;
+export const PartnersMyCommunityCommentsDocument = new TypedDocumentString(`
+    query PartnersMyCommunityComments($channelId: String, $offset: Int, $limit: Int) {
+  myCommunityComments(channelId: $channelId, offset: $offset, limit: $limit) {
+    total
+    items {
+      ...PartnersCommunityCommentFields
+    }
+  }
+}
+    fragment PartnersCommunityCommentFields on CommunityComment {
+  id
+  channelId
+  postId
+  parentId
+  secret
+  content
+  author {
+    id
+    nickname
+  }
+  authorLabel
+  mine
+  byChannelOwner
+  createdAt
+}`) as unknown as TypedDocumentString<PartnersMyCommunityCommentsQuery, PartnersMyCommunityCommentsQueryVariables>;
+export const PartnersAddChannelFavoriteDocument = new TypedDocumentString(`
+    mutation PartnersAddChannelFavorite($input: ChannelFavoriteInput!) {
+  addChannelFavorite(input: $input) {
+    id
+    channelId
+    kind
+    targetId
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<PartnersAddChannelFavoriteMutation, PartnersAddChannelFavoriteMutationVariables>;
+export const PartnersRemoveChannelFavoriteDocument = new TypedDocumentString(`
+    mutation PartnersRemoveChannelFavorite($input: ChannelFavoriteInput!) {
+  removeChannelFavorite(input: $input)
+}
+    `) as unknown as TypedDocumentString<PartnersRemoveChannelFavoriteMutation, PartnersRemoveChannelFavoriteMutationVariables>;
+export const PartnersFaqMenusDocument = new TypedDocumentString(`
+    query PartnersFaqMenus($channelId: String!) {
+  faqMenus(channelId: $channelId) {
+    id
+    channelId
+    name
+    position
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<PartnersFaqMenusQuery, PartnersFaqMenusQueryVariables>;
+export const PartnersFaqEntriesDocument = new TypedDocumentString(`
+    query PartnersFaqEntries($channelId: String!, $menuId: ID, $frequentOnly: Boolean, $offset: Int, $limit: Int) {
+  faqEntries(
+    channelId: $channelId
+    menuId: $menuId
+    frequentOnly: $frequentOnly
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      ...PartnersFaqEntryFields
+    }
+  }
+}
+    fragment PartnersFaqEntryFields on FaqEntry {
+  id
+  channelId
+  menuId
+  menu {
+    id
+    name
+  }
+  question
+  answer
+  frequent
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PartnersFaqEntriesQuery, PartnersFaqEntriesQueryVariables>;
+export const PartnersChannelQuestionsDocument = new TypedDocumentString(`
+    query PartnersChannelQuestions($channelId: String!, $keyword: String, $menuId: ID, $offset: Int, $limit: Int) {
+  faqEntries(
+    channelId: $channelId
+    keyword: $keyword
+    menuId: $menuId
+    offset: $offset
+    limit: $limit
+  ) {
+    total
+    items {
+      ...PartnersFaqEntryFields
+    }
+  }
+}
+    fragment PartnersFaqEntryFields on FaqEntry {
+  id
+  channelId
+  menuId
+  menu {
+    id
+    name
+  }
+  question
+  answer
+  frequent
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PartnersChannelQuestionsQuery, PartnersChannelQuestionsQueryVariables>;
+export const PartnersSetFaqFrequentDocument = new TypedDocumentString(`
+    mutation PartnersSetFaqFrequent($id: ID!, $frequent: Boolean! = true) {
+  setFaqFrequent(id: $id, frequent: $frequent) {
+    ...PartnersFaqEntryFields
+  }
+}
+    fragment PartnersFaqEntryFields on FaqEntry {
+  id
+  channelId
+  menuId
+  menu {
+    id
+    name
+  }
+  question
+  answer
+  frequent
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PartnersSetFaqFrequentMutation, PartnersSetFaqFrequentMutationVariables>;
+export const PartnersRegisterFaqTopSearchedTermsDocument = new TypedDocumentString(`
+    mutation PartnersRegisterFaqTopSearchedTerms($channelId: ID, $terms: [String!]!) {
+  registerFaqTopSearchedTerms(channelId: $channelId, terms: $terms)
+}
+    `) as unknown as TypedDocumentString<PartnersRegisterFaqTopSearchedTermsMutation, PartnersRegisterFaqTopSearchedTermsMutationVariables>;
+export const PartnersChannelNoticesDocument = new TypedDocumentString(`
+    query PartnersChannelNotices($channelId: String!, $offset: Int, $limit: Int) {
+  channelNotices(channelId: $channelId, offset: $offset, limit: $limit) {
+    total
+    items {
+      id
+      channelId
+      number
+      title
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PartnersChannelNoticesQuery, PartnersChannelNoticesQueryVariables>;
+export const PartnersChannelNoticeDocument = new TypedDocumentString(`
+    query PartnersChannelNotice($id: ID!) {
+  channelNotice(id: $id) {
+    ...PartnersChannelNoticeFields
+  }
+}
+    fragment PartnersChannelNoticeFields on ChannelNotice {
+  id
+  channelId
+  number
+  title
+  content
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PartnersChannelNoticeQuery, PartnersChannelNoticeQueryVariables>;
 export const MyPaymentsDocument = new TypedDocumentString(`
     query MyPayments($offset: Int! = 0, $limit: Int! = 20) {
   myPayments(offset: $offset, limit: $limit) {

@@ -6,6 +6,14 @@ const POSTCODE = { postcode: '배송비를 계산할 우편번호 (없으면 기
 /** Cart rows of shared/api/rest-endpoints.tsv (`/productItem/cart/*`). */
 export const cartRoutes: RestRoute[] = [
   route({ method: 'POST', path: '/productItem/cart/add', summary: '장바구니 담기 (같은 상품·옵션은 수량을 더함)', auth: 'required', operation: op.AddToCartDocument }),
+  route({
+    method: 'POST',
+    path: '/productItem/cart/add/combination',
+    summary: '인플루언서 조합을 한 번에 장바구니 담기 (조합 상품을 모두 사면 조합 할인)',
+    auth: 'required',
+    operation: op.AddCombinationToCartDocument,
+    fields: { combinationId: ['combinationId', 'combination_id', 'id'] },
+  }),
   route({ method: 'POST', path: '/productItem/cart/edit/option', summary: '장바구니 상품의 옵션·수량 변경', auth: 'required', operation: op.ChangeCartLineDocument }),
   route({ method: 'POST', path: '/productItem/cart/select', summary: '구매할 상품 선택·해제', auth: 'required', operation: op.SelectCartLinesDocument }),
   route({

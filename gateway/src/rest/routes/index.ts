@@ -21,6 +21,9 @@ import { reviewRoutes } from './reviews.js';
 import { pointRoutes } from './points.js';
 import { couponRoutes } from './coupons.js';
 import { billingRoutes } from './billing.js';
+import { partnerChannelRoutes } from './partners-channels.js';
+import { partnersCatalogRoutes } from './partners-catalog.js';
+import { partnersCommunityRoutes } from './partners-community.js';
 
 /** Every routed row, grouped by domain module. */
 export const ALL_ROUTES: RestRoute[] = [
@@ -49,4 +52,7 @@ export const ALL_ROUTES: RestRoute[] = [
   ...billingRoutes,
   ...recommendationRoutes,
   ...paymentRoutes,
+  ...partnersCatalogRoutes,
+  ...partnersCommunityRoutes,
+  ...partnerChannelRoutes,
 ];

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { ProductEntity, ProductOptionEntity } from '../catalog/catalog.entities.js';
 import { UserEntity } from '../users/user.entity.js';
+import { CombinationOfferEntity } from '../channel-sales/combination-offer.entity.js';
 
 /**
  * A cart line: one product (option) of a user's cart. One line per user, product and option (the
@@ -18,6 +19,8 @@ export const CartLineEntity = defineEntity({
     optionId: () => p.manyToOne(ProductOptionEntity).mapToPk().joinColumn('option_id').deleteRule('cascade').nullable().index(),
     quantity: p.integer(),
     selected: p.boolean().default(true),
+    /** Put in the cart as part of a channel combination (commerce's copy): checkout takes its discount when the combination is whole. */
+    combinationId: () => p.manyToOne(CombinationOfferEntity).mapToPk().joinColumn('combination_id').deleteRule('set null').nullable().index(),
     purchasedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p

@@ -12,6 +12,8 @@ export class CartLine {
   @Field(() => ProductOption, { nullable: true }) option!: ProductOption | null;
   @Field(() => Int) quantity!: number;
   @Field(() => Boolean, { description: '구매할 상품으로 선택됨' }) selected!: boolean;
+  @Field(() => ID, { nullable: true, description: '채널 조합으로 담은 상품이면 그 조합 번호' }) combinationId!: string | null;
+  @Field(() => Boolean, { description: '조합 할인이 가격에 들어갔는지 (조합의 상품을 모두 선택했을 때)' }) combinationApplied!: boolean;
   @Field(() => Int, { description: '지금 가격: 판매가 + 옵션 추가 금액(원)' }) unitPrice!: number;
   @Field(() => Int, { description: '단가 × 수량(원)' }) lineTotal!: number;
   @Field(() => Boolean, { description: '지금 살 수 있는지 (판매 중, 재고 충분)' }) purchasable!: boolean;
@@ -57,6 +59,18 @@ export class CartResolver {
   ) {
     const identity = requireIdentity(ctx);
     await cart.addToCart(ctx.em, identity, { productId, optionId, quantity });
+    return cart.viewCart(ctx.em, identity);
+  }
+
+  @Authorized()
+  @Mutation(() => Cart, { description: '채널 조합을 한 번에 장바구니에 담기 (조합 상품을 모두 사면 조합 할인)' })
+  async addCombinationToCart(
+    @Arg('combinationId', () => ID) combinationId: string,
+    @Arg('quantity', () => Int, { defaultValue: 1, description: '조합 몇 세트' }) quantity: number,
+    @Ctx() ctx: Context,
+  ) {
+    const identity = requireIdentity(ctx);
+    await cart.addCombinationToCart(ctx.em, identity, combinationId, quantity);
     return cart.viewCart(ctx.em, identity);
   }
 

@@ -8,6 +8,7 @@ import { AddressEntity } from '../addresses/address.entity.js';
 import { catalogOf, MAX_QUANTITY, optionOf, postcodeSchema, quantitySchema, quotePriced, type PricedLine } from '../delivery/delivery-quote.service.js';
 import type { Region } from '../delivery/delivery-rules.js';
 import { CartLineEntity, type CartLine } from './cart-line.entity.js';
+import { activeCombination, combinationRates, combinationUnitPrice } from '../channel-sales/combinations.service.js';
 
 /** Lines a cart holds at most (purchased lines waiting to be removed do not count). */
 export const MAX_CART_LINES = 50;
@@ -74,6 +75,35 @@ export async function addToCart(em: EntityManager, identity: Identity, input: { 
   const created = em.create(CartLineEntity, { userId: identity.userId, productId, optionId, quantity });
   await em.flush();
   return created;
+}
+
+/**
+ * Puts a channel combination in the cart in one step (`/productItem/cart/add/combination`): each of
+ * its lines `sets` times, marked with the combination so checkout takes its discount while the
+ * combination stays whole. All or nothing: a line the stock or the cart cannot take refuses the
+ * whole add (the transaction rolls back the lines already added).
+ */
+export async function addCombinationToCart(em: EntityManager, identity: Identity, combinationId: string, sets = 1): Promise<void> {
+  const times = parseInput(quantitySchema, sets, 'quantity');
+  const combination = await activeCombination(em, combinationId);
+  await lockCart(em, identity.userId);
+  const { products, options } = await catalogOf(
+    em,
+    combination.lines.map((l) => l.productId),
+  );
+  for (const need of combination.lines) {
+    const product = products.get(need.productId);
+    if (!product || product.status === 'hidden') throw NotFound('조합의 상품을 찾을 수 없습니다.');
+    const option = optionOf(options.get(need.productId) ?? [], need.optionId);
+    const line = await lineOf(em, identity.userId, need.productId, need.optionId);
+    const kept = line && !line.purchasedAt ? line.quantity : 0;
+    const quantity = kept + need.quantity * times;
+    assertAvailable(product, option, quantity);
+    if (!kept && (await countLive(em, identity.userId)) >= MAX_CART_LINES) throw cartFull();
+    if (line) em.assign(line, { quantity, purchasedAt: null, selected: true, combinationId: combination.combinationId });
+    else em.create(CartLineEntity, { userId: identity.userId, productId: need.productId, optionId: need.optionId, quantity, combinationId: combination.combinationId });
+    await em.flush();
+  }
 }
 
 async function ownLine(em: EntityManager, identity: Identity, id: string): Promise<CartLine> {
@@ -200,6 +230,10 @@ export interface CartLineView {
   option: ProductOption | null;
   quantity: number;
   selected: boolean;
+  /** Put in the cart with a channel combination. */
+  combinationId: string | null;
+  /** The combination's discount is in unitPrice (the combination's lines are all chosen). */
+  combinationApplied: boolean;
   unitPrice: number;
   lineTotal: number;
   purchasable: boolean;
@@ -241,6 +275,8 @@ function lineView(line: CartLine, product: Product | undefined, own: ProductOpti
     option,
     quantity: line.quantity,
     selected: line.selected,
+    combinationId: line.combinationId ?? null,
+    combinationApplied: false,
     unitPrice,
     lineTotal: unitPrice * line.quantity,
     purchasable: reason === null,
@@ -262,6 +298,16 @@ export async function viewCart(em: EntityManager, identity: Identity, postcode?:
     lines.map((l) => l.productId),
   );
   const views = lines.map((line) => lineView(line, products.get(line.productId), options.get(line.productId) ?? []));
+  // A combination's discount, as checkout will give it: when its lines are all chosen (delivery-quote priceLines).
+  const choosable = views.filter((v) => v.selected && v.purchasable);
+  const rates = await combinationRates(em, choosable);
+  choosable.forEach((view, index) => {
+    const combined = rates.get(index);
+    if (!combined) return;
+    view.unitPrice = combinationUnitPrice(view.unitPrice, combined.rate);
+    view.lineTotal = view.unitPrice * view.quantity;
+    view.combinationApplied = true;
+  });
   const chosen: PricedLine[] = views
     .filter((v) => v.selected && v.purchasable)
     .map((v) => ({ productId: v.productId, optionId: v.optionId, quantity: v.quantity, product: v.product!, option: v.option, unitPrice: v.unitPrice }));

@@ -1,3 +1,5 @@
+import { groupBuyOffersOf } from '../channel-sales/channel-sales.service.js';
+import { combinationRates, combinationUnitPrice } from '../channel-sales/combinations.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInput, NotFound, idSchema, parseInput, z } from '@shop/kit';
 import { ProductEntity, ProductOptionEntity, SellerEntity, type Product, type ProductOption, type Seller } from '../catalog/catalog.entities.js';
@@ -7,6 +9,10 @@ export interface QuoteLine {
   productId: string;
   optionId: string | null;
   quantity: number;
+  /** A group-buying event of the product (공동구매): priced at its group price while it sells. */
+  cooperateEventId?: string | null;
+  /** A channel combination (조합) the line was put in the cart with: its discount when the combination is whole. */
+  combinationId?: string | null;
 }
 export interface SellerQuote {
   sellerId: string;
@@ -48,6 +54,12 @@ const quoteLinesSchema = z
         .nullish()
         .transform((v) => v ?? null),
       quantity: quantitySchema,
+      cooperateEventId: idSchema('공동구매')
+        .nullish()
+        .transform((v) => v ?? null),
+      combinationId: idSchema('조합')
+        .nullish()
+        .transform((v) => v ?? null),
     }),
   )
   .max(MAX_QUOTE_LINES, `한 번에 ${MAX_QUOTE_LINES}개 상품까지 계산할 수 있습니다.`);
@@ -83,16 +95,32 @@ export function optionOf(own: ProductOption[], optionId: string | null, field = 
  * or unknown product, or an option of another product, is NOT_FOUND; a product that has options
  * needs one (BAD_USER_INPUT on `optionId`). Two queries whatever the number of lines.
  */
-export async function priceLines(em: EntityManager, lines: QuoteLine[]): Promise<PricedLine[]> {
+export async function priceLines(em: EntityManager, lines: QuoteLine[], now = new Date()): Promise<PricedLine[]> {
   const { products, options } = await catalogOf(
     em,
     lines.map((l) => l.productId),
+  );
+  // A line naming a group-buying event sells at the group price (plus the option's extra) while the
+  // event sells; otherwise it is refused naming the field (channel-sales groupBuyOffersOf).
+  const offers = await groupBuyOffersOf(
+    em,
+    lines.map((l, index) => ({ productId: l.productId, cooperateEventId: l.cooperateEventId ?? null, index })),
+    now,
+  );
+  // Lines put in the cart as a combination take its discount when the combination is whole (not at a group price as well).
+  const combined = await combinationRates(
+    em,
+    lines.map((l, index) => ({ ...l, combinationId: offers.has(index) ? null : (l.combinationId ?? null) })),
   );
   return lines.map((line, index) => {
     const product = products.get(line.productId);
     if (!product || product.status === 'hidden') throw NotFound('상품을 찾을 수 없습니다.');
     const option = optionOf(options.get(product.id) ?? [], line.optionId, lines.length > 1 ? `lines.${index}.optionId` : 'optionId');
-    return { ...line, product, option, unitPrice: product.salePrice + (option?.extraPrice ?? 0) };
+    const offer = offers.get(index);
+    const combination = combined.get(index);
+    const shopPrice = product.salePrice + (option?.extraPrice ?? 0);
+    const unitPrice = offer ? offer.groupPrice + (option?.extraPrice ?? 0) : combination ? combinationUnitPrice(shopPrice, combination.rate) : shopPrice;
+    return { ...line, cooperateEventId: offer?.eventId ?? null, combinationId: combination?.combinationId ?? null, product, option, unitPrice };
   });
 }
 

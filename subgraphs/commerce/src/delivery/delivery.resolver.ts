@@ -8,6 +8,7 @@ export class QuoteLineInput {
   @Field(() => ID) productId!: string;
   @Field(() => ID, { nullable: true, description: '옵션 (옵션이 있는 상품은 필수)' }) optionId?: string | null;
   @Field(() => Int, { description: '수량 (1~99)' }) quantity!: number;
+  @Field(() => ID, { nullable: true, description: '공동구매로 사는 상품이면 그 공동구매 번호 (진행 중이면 공동구매가)' }) cooperateEventId?: string | null;
 }
 
 @ObjectType({ description: '판매자별 배송비' })
@@ -55,7 +56,7 @@ export class DeliveryResolver {
   ) {
     return quoteDelivery(
       ctx.em,
-      lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity })),
+      lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity, cooperateEventId: l.cooperateEventId ?? null })),
       postcode ?? null,
     );
   }

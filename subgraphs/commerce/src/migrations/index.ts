@@ -30,6 +30,7 @@ import { Migration20261126171739_points as M26 } from './Migration20261126171739
 import { Migration20261126175926_coupons as M27 } from './Migration20261126175926_coupons.js';
 import { Migration20261126201347_billing_subscriptions as M28 } from './Migration20261126201347_billing_subscriptions.js';
 import { Migration20261127090000_user_coupon_withdrawn as M29 } from './Migration20261127090000_user_coupon_withdrawn.js';
+import { Migration20261127100000_channel_sales as M30 } from './Migration20261127100000_channel_sales.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -62,4 +63,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261126175926_coupons', class: M27 },
   { name: 'Migration20261126201347_billing_subscriptions', class: M28 },
   { name: 'Migration20261127090000_user_coupon_withdrawn', class: M29 },
+  { name: 'Migration20261127100000_channel_sales', class: M30 },
 ];

@@ -1,3 +1,4 @@
+import { queueChannelOrderSync } from '../channel-sales/channel-sales.service.js';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, Forbidden, NotFound, idSchema, parseInput, z, type Identity } from '@shop/kit';
@@ -69,6 +70,8 @@ async function recordRefund(em: EntityManager, order: Order, lines: OrderLine[],
   const feeBack = new Set(plan.items.filter((i) => i.item === 'delivery').map((i) => i.sellerId));
   if (feeBack.size) await em.nativeUpdate(OrderShipmentEntity, { orderId: order.id, sellerId: { $in: [...feeBack] } }, { feeRefunded: true });
   await em.flush();
+  // A partial refund changes what the order is worth to a channel without changing its status.
+  await queueChannelOrderSync(em, order);
   return plan;
 }
 

@@ -16,6 +16,8 @@ function recordingEm() {
       statements.push(sql);
       return [];
     },
+    // The outbox (a paid order goes to partners) writes into the service's schema.
+    config: { get: (key: string) => (key === 'schema' ? 'commerce' : undefined) },
   } as unknown as EntityManager;
   return { em, created, statements };
 }
@@ -79,6 +81,8 @@ describe('moveOrder enforces the table', () => {
     const transition = await moveOrder(em, order, to, { who, userId: '7' }, '사유', at);
     // Ending whole before delivery gives the order's coupons back; nothing else does.
     expect(statements.some((sql) => sql.includes('update commerce.user_coupons'))).toBe(['cancelled', 'failed', 'cancel_complete'].includes(to));
+    // Becoming paid queues the order for partners (channel attribution); the order here was never paid before.
+    expect(statements.some((sql) => sql.includes('"kit_outbox"'))).toBe(to === 'paid');
     expect(order.status).toBe(to);
     expect(created).toEqual([{ orderId: '1', fromStatus: from, toStatus: to, event: transition.event, actorUserId: '7', actorRole: who, reason: '사유', createdAt: at }]);
     expect(findTransition(from, to, who)).toBe(transition);

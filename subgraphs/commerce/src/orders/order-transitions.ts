@@ -4,6 +4,7 @@ import { ORDER_STATUS_INFO, type OrderStatus } from './order-statuses.js';
 import { OrderStatusHistoryEntity, type Order } from './order.entities.js';
 import { returnOrderPoints } from '../points/points.service.js';
 import { releaseOrderCoupons } from '../coupons/coupons.service.js';
+import { queueChannelOrderSync } from '../channel-sales/channel-sales.service.js';
 
 /** Who moves an order: its buyer, the seller of its lines, an admin, or the shop itself (payment, jobs). */
 export const ACTORS = ['buyer', 'seller', 'admin', 'system'] as const;
@@ -97,5 +98,7 @@ export async function moveOrder(em: EntityManager, order: Order, to: OrderStatus
   if ((to === 'cancelled' || to === 'failed') && order.pointsUsed > 0) await returnOrderPoints(em, order.id, null, to === 'failed' ? '결제 실패로 돌려받음' : '주문 취소로 돌려받음', now);
   // An order that ends whole before delivery gives its coupons back to the wallet (a partial cancel keeps them used).
   if (to === 'cancelled' || to === 'failed' || to === 'cancel_complete') await releaseOrderCoupons(em, order.id);
+  // A paid order, and every later change of it, goes to partners (channel attribution and figures).
+  await queueChannelOrderSync(em, order, to === 'paid');
   return transition;
 }

@@ -1,3 +1,5 @@
+import { GroupBuyOfferEntity } from '../channel-sales/group-buy-offer.entity.js';
+import { CombinationOfferEntity } from '../channel-sales/combination-offer.entity.js';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { CartLineEntity } from '../cart/cart-line.entity.js';
 import { ProductEntity, ProductOptionEntity, SellerEntity } from '../catalog/catalog.entities.js';
@@ -86,6 +88,10 @@ export const OrderLineEntity = defineEntity({
     pointsShare: p.integer().default(0),
     status: p.string().length(20).default('ordered'),
     refundedAmount: p.integer().default(0),
+    /** The group-buying event (commerce's copy of partners' event) whose price this line was sold at. */
+    cooperateEventId: () => p.manyToOne(GroupBuyOfferEntity).mapToPk().joinColumn('cooperate_event_id').deleteRule('restrict').nullable().index(),
+    /** The channel combination (commerce's copy) whose discount this line was sold at. */
+    combinationId: () => p.manyToOne(CombinationOfferEntity).mapToPk().joinColumn('combination_id').deleteRule('restrict').nullable().index(),
     /** Stock taken from the option at creation and not given back yet. */
     reserved: p.boolean().default(false),
     /** The cart line it was ordered from (null for 바로 구매 and other orders of given lines): paying marks that line purchased, no other. */

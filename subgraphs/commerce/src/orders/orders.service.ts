@@ -25,8 +25,11 @@ const lineSchema = z.object({
   cartLineId: idSchema('장바구니 상품')
     .nullish()
     .transform((v) => v ?? null),
+  cooperateEventId: idSchema('공동구매')
+    .nullish()
+    .transform((v) => v ?? null),
 });
-type LineToOrder = { productId: string; optionId: string | null; quantity: number; cartLineId: string | null };
+type LineToOrder = { productId: string; optionId: string | null; quantity: number; cartLineId: string | null; cooperateEventId?: string | null; combinationId?: string | null };
 /** An order's (or a gift receiver's) address: the address book's rules (addresses/address-rules.ts). */
 export const addressSchema = z.object({
   recipientName: recipientSchema,
@@ -68,12 +71,13 @@ async function orderedLines(em: EntityManager, identity: Identity, input: z.infe
     if (input.lines?.length) throw BadInput([{ field: 'lines', message: '장바구니 주문에는 상품을 따로 보낼 수 없습니다.' }]);
     const cart = await em.find(CartLineEntity, { userId: identity.userId, selected: true, purchasedAt: null }, { orderBy: { id: 'asc' } });
     if (!cart.length) throw BadInput([{ field: 'fromCart', message: '장바구니에서 선택한 상품이 없습니다.' }]);
-    return cart.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity, cartLineId: l.id }));
+    // A line put in the cart with a combination keeps it (checkout gives the discount when the combination is whole).
+    return cart.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity, cartLineId: l.id, combinationId: l.combinationId ?? null }));
   }
   if (!input.lines?.length) throw BadInput([{ field: 'lines', message: '주문할 상품을 선택해주세요.' }]);
   const named = input.lines.flatMap((l) => (l.cartLineId ? [l.cartLineId] : []));
+  const cart = new Map((named.length ? await em.find(CartLineEntity, { id: { $in: named }, userId: identity.userId, purchasedAt: null }) : []).map((l) => [l.id, l]));
   if (named.length) {
-    const cart = new Map((await em.find(CartLineEntity, { id: { $in: named }, userId: identity.userId, purchasedAt: null })).map((l) => [l.id, l]));
     input.lines.forEach((line, index) => {
       if (!line.cartLineId) return;
       const inCart = cart.get(line.cartLineId);
@@ -82,7 +86,11 @@ async function orderedLines(em: EntityManager, identity: Identity, input: z.infe
       }
     });
   }
-  return input.lines;
+  // The combination of a named cart line is the cart's (never the client's).
+  return input.lines.map((line) => {
+    const combinationId = line.cartLineId ? (cart.get(line.cartLineId)?.combinationId ?? null) : null;
+    return { ...line, combinationId };
+  });
 }
 
 /**
@@ -110,7 +118,8 @@ async function deliveryAddress(em: EntityManager, identity: Identity, input: z.i
 function mergeLines(lines: LineToOrder[]) {
   const merged = new Map<string, LineToOrder & { index: number }>();
   lines.forEach((line, index) => {
-    const key = `${line.productId}:${line.optionId ?? ''}`;
+    // A line at a group-buying price stays apart from the same option at the shop's price.
+    const key = `${line.productId}:${line.optionId ?? ''}:${line.cooperateEventId ?? ''}:${line.combinationId ?? ''}`;
     const seen = merged.get(key);
     if (seen) {
       seen.quantity += line.quantity;
@@ -154,7 +163,8 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
   const input = parseInput(inputSchema, raw);
   const lines = mergeLines(await orderedLines(em, identity, input));
   const address = await deliveryAddress(em, identity, input);
-  const priced = (await priceLines(em, lines)).map((line, i) => ({ ...line, index: lines[i]!.index }));
+  // A line naming an open group-buying event of its product is priced at the group price there.
+  const priced = (await priceLines(em, lines, now)).map((line, i) => ({ ...line, index: lines[i]!.index }));
   for (const line of priced) {
     if (line.product.status !== 'on_sale')
       throw new OutOfStock('OUT_OF_STOCK', `${line.product.name}은(는) 지금 살 수 없는 상품입니다.`, { fields: [{ field: `lines.${line.index}`, message: '판매 중이 아닌 상품입니다.' }] });
@@ -217,6 +227,8 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
       pointsShare: points[i]!,
       reserved: !!line.option,
       cartLineId: lines[i]!.cartLineId,
+      cooperateEventId: line.cooperateEventId ?? null,
+      combinationId: line.combinationId ?? null,
     });
   });
   for (const seller of quote.sellers) {

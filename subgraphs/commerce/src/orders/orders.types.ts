@@ -57,6 +57,8 @@ export class OrderLineView {
   @Field(() => Int) quantity!: number;
   @Field(() => Int) lineTotal!: number;
   @Field(() => Int, { description: '이 상품 몫의 할인' }) discountShare!: number;
+  @Field(() => ID, { nullable: true, description: '공동구매가로 산 상품이면 그 공동구매 번호' }) cooperateEventId!: string | null;
+  @Field(() => ID, { nullable: true, description: '채널 조합 할인으로 산 상품이면 그 조합 번호' }) combinationId!: string | null;
   @Field(() => Int, { description: '이 상품 몫의 포인트 사용' }) pointsShare!: number;
   @Field(() => OrderLineStatusEnum) status!: LineStatus;
   @Field(() => Int) refundedAmount!: number;
@@ -146,6 +148,7 @@ export class OrderLineInput {
   @Field(() => Int) quantity!: number;
   @Field(() => ID, { nullable: true, description: '장바구니에서 주문하면 그 장바구니 상품 번호: 결제되면 장바구니에서 구매한 상품이 됩니다 (바로 구매는 비워 두고 장바구니는 그대로)' }) cartLineId?:
     string | null;
+  @Field(() => ID, { nullable: true, description: '공동구매 페이지에서 산 상품이면 그 공동구매 번호: 진행 중이면 공동구매가로 결제됩니다' }) cooperateEventId?: string | null;
 }
 
 @InputType({ description: '배송지' })

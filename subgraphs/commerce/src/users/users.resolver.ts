@@ -17,6 +17,7 @@ export class SignUpInput {
   @Field(() => Boolean, { nullable: true, description: '만 14세 미만: 법정대리인의 개인정보 처리 동의 여부' })
   guardianConsent?: boolean;
   @Field(() => String, { nullable: true }) guardianPhone?: string;
+  @Field(() => String, { nullable: true, description: '인플루언서 채널 링크로 들어와 가입하면 그 채널 핸들 (@ 무시)' }) channelId?: string;
 }
 
 /** An account's token version and whether it may still use tokens; for the gateway only. */

@@ -1,8 +1,9 @@
+import { CHANNEL_SIGNUP } from '../channel-sales/channel-sales.service.js';
 import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadInput, Conflict, type Identity, NotFound, Unauthenticated, ageInYears, displayName, koreanDate, koreanDateCompact, parseInput, z } from '@shop/kit';
+import { AppError, BadInput, Conflict, type Identity, NotFound, Unauthenticated, ageInYears, displayName, enqueue, koreanDate, koreanDateCompact, parseInput, z } from '@shop/kit';
 import { assertNotBlocked, consumeLimit, recordFailure, resetLimit } from '@shop/kit/rate-limits.js';
 import { issueTokens, rotateRefreshToken, type Tokens } from '../auth/tokens.service.js';
 import { issueSignupCoupons } from '../coupons/coupons.service.js';
@@ -69,6 +70,8 @@ const memberFields = {
   email: emailSchema.nullish(),
   guardianConsent: z.boolean().nullish(),
   guardianPhone: phoneSchema.nullish(),
+  /** The channel the person arrived by (a handle or id; partners decides whether it is one). */
+  channelId: z.string().max(60, '채널(channelId)은 60자 이하여야 합니다.').nullish(),
 };
 
 // No phone here: a phone number becomes account data only through an SMS verification (phone
@@ -93,6 +96,7 @@ interface NewMember {
   socialId?: string | null;
   guardianConsent?: boolean | null;
   guardianPhone?: string | null;
+  channelId?: string | null;
 }
 
 /**
@@ -138,6 +142,8 @@ export async function registerMember(em: EntityManager, input: NewMember, caller
   await em.flush();
   // Coupons for new members (첫 구매 쿠폰), in the sign-up's transaction.
   await issueSignupCoupons(em, user.id);
+  // Through a channel link: partners counts the sign-up for that channel (after the commit).
+  if (input.channelId?.trim()) await enqueue(em, CHANNEL_SIGNUP, { userId: user.id, channelId: input.channelId.trim() });
   return { tokenDto: await issueTokens(em, user), user };
 }
 

@@ -1,4 +1,5 @@
-import type { ModuleDefinition } from '@shop/kit';
+import { afterAnswer, callSubgraph, type ModuleDefinition } from '@shop/kit';
+import { INFLUENCER_ROLE_GRANT } from './channels.service.js';
 import { partnersLifecycle } from '../lifecycle.js';
 import { seed } from '../seed.js';
 import { User } from './channel.types.js';
@@ -14,4 +15,10 @@ export const channelsModule: ModuleDefinition = {
   constraints: channelsConstraints,
   seed,
   lifecycle: partnersLifecycle,
+  outbox: {
+    // commerce owns accounts and roles: the channel's owner becomes an influencer there.
+    [INFLUENCER_ROLE_GRANT]: afterAnswer(async (_em, { userId }: { userId: string }) =>
+      callSubgraph('commerce', { query: 'mutation ($u: ID!) { grantInfluencerRole(userId: $u) }', variables: { u: userId } }),
+    ),
+  },
 };

@@ -11,28 +11,46 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('group-buying events', () => {
-  it('lists only running events, ending soonest first, with their product reference and channel', async () => {
+  it('lists only open events inside their period, ending soonest first, with their product reference and channel', async () => {
     const em = api.em();
     const tag = Date.now().toString(36);
     const channel = em.create(ChannelEntity, { ownerUserId: String(9_100_000 + Math.floor(Math.random() * 100_000)), handle: `coop${tag}`, name: '공구 채널' });
     await em.flush();
     const hour = 3_600_000;
     const now = Date.now();
-    const soon = em.create(CooperateEventEntity, { channelId: channel.id, productId: '11', title: `곧 끝남 ${tag}`, groupPrice: 19900, startsAt: new Date(now - hour), endsAt: new Date(now + hour) });
+    const soon = em.create(CooperateEventEntity, {
+      channelId: channel.id,
+      productId: '11',
+      title: `곧 끝남 ${tag}`,
+      groupPrice: 19900,
+      status: 'open',
+      startsAt: new Date(now - hour),
+      endsAt: new Date(now + hour),
+    });
     const later = em.create(CooperateEventEntity, {
       channelId: channel.id,
       productId: '14',
       title: `나중 ${tag}`,
       groupPrice: 29900,
+      status: 'open',
       startsAt: new Date(now - hour),
       endsAt: new Date(now + 48 * hour),
     });
-    const over = em.create(CooperateEventEntity, { channelId: channel.id, productId: '3', title: `끝남 ${tag}`, groupPrice: 9900, startsAt: new Date(now - 48 * hour), endsAt: new Date(now - hour) });
+    const over = em.create(CooperateEventEntity, {
+      channelId: channel.id,
+      productId: '3',
+      title: `끝남 ${tag}`,
+      groupPrice: 9900,
+      status: 'closed',
+      startsAt: new Date(now - 48 * hour),
+      endsAt: new Date(now - hour),
+    });
     const future = em.create(CooperateEventEntity, {
       channelId: channel.id,
       productId: '5',
       title: `예정 ${tag}`,
       groupPrice: 9900,
+      status: 'scheduled',
       startsAt: new Date(now + hour),
       endsAt: new Date(now + 48 * hour),
     });

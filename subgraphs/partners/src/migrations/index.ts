@@ -4,10 +4,18 @@ import { Migration20261122162004 as M0 } from './Migration20261122162004.js';
 import { Migration20261122180325_cooperate as M1 } from './Migration20261122180325_cooperate.js';
 import { Migration20261123010000_kit as M2 } from './Migration20261123010000_kit.js';
 import { Migration20261123022410_constraints as M3 } from './Migration20261123022410_constraints.js';
+import { Migration20261127000000_channels_visits_stats as MChannels } from './Migration20261127000000_channels_visits_stats.js';
+import { Migration20261127010000_community as MCommunity } from './Migration20261127010000_community.js';
+import { Migration20261127020000_catalog as MCatalog } from './Migration20261127020000_catalog.js';
+import { Migration20261127030000_channel_profile as MChannelProfile } from './Migration20261127030000_channel_profile.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122162004', class: M0 },
   { name: 'Migration20261122180325_cooperate', class: M1 },
   { name: 'Migration20261123010000_kit', class: M2 },
   { name: 'Migration20261123022410_constraints', class: M3 },
+  { name: 'Migration20261127000000_channels_visits_stats', class: MChannels },
+  { name: 'Migration20261127010000_community', class: MCommunity },
+  { name: 'Migration20261127020000_catalog', class: MCatalog },
+  { name: 'Migration20261127030000_channel_profile', class: MChannelProfile },
 ];

@@ -1,0 +1,153 @@
+import * as op from '../generated/graphql.js';
+import { route, type RestRoute } from '../types.js';
+
+/** A visitor's link names a channel by `channelId`: its handle (`@` removed) or its number. */
+const CHANNEL_NOTE = { channelId: '채널 핸들(@는 무시) 또는 채널 번호' };
+/** The owner's rows: an admin names another channel with `channelId` (a number). */
+const ADMIN_CHANNEL_NOTE = { channelId: '채널 번호 (관리자가 다른 채널을 볼 때; 없으면 내 채널)' };
+
+/** A channel's shop window (issue 20 item 2; partners catalog module): categories, recommended products, combinations, videos, links. */
+export const partnersCatalogRoutes: RestRoute[] = [
+  route({
+    method: 'GET',
+    path: '/partners/read/categoryList',
+    summary: '채널의 카테고리 (순서대로)',
+    auth: 'none',
+    operation: op.CatalogCategoriesDocument,
+    fields: { channel: ['channelId', 'channel'] },
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/category',
+    summary: '채널 카테고리 하나',
+    auth: 'none',
+    operation: op.CatalogCategoryDocument,
+    fields: { id: ['id', 'categoryId'] },
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/search/category',
+    summary: '채널 카테고리 이름 검색 (초성 검색 가능; channelId가 없으면 모든 채널에서)',
+    auth: 'none',
+    operation: op.CatalogSearchCategoriesDocument,
+    fields: { query: ['keyword', 'query'], channel: ['channelId', 'channel'] },
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/admin/categoryList',
+    summary: '내 채널의 카테고리 관리 목록 (상품 수, 조합 수)',
+    auth: 'required',
+    operation: op.CatalogAdminCategoriesDocument,
+    notes: ADMIN_CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/admin/productList',
+    summary: '내 채널의 추천 상품 (카테고리 순서, 그 안의 순서; categoryId로 한 카테고리만)',
+    auth: 'required',
+    operation: op.CatalogAdminProductsDocument,
+    notes: ADMIN_CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/admin/combinationList',
+    summary: '내 채널의 조합 (숨긴 것도, 최신순)',
+    auth: 'required',
+    operation: op.CatalogAdminCombinationsDocument,
+    notes: ADMIN_CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/category/product/set',
+    summary: '카테고리의 추천 상품 세트 (순서대로, 상품 정보와 추천 코멘트)',
+    auth: 'none',
+    operation: op.CatalogCategoryProductsDocument,
+    fields: { categoryId: ['categoryId', 'id'] },
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/category/combination',
+    summary: '카테고리의 조합 (보이는 것만; 줄마다 상품과 지금 판매가로 계산한 가격)',
+    auth: 'none',
+    operation: op.CatalogCategoryCombinationsDocument,
+    fields: { categoryId: ['categoryId', 'id'] },
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/edit/link',
+    summary: '채널 외부 링크 바꾸기: 보낸 목록(10개까지, https 주소)이 전체를 대신합니다',
+    auth: 'required',
+    operation: op.CatalogEditLinksDocument,
+    notes: ADMIN_CHANNEL_NOTE,
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/create/category',
+    summary: '채널 카테고리 만들기 (1~30자, 채널마다 30개까지, 이름은 대소문자 구분 없이 하나)',
+    auth: 'required',
+    operation: op.CatalogCreateCategoryDocument,
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/change/category',
+    summary: '카테고리 이름과 순서 바꾸기: 채널의 카테고리 전부를 새 순서대로 이름과 함께',
+    auth: 'required',
+    operation: op.CatalogChangeCategoriesDocument,
+    notes: ADMIN_CHANNEL_NOTE,
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/register/video',
+    summary: '채널 영상 등록 (유튜브, 비메오, 네이버TV 주소; 채널마다 20개까지)',
+    auth: 'required',
+    operation: op.CatalogRegisterVideoDocument,
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/create/recommendProduct',
+    summary: '카테고리에 상품 추천 (판매 중인 상품, 카테고리마다 50개까지, 코멘트 300자까지)',
+    auth: 'required',
+    operation: op.CatalogCreateRecommendedProductDocument,
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/edit/recommendProduct',
+    summary: '추천 상품의 코멘트나 순서 바꾸기',
+    auth: 'required',
+    operation: op.CatalogEditRecommendedProductDocument,
+    fields: { input: { id: ['id', 'recommendProductId'] } },
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/register/combination',
+    summary: '조합(세트) 만들기: 판매 중인 상품 2~10줄, 수량 1~10, 할인율 0~50% (가격은 줄마다 10원 단위 내림)',
+    auth: 'required',
+    operation: op.CatalogRegisterCombinationDocument,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/partners/delete/category',
+    summary: '카테고리 지우기 (추천 상품과 조합도 함께)',
+    auth: 'required',
+    operation: op.CatalogDeleteCategoryDocument,
+    fields: { id: ['id', 'categoryId'] },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/partners/delete/recommendProduct',
+    summary: '추천 상품 빼기',
+    auth: 'required',
+    operation: op.CatalogDeleteRecommendedProductDocument,
+    fields: { id: ['id', 'recommendProductId'] },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/partners/delete/combination',
+    summary: '조합 지우기',
+    auth: 'required',
+    operation: op.CatalogDeleteCombinationDocument,
+    fields: { id: ['id', 'combinationId'] },
+  }),
+];

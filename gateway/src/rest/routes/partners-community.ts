@@ -1,0 +1,225 @@
+import * as op from '../generated/graphql.js';
+import { route, type RestRoute } from '../types.js';
+
+/** A visitor's link names a channel by `channelId`: its handle (`@` removed) or its number. */
+const CHANNEL_NOTE = { channelId: '채널 핸들(@는 무시) 또는 채널 번호' };
+/** The owner's rows: an admin names another channel with `channelId` (a number). */
+const ADMIN_CHANNEL_NOTE = { channelId: '채널 번호 (관리자가 다른 채널을 볼 때; 없으면 내 채널)' };
+const POST_ID = ['id', 'communityId'];
+
+/**
+ * A channel's community, board and comments, FAQ and notices, and members' favorites in it
+ * (issue 20 item 4; partners community and faq modules).
+ *
+ * `/partners/create/board` writes a board post: a community post of kind `board` in the same
+ * table, never in a category (the board is the channel's open wall; categories organise the
+ * community). Both lists read them: `/partners/read/communityList?kind=board`.
+ */
+export const partnersCommunityRoutes: RestRoute[] = [
+  route({
+    method: 'POST',
+    path: '/partners/create/board',
+    summary: '채널 게시판 글 쓰기 (가입한 회원; 카테고리 없음; 질병 예방·치료, 전후 비교 표현은 쓸 수 없고, 상품을 연결하면 [광고] 글)',
+    auth: 'required',
+    operation: op.PartnersCreateCommunityPostDocument,
+    fixed: { input: { kind: 'board', categoryId: null } },
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/leave/comment',
+    summary: '글에 댓글 달기 (가입한 회원; secret이면 비밀 댓글: 쓴 사람, 채널 운영자, 관리자만 내용을 봅니다)',
+    auth: 'required',
+    operation: op.PartnersLeaveCommunityCommentDocument,
+    fields: { input: { postId: ['postId', 'communityId', 'boardId'] } },
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/create/reply',
+    summary: '댓글에 답글 달기 (한 단계만; secret이면 비밀 답글)',
+    auth: 'required',
+    operation: op.PartnersReplyCommunityCommentDocument,
+    fields: { input: { commentId: ['commentId', 'parentId'] } },
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/commentList/unanswer',
+    summary: '채널 운영자가 아직 답하지 않은 댓글 (오래된 순)',
+    auth: 'required',
+    operation: op.PartnersUnansweredCommunityCommentsDocument,
+    notes: ADMIN_CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/comment/secret',
+    summary: '댓글 하나와 답글 (비밀 댓글의 내용은 쓴 사람, 채널 운영자, 관리자에게만; 다른 사람에게는 content null)',
+    auth: 'optional',
+    operation: op.PartnersCommunityCommentDocument,
+    fields: { id: ['id', 'commentId'] },
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/commentListByWriter',
+    summary: '내가 쓴 댓글과 답글 (최신순; channelId로 한 채널만)',
+    auth: 'required',
+    operation: op.PartnersMyCommunityCommentsDocument,
+    notes: CHANNEL_NOTE,
+  }),
+  route({ method: 'GET', path: '/partners/faq/menu/list', summary: '채널의 FAQ 메뉴', auth: 'none', operation: op.PartnersFaqMenusDocument, notes: CHANNEL_NOTE }),
+  route({
+    method: 'GET',
+    path: '/partners/faq/list',
+    summary: '채널의 FAQ (자주 묻는 질문 먼저; menuId로 한 메뉴, frequentOnly로 자주 묻는 질문만)',
+    auth: 'none',
+    operation: op.PartnersFaqEntriesDocument,
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/notice/list',
+    summary: '채널 공지 (번호, 제목, 날짜; 최신 번호부터)',
+    auth: 'none',
+    operation: op.PartnersChannelNoticesDocument,
+    notes: CHANNEL_NOTE,
+  }),
+  route({ method: 'GET', path: '/partners/notice/read', summary: '채널 공지 하나', auth: 'none', operation: op.PartnersChannelNoticeDocument, fields: { id: ['id', 'noticeId'] } }),
+  route({
+    method: 'POST',
+    path: '/partners/register/frequentlyFaq',
+    summary: '자주 묻는 질문으로 정하기 (채널 운영자; frequent false면 풀기)',
+    auth: 'required',
+    operation: op.PartnersSetFaqFrequentDocument,
+    fields: { id: ['id', 'faqId'] },
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/register/topSearched',
+    summary: '많이 찾는 검색어 등록 (채널 운영자; 보낸 목록이 순서대로 지금 목록을 바꿉니다, 10개까지)',
+    auth: 'required',
+    operation: op.PartnersRegisterFaqTopSearchedTermsDocument,
+    fields: { terms: ['terms', 'keywords'] },
+    notes: ADMIN_CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/questionList',
+    summary: '채널의 질문 목록 (FAQ를 검색어로: 질문이나 답변에 든 말)',
+    auth: 'none',
+    operation: op.PartnersChannelQuestionsDocument,
+    fields: { keyword: ['keyword', 'query'] },
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/community',
+    summary: '커뮤니티 글 하나 (조회수는 /partners/community/add/view로 셉니다)',
+    auth: 'optional',
+    operation: op.PartnersCommunityPostDocument,
+    fields: { id: POST_ID },
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/communityList',
+    summary: '채널의 글 (최신순; kind=board면 게시판 글만, community면 커뮤니티 글만)',
+    auth: 'optional',
+    operation: op.PartnersCommunityPostsDocument,
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/admin/community/categoryList',
+    summary: '내 채널의 커뮤니티 카테고리 관리 목록 (글 수 포함)',
+    auth: 'required',
+    operation: op.PartnersAdminCommunityCategoriesDocument,
+    notes: ADMIN_CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/community/categoryList',
+    summary: '채널의 커뮤니티 카테고리',
+    auth: 'none',
+    operation: op.PartnersCommunityCategoriesDocument,
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/communityList/category',
+    summary: '채널 커뮤니티 카테고리 하나의 글 (최신순)',
+    auth: 'optional',
+    operation: op.PartnersCommunityPostsOfCategoryDocument,
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/community/infoByCount',
+    summary: '채널의 글 수 (전체, 커뮤니티·게시판, 카테고리별)',
+    auth: 'none',
+    operation: op.PartnersCommunityPostCountsDocument,
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'GET',
+    path: '/partners/read/comment/infoByCount',
+    summary: '채널의 댓글 수 (전체, 댓글·답글·비밀, postIds로 물은 글마다)',
+    auth: 'none',
+    operation: op.PartnersCommunityCommentCountsDocument,
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/create/community',
+    summary: '커뮤니티 글 쓰기 (가입한 회원; 이미지 10장까지; 질병 예방·치료, 전후 비교 표현은 쓸 수 없고, 상품을 연결하면 [광고] 글)',
+    auth: 'required',
+    operation: op.PartnersCreateCommunityPostDocument,
+    fixed: { input: { kind: 'community' } },
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/edit/community',
+    summary: '커뮤니티 글 고치기 (글쓴이, 채널 운영자, 관리자; 보낸 항목만 바뀝니다)',
+    auth: 'required',
+    operation: op.PartnersEditCommunityPostDocument,
+    fields: { input: { id: POST_ID } },
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/register/community/image',
+    summary: '글에 이미지 붙이기 (쇼핑몰에 올린 파일 주소; 글 하나에 10장까지)',
+    auth: 'required',
+    operation: op.PartnersRegisterCommunityImagesDocument,
+    fields: { postId: ['postId', 'communityId', 'id'], urls: ['urls', 'images'] },
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/community/add/view',
+    summary: '글 조회수 세기 (누구나)',
+    auth: 'optional',
+    operation: op.PartnersAddCommunityViewDocument,
+    fields: { id: POST_ID },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/partners/delete/community',
+    summary: '글 지우기 (글쓴이, 채널 운영자, 관리자; 댓글도 함께)',
+    auth: 'required',
+    operation: op.PartnersDeleteCommunityPostDocument,
+    fields: { id: POST_ID },
+  }),
+  route({
+    method: 'POST',
+    path: '/partners/partnersUserFavoriteHistory/add',
+    summary: '채널의 글이나 상품 찜하기 (kind: post, product; 이미 찜했으면 그대로)',
+    auth: 'required',
+    operation: op.PartnersAddChannelFavoriteDocument,
+    notes: CHANNEL_NOTE,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/partners/partnersUserFavoriteHistory/delete',
+    summary: '찜 빼기 (찜한 적이 없으면 false)',
+    auth: 'required',
+    operation: op.PartnersRemoveChannelFavoriteDocument,
+    notes: CHANNEL_NOTE,
+  }),
+];
