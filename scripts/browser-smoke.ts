@@ -1366,6 +1366,154 @@ try {
     }
   });
 
+  await step(
+    'phone (390 px): a visitor arrives by ?channelId=@nutricoach, puts the channel’s combination in the cart at its price and pays; the influencer creates a group-buying event, sees it listed, and sees the visit and the order in the statistics',
+    async () => {
+      // The influencer's combination of two demo products (made through the API: its pages are the next part).
+      const login = await fetch(`${base}/api/partners/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ user_id: 'influencer', password: 'influencer1234' }),
+      });
+      const token = ((await login.json()) as { result: { tokenDto: { accessToken: string } } }).result.tokenDto.accessToken;
+      const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+        const response = await fetch(`${base}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query, variables }),
+        });
+        const body = (await response.json()) as { data: T; errors?: unknown };
+        if (body.errors) throw new Error(JSON.stringify(body.errors));
+        return body.data;
+      };
+      const { productsByIds } = await gql<{ productsByIds: { id: string; status: string; options: { id: string; stock: number }[] }[] }>(
+        '{ productsByIds(ids: ["2", "4", "6", "8"]) { id status options { id stock } } }',
+      );
+      const sellable = productsByIds.filter((p) => p.status === 'on_sale' && (p.options[0]?.stock ?? 0) > 2).slice(0, 2);
+      expect(sellable.length === 2, `two demo products to combine (${JSON.stringify(productsByIds)})`);
+      const name = `코치 세트 ${Date.now().toString(36).slice(-4)}`;
+      const categoryName = `세트 ${Date.now().toString(36).slice(-4)}`;
+      const { createChannelCategory } = await gql<{ createChannelCategory: { id: string } }>('mutation ($i: CreateChannelCategoryInput!) { createChannelCategory(input: $i) { id } }', {
+        i: { name: categoryName },
+      });
+      const { registerCombination } = await gql<{ registerCombination: { id: string } }>('mutation ($i: RegisterCombinationInput!) { registerCombination(input: $i) { id } }', {
+        i: { name, categoryId: createChannelCategory.id, discountRate: 10, lines: sellable.map((p) => ({ productId: p.id, optionId: p.options[0]!.id, quantity: 1 })) },
+      });
+      const sql = new pg.Client({ connectionString: db.url });
+      await sql.connect();
+      try {
+        for (let tries = 0; ; tries += 1) {
+          const copy = await sql.query('select 1 from commerce.combination_offers where combination_id = $1 and status = $2', [registerCombination.id, 'active']);
+          if (copy.rowCount) break;
+          expect(tries < 50, 'commerce has the combination within 10 s');
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      } finally {
+        await sql.end();
+      }
+      const before = (await gql<{ channelStats: { totals: { firstInflows: number; orders: number } } }>('{ channelStats { totals { firstInflows orders } } }')).channelStats.totals;
+
+      // The visitor (the demo member on her phone) arrives by the channel link.
+      const { phone, p } = await demoPhone();
+      try {
+        await p.goto(`${base}/?channelId=@nutricoach`);
+        await p.getByRole('link', { name: '채널 보기' }).click();
+        await p.waitForURL('**/@nutricoach**');
+        await p.getByRole('tab', { name: '조합' }).click();
+        // The channel's categories with combinations are tabs when there are several (the demo seed adds one).
+        const categoryTab = p.getByRole('tab', { name: categoryName });
+        await p.waitForLoadState('networkidle');
+        if (await categoryTab.count()) await categoryTab.click();
+        const card = p.locator('article, section, li').filter({ hasText: name }).first();
+        await card.waitFor();
+        expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the channel page fits the phone');
+        await p.screenshot({ path: `${SHOTS}/channel-phone.png` });
+        await card.getByRole('button', { name: '장바구니 담기' }).click();
+        await p
+          .getByRole('status')
+          .getByText(/장바구니에 담았어요/)
+          .waitFor();
+        await p.goto(`${base}/cart`);
+        await p.getByRole('heading', { name: '장바구니', level: 1 }).waitFor();
+        await p.getByRole('button', { name: '주문하기' }).click();
+        await p.getByRole('heading', { name: '주문서', level: 1 }).waitFor();
+        for (const [label, value] of [
+          ['받는 분', '김채널'],
+          ['연락처', '01023456789'],
+          ['우편번호', '04524'],
+          ['주소', '서울특별시 중구 세종대로 110'],
+        ] as const) {
+          const field = p.getByRole('textbox', { name: label, exact: true });
+          if ((await field.count()) && !(await field.inputValue())) await field.fill(value);
+        }
+        await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
+        await p.getByRole('button', { name: '결제하기' }).click();
+        await p.waitForURL((url) => url.origin !== new URL(base).origin);
+        await p.getByRole('button', { name: '결제하기' }).click();
+        await p.waitForURL('**/purchase/Mobile/success**');
+        await p.getByRole('heading', { name: '결제가 완료되었습니다.' }).waitFor();
+      } finally {
+        await phone.close();
+      }
+
+      // The influencer on a phone: a group-buying event made and listed, the visit and the order in the figures.
+      const partner = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const q = await partner.newPage();
+      q.on('pageerror', (error) => pageErrors.push(`${q.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+      try {
+        await q.goto(`${base}/login`);
+        await q.fill('input[name=loginId]', 'influencer');
+        await q.fill('input[name=password]', 'influencer1234');
+        await q.getByRole('button', { name: '로그인' }).last().click();
+        await q.waitForURL((url) => !url.pathname.startsWith('/login'));
+        await q.goto(`${base}/partner/cooperate`);
+        await q.getByRole('button', { name: '공동구매 만들기' }).click();
+        const form = q.getByRole('form', { name: '새 공동구매' });
+        await form.getByPlaceholder('상품 이름 (초성도 됩니다)').fill('오메가');
+        await form.getByRole('button', { name: '검색' }).click();
+        await form
+          .getByRole('button', { name: /오메가.* 선택$/ })
+          .first()
+          .click();
+        const title = `주말 공구 ${Date.now().toString(36).slice(-4)}`;
+        await form.getByRole('textbox', { name: '제목' }).fill(title);
+        await form.getByRole('textbox', { name: '공동구매가 (원)' }).fill('1000');
+        const day = (offset: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date(Date.now() + offset * 86_400_000));
+        await form.getByRole('textbox', { name: '시작일' }).fill(day(1));
+        await form.getByRole('textbox', { name: '시작 시각' }).fill('1000');
+        await form.getByRole('textbox', { name: '종료일' }).fill(day(3));
+        await form.getByRole('textbox', { name: '종료 시각' }).fill('2200');
+        await form.getByRole('button', { name: '작성 중으로 저장' }).click();
+        const created = q
+          .getByRole('region', { name: title })
+          .or(q.locator('[data-testid^="cooperate-"]').filter({ hasText: title }))
+          .first();
+        await created.waitFor();
+        await created.getByRole('button', { name: '오픈 예약하기' }).click();
+        await created.getByText('오픈 예정').first().waitFor();
+        expect((await q.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the partner pages fit the phone');
+        await q.screenshot({ path: `${SHOTS}/partner-cooperate-phone.png`, fullPage: true });
+
+        // The figures: the visit (a first inflow) and the paid order, attributed after the payment.
+        for (let tries = 0; ; tries += 1) {
+          const now = (await gql<{ channelStats: { totals: { firstInflows: number; orders: number } } }>('{ channelStats { totals { firstInflows orders } } }')).channelStats.totals;
+          if (now.firstInflows > before.firstInflows && now.orders > before.orders) break;
+          expect(tries < 50, `the visit and the order reach the channel's figures (${JSON.stringify({ before, now })})`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+        await q.goto(`${base}/partner`);
+        const totals = q.getByTestId('channel-totals');
+        await totals.waitFor();
+        const shown = await totals.innerText();
+        expect(/첫 유입\s*[1-9]/.test(shown) && /주문\s*[1-9]/.test(shown), `the dashboard shows the visit and the order: ${shown}`);
+        await q.locator('canvas').first().waitFor();
+        await q.screenshot({ path: `${SHOTS}/partner-dashboard-phone.png`, fullPage: true });
+      } finally {
+        await partner.close();
+      }
+    },
+  );
+
   await step('the member leaves (with the password) and can no longer log in', async () => {
     await page.goto(`${base}/login`);
     await page.fill('input[name=loginId]', loginId);

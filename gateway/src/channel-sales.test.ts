@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { drainOutbox, koreanDate, outboxHandlersOf, startSubgraph, type Identity, type RunningSubgraph } from '@shop/kit';
-import { openTestOrm, startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { drainOutbox, koreanDate, outboxHandlersOf, type Identity } from '@shop/kit';
+import { serveSubgraphs, startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../../subgraphs/commerce/src/schema.js';
 import { partners } from '../../subgraphs/partners/src/schema.js';
 import { createTestUser } from '../../subgraphs/commerce/src/cart/cart.testing.js';
@@ -17,23 +17,15 @@ import { markOrderPaid } from '../../subgraphs/commerce/src/orders/order-changes
  */
 let shop: TestSubgraph;
 let channels: TestSubgraph;
-const servers: { orm: MikroORM; server: RunningSubgraph }[] = [];
+let servers: Awaited<ReturnType<typeof serveSubgraphs>>;
 
 beforeAll(async () => {
   shop = await startTestSubgraph(commerce);
   channels = await startTestSubgraph(partners);
-  for (const definition of [commerce, partners]) {
-    const orm = await openTestOrm(definition.database);
-    const server = await startSubgraph(definition, orm, 0);
-    process.env[`SUBGRAPH_${definition.name.toUpperCase()}_URL`] = server.url;
-    servers.push({ orm, server });
-  }
+  servers = await serveSubgraphs([commerce, partners]);
 });
 afterAll(async () => {
-  for (const { orm, server } of servers) {
-    await server.stop();
-    await orm.close(true);
-  }
+  await servers.stop();
   await Promise.all([shop.close(), channels.close()]);
 });
 
@@ -258,6 +250,99 @@ describe('group buying through a channel', () => {
       buyer,
     );
     expect(partial.removeCartLine.lines).toEqual([{ productId: a.product.id, unitPrice: 12345, combinationApplied: false }]);
+  });
+
+  it('texts the members who asked to be told once, when the event opens, through commerce and its SMS sandbox', async () => {
+    const { influencer } = await influencerWithChannel();
+    const { product } = await stockedProduct(shop.em(), 10, 18000);
+    const event = (
+      await channels.ok<{ createCooperateEvent: { id: string } }>(
+        'mutation ($i: CooperateEventInput!) { createCooperateEvent(input: $i) { id } }',
+        { i: { productId: product.id, title: '오픈 알림 공구', groupPrice: 9900, startsAt: new Date(Date.now() + 3_600_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString() } },
+        influencer,
+      )
+    ).createCooperateEvent;
+    await channels.ok('mutation ($id: ID!) { changeCooperateStatus(id: $id, status: scheduled) { status } }', { id: event.id }, influencer);
+    const phones = [`010${String(Date.now()).slice(-8)}`, `010${String(Date.now() + 1).slice(-8)}`];
+    const members = await Promise.all(
+      phones.map(async (phone) => {
+        const member = await createTestUser(shop.em());
+        await shop.em().execute('update commerce.users set phone = ? where id = ?', [phone, member.userId]);
+        return member;
+      }),
+    );
+    for (const member of members) {
+      await channels.ok('mutation ($e: ID!) { askCooperateAlert(eventId: $e) }', { e: event.id }, member);
+      await channels.ok('mutation ($e: ID!) { askCooperateAlert(eventId: $e) }', { e: event.id }, member);
+    }
+    const counted = await channels.ok<{ cooperateAlertMembers: { total: number } }>('query ($e: ID!) { cooperateAlertMembers(eventId: $e) { total } }', { e: event.id }, influencer);
+    expect(counted.cooperateAlertMembers.total).toBe(2);
+
+    await channels.ok('mutation ($id: ID!) { changeCooperateStatus(id: $id, status: open) { status } }', { id: event.id }, influencer);
+    const sent = () => shop.em().execute<{ phone: string; text: string }[]>('select phone, text from commerce.sandbox_messages where phone in (?, ?) order by phone', phones);
+    const messages = await until(sent, (rows) => rows.length === 2);
+    expect(messages.map((m) => m.phone)).toEqual([...phones].sort());
+    expect(messages[0]!.text).toContain("'오픈 알림 공구'가 열렸어요. 공동구매가 9,900원");
+    // Sent once: asking the owner's send again tells nobody new.
+    expect((await channels.ok<{ sendCooperateAlerts: number }>('mutation ($e: ID!) { sendCooperateAlerts(eventId: $e) }', { e: event.id }, influencer)).sendCooperateAlerts).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await sent()).toHaveLength(2);
+  });
+
+  it("makes a channel's coupon at commerce within the shop's bounds; an order that uses it belongs to the channel", async () => {
+    const { influencer, channelId } = await influencerWithChannel();
+    const code = `CH${Date.now().toString(36).toUpperCase()}`;
+    const coupon = (input: Record<string, unknown>) =>
+      channels.exec(
+        'mutation ($i: ChannelCouponInput!) { createChannelCoupon(input: $i) { id code } }',
+        {
+          i: {
+            name: '채널 10% 쿠폰',
+            code,
+            kind: 'percent',
+            amount: 10,
+            startsAt: new Date(Date.now() - 60_000).toISOString(),
+            endsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+            issueLimit: 100,
+            ...input,
+          },
+        },
+        influencer,
+      );
+    // Over the shop's bound for an influencer: refused naming the field, nothing made.
+    expect((await coupon({ amount: 50 })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'amount' }] });
+    const made = await coupon({});
+    expect(made.errors).toBeUndefined();
+    // The same code again is commerce's CONFLICT, passed on naming the code.
+    expect((await coupon({})).errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', fields: [{ field: 'code' }] });
+    const created = (made.data as { createChannelCoupon: { id: string; code: string } }).createChannelCoupon;
+    expect(created.code).toBe(code);
+    const listed = await shop.ok<{ channelCoupons: { id: string }[]; issuableCoupons: { id: string }[] }>(
+      'query ($c: ID!) { channelCoupons(channelId: $c) { id } issuableCoupons { id } }',
+      { c: channelId },
+      null,
+    );
+    expect(listed.channelCoupons.map((c) => c.id)).toEqual([created.id]);
+    expect(listed.issuableCoupons.map((c) => c.id)).not.toContain(created.id);
+
+    const buyer = await createTestUser(shop.em());
+    const claimed = await shop.ok<{ claimCoupon: { id: string } }>('mutation ($c: String!) { claimCoupon(code: $c) { id } }', { c: code.toLowerCase() }, buyer);
+    const { product, option } = await stockedProduct(shop.em(), 10, 18000);
+    const order = (
+      await shop.ok<{ createOrder: { id: string; goodsTotal: number; discountTotal: number } }>(
+        'mutation ($i: CreateOrderInput!) { createOrder(input: $i) { id goodsTotal discountTotal } }',
+        { i: { ...orderInput([{ product, option, quantity: 1 }]), couponIds: [claimed.claimCoupon.id] } },
+        buyer,
+      )
+    ).createOrder;
+    expect(order.discountTotal).toBe(1800);
+    await shop.em().transactional((em) => markOrderPaid(em as EntityManager, order.id));
+    await drainOutbox(shop.em().fork() as EntityManager, outboxHandlersOf(commerce));
+    const rows = await until(
+      () => channels.em().execute<{ channel_id: string; reason: string; revenue: number }[]>('select channel_id::text, reason, revenue from partners.channel_orders where order_id = ?', [order.id]),
+      (found) => found.length === 1,
+    );
+    expect(rows[0]).toEqual({ channel_id: channelId, reason: 'coupon', revenue: 18000 - 1800 });
   });
 
   it('counts each participant once and never beyond the limit under 20 concurrent joins', async () => {

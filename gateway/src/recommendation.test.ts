@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { dayjs, koreanDate, searchKeys, startSubgraph, type Identity, type RunningSubgraph } from '@shop/kit';
-import { openTestOrm, startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { dayjs, koreanDate, searchKeys, type Identity } from '@shop/kit';
+import { serveSubgraphs, startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../../subgraphs/commerce/src/schema.js';
 import { nutrition } from '../../subgraphs/nutrition/src/schema.js';
 import { recommendation } from '../../subgraphs/recommendation/src/schema.js';
@@ -21,24 +21,16 @@ import { forgetCandidates } from '../../subgraphs/recommendation/src/results/sou
 let advice: TestSubgraph;
 let shop: TestSubgraph;
 let food: TestSubgraph;
-const servers: { orm: MikroORM; server: RunningSubgraph }[] = [];
+let servers: Awaited<ReturnType<typeof serveSubgraphs>>;
 
 beforeAll(async () => {
   shop = await startTestSubgraph(commerce);
   food = await startTestSubgraph(nutrition);
-  for (const definition of [nutrition, commerce]) {
-    const orm = await openTestOrm(definition.database);
-    const server = await startSubgraph(definition, orm, 0);
-    process.env[`SUBGRAPH_${definition.name.toUpperCase()}_URL`] = server.url;
-    servers.push({ orm, server });
-  }
+  servers = await serveSubgraphs([nutrition, commerce]);
   advice = await startTestSubgraph(recommendation);
 });
 afterAll(async () => {
-  for (const { orm, server } of servers) {
-    await server.stop();
-    await orm.close(true);
-  }
+  await servers.stop();
   await Promise.all([advice.close(), shop.close(), food.close()]);
 });
 

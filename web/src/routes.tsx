@@ -105,7 +105,26 @@ export const routes: RouteObject[] = [
           { path: 'admin/recommend-inquiries', lazy: async () => ({ Component: (await import('./screens/admin/AdminRecommendInquiries')).AdminRecommendInquiries }) },
           { path: 'admin/categories', lazy: async () => ({ Component: (await import('./screens/admin-catalog/AdminCategories')).AdminCategories }) },
           { path: 'admin/content', lazy: async () => ({ Component: (await import('./screens/admin-catalog/AdminContent')).AdminContent }) },
-          { path: 'partner', lazy: async () => ({ Component: (await import('./screens/partner/PartnerHome')).PartnerHome }) },
+          {
+            path: 'partner',
+            lazy: async () => ({ Component: (await import('./screens/partner/PartnerHome')).PartnerHome }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./screens/partner/Dashboard')).Dashboard }) },
+              { path: 'settings', lazy: async () => ({ Component: (await import('./screens/partner/ChannelSettings')).ChannelSettings }) },
+              { path: 'cooperate', lazy: async () => ({ Component: (await import('./screens/partner/Cooperate')).Cooperate }) },
+              { path: 'catalog', lazy: async () => ({ Component: (await import('./screens/partner/Catalog')).Catalog }) },
+              { path: 'community', lazy: async () => ({ Component: (await import('./screens/partner/Community')).Community }) },
+            ],
+          },
+          // A channel: /channel/nutricoach, and /@nutricoach (a route cannot start with a literal '@': any other single segment stays not found).
+          { path: 'channel/:handle', lazy: async () => ({ Component: (await import('./screens/channel/ChannelPage')).ChannelByPath }) },
+          {
+            path: ':handle',
+            lazy: async () => {
+              const { ChannelAt } = await import('./screens/channel/ChannelPage');
+              return { Component: () => <ChannelAt notFound={<p className="error">{TEXT.notFound}</p>} /> };
+            },
+          },
           { path: '*', element: <p className="error">{TEXT.notFound}</p> },
         ],
       },

@@ -7,7 +7,7 @@ import { DefaultLogger, MikroORM, type LogContext, type LoggerNamespace } from '
 import { ormOptions, type DatabaseOptions } from './database.js';
 import type { Identity, Role } from './identity.js';
 import { Loaders } from './loaders.js';
-import { buildFederatedSchema, createSubgraphServer, type SubgraphDefinition } from './subgraph.js';
+import { buildFederatedSchema, createSubgraphServer, startSubgraph, type SubgraphDefinition } from './subgraph.js';
 
 export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
@@ -17,6 +17,34 @@ export function testDatabaseUrl(): string {
 
 export async function openTestOrm(options: Omit<DatabaseOptions, 'databaseUrl'>, overrides: Partial<Options> = {}): Promise<Orm> {
   return MikroORM.init({ ...ormOptions({ ...options, url: testDatabaseUrl(), poolMax: 4 }), ...overrides });
+}
+
+/**
+ * Subgraphs as real HTTP servers on free ports, each reached by the others through
+ * SUBGRAPH_<NAME>_URL as in `npm start` (tests of work that crosses services: outbox deliveries,
+ * one service calling another). `stop` closes the servers and their ORMs.
+ */
+export async function serveSubgraphs(
+  definitions: readonly (SubgraphDefinition & { database: Omit<DatabaseOptions, 'databaseUrl'> })[],
+): Promise<{ urls: Record<string, string>; stop(): Promise<void> }> {
+  const running: { orm: Orm; server: Awaited<ReturnType<typeof startSubgraph>> }[] = [];
+  const urls: Record<string, string> = {};
+  for (const definition of definitions) {
+    const orm = await openTestOrm(definition.database);
+    const server = await startSubgraph(definition, orm, 0);
+    process.env[`SUBGRAPH_${definition.name.toUpperCase()}_URL`] = server.url;
+    urls[definition.name] = server.url;
+    running.push({ orm, server });
+  }
+  return {
+    urls,
+    async stop() {
+      for (const { orm, server } of running) {
+        await server.stop();
+        await orm.close(true);
+      }
+    },
+  };
 }
 
 /** ORM options that count the SQL statements sent (for tests that bound them, e.g. no N+1). */

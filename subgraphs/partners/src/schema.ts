@@ -5,6 +5,7 @@ import { cooperateModule } from './cooperate/cooperate.module.js';
 import { catalogModule } from './catalog/catalog.module.js';
 import { visitsModule } from './visits/visits.module.js';
 import { statsModule } from './stats/stats.module.js';
+import { channelCouponsModule } from './coupons/channel-coupons.module.js';
 import { communityModule } from './community/community.module.js';
 import { faqModule } from './faq/faq.module.js';
 
@@ -13,5 +14,5 @@ export const partners = defineService({
   name: 'partners',
   defaultPort: 4004,
   database: databaseOptions,
-  modules: [channelsModule, cooperateModule, catalogModule, visitsModule, statsModule, communityModule, faqModule],
+  modules: [channelsModule, cooperateModule, catalogModule, visitsModule, statsModule, communityModule, faqModule, channelCouponsModule],
 });

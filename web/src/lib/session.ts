@@ -125,6 +125,20 @@ function refreshOnce(): Promise<RefreshResult> {
   return refreshing;
 }
 
+/**
+ * Refreshes the session until its token carries `role` (an account whose role another service
+ * changes right after an answer, e.g. a member who just opened a channel), a few times a short
+ * while apart. True when it does; false when it did not within the tries (log in again then).
+ */
+export async function renewSessionUntilRole(role: string, { tries = 5, delayMs = 400 }: { tries?: number; delayMs?: number } = {}): Promise<boolean> {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if ((await refreshOnce()) !== 'refreshed') return false;
+    if (currentRole() === role) return true;
+  }
+  return false;
+}
+
 function withAuth(init: RequestInit | undefined): RequestInit {
   const tokens = readTokens();
   const headers = new Headers(init?.headers);

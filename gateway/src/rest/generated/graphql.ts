@@ -2401,6 +2401,13 @@ export type SocialLoginMutationVariables = Exact<{
 
 export type SocialLoginMutation = { socialLogin: { registered: boolean, signUpToken: string | null, suggestedNickname: string | null, auth: { tokenDto: { accessToken: string, refreshToken: string }, user: { id: string, nickname: string, provider: string, role: Role } } | null } };
 
+export type SendCooperateAlertsMutationVariables = Exact<{
+  eventId: string | number;
+}>;
+
+
+export type SendCooperateAlertsMutation = { sendCooperateAlerts: number };
+
 export type PartnersCommunityPostFieldsFragment = { id: string, channelId: string, kind: CommunityPostKind, categoryId: string | null, title: string, displayTitle: string, content: string, images: Array<string>, productIds: Array<string>, isAd: boolean, viewCount: number, commentCount: number, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, canEdit: boolean, createdAt: string, updatedAt: string, category: { id: string, name: string } | null, author: { id: string, nickname: string } | null };
 
 export type PartnersCommunityCommentFieldsFragment = { id: string, channelId: string, postId: string, parentId: string | null, secret: boolean, content: string | null, authorLabel: string | null, mine: boolean, byChannelOwner: boolean, createdAt: string, author: { id: string, nickname: string } | null };
@@ -9355,6 +9362,11 @@ export const SocialLoginDocument = new TypedDocumentString(`
     role
   }
 }`) as unknown as TypedDocumentString<SocialLoginMutation, SocialLoginMutationVariables>;
+export const SendCooperateAlertsDocument = new TypedDocumentString(`
+    mutation SendCooperateAlerts($eventId: ID!) {
+  sendCooperateAlerts(eventId: $eventId)
+}
+    `) as unknown as TypedDocumentString<SendCooperateAlertsMutation, SendCooperateAlertsMutationVariables>;
 export const PartnersCreateCommunityPostDocument = new TypedDocumentString(`
     mutation PartnersCreateCommunityPost($input: CreateCommunityPostInput!) {
   createCommunityPost(input: $input) {

@@ -1,5 +1,6 @@
 import * as op from '../generated/graphql.js';
 import { route, variant, type RestRoute } from '../types.js';
+import { smsSend } from './users.js';
 
 /**
  * The partner channel's own rows (issue 20): channels and their owners, partner sessions (the
@@ -20,7 +21,6 @@ const signUpNotes = {
   sign_up_token: '소셜 가입: 소셜 로그인이 준 가입 토큰',
   channelId: '들어온 인플루언서 채널 핸들 (@ 무시): 채널의 가입자로 셉니다',
 };
-const smsSend = (path: string, purpose: op.SmsPurpose, summary: string) => route({ method: 'POST', path, summary, auth: 'optional', operation: op.SendSmsCodeDocument, fixed: { purpose } });
 
 export const partnerChannelRoutes: RestRoute[] = [
   // Sign-up through a channel, members becoming influencers, alerts by influencer, surveys
@@ -176,6 +176,13 @@ export const partnerChannelRoutes: RestRoute[] = [
   }),
   route({ method: 'GET', path: '/partners/read/admin/memberListForNotifiedCooperate', summary: '채널 주인: 오픈 알림을 신청한 회원', auth: 'required', operation: op.CooperateAlertMembersDocument }),
   route({ method: 'POST', path: '/partners/register/cooperate/participation', summary: '진행 중인 공동구매에 참여 (인원 한도까지, 한 번)', auth: 'required', operation: op.JoinCooperateDocument }),
+  route({
+    method: 'POST',
+    path: '/partners/send/cooperate/userForAlert',
+    summary: '채널 주인: 오픈 알림을 신청한 회원에게 문자 보내기 (아직 받지 않은 회원만; 열릴 때는 저절로 보냅니다)',
+    auth: 'required',
+    operation: op.SendCooperateAlertsDocument,
+  }),
   route({ method: 'POST', path: '/partners/register/cooperate/userForAlert', summary: '오픈 예정 공동구매의 오픈 알림 신청', auth: 'required', operation: op.AskCooperateAlertDocument }),
   route({
     method: 'GET',

@@ -1,8 +1,8 @@
 import * as op from '../generated/graphql.js';
 import { route, variant, type RestRoute } from '../types.js';
 
-/** An SMS-sending route for one fixed purpose. */
-const smsSend = (path: string, purpose: op.SmsPurpose, summary: string) => route({ method: 'POST', path, summary, auth: 'optional', operation: op.SendSmsCodeDocument, fixed: { purpose } });
+/** An SMS-sending route for one fixed purpose (the partner site's rows use it too). */
+export const smsSend = (path: string, purpose: op.SmsPurpose, summary: string) => route({ method: 'POST', path, summary, auth: 'optional', operation: op.SendSmsCodeDocument, fixed: { purpose } });
 
 /** Commerce-owned `/user/*` rows of shared/api/rest-endpoints.tsv. */
 export const userRoutes: RestRoute[] = [

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Field, Float, ID, InputType, Int, Mutation, Resol
 import type { Context } from '@shop/kit';
 import { grantInfluencerRole, syncGroupBuyOffer } from './channel-sales.service.js';
 import { syncCombinationOffer } from './combinations.service.js';
+import { queueMemberNotices } from './member-notices.service.js';
 
 @InputType({ description: '파트너 서비스가 보내는 공동구매의 현재 상태 (결제 시 공동구매가의 근거)' })
 export class GroupBuyOfferInput {
@@ -35,6 +36,18 @@ export class CombinationOfferInput {
 
 @Resolver()
 export class ChannelSalesResolver {
+  // The partners service (group-buying alerts), as the system, from its outbox.
+  @Authorized('admin')
+  @Mutation(() => Int, { description: '시스템: 회원들에게 문자 보내기 (알림 키마다 한 번; 보낼 회원 수)' })
+  async sendMemberNotices(
+    @Arg('userIds', () => [ID]) userIds: string[],
+    @Arg('text', () => String) text: string,
+    @Arg('key', () => String, { description: '알림 이름 (같은 키로는 회원마다 한 번)' }) key: string,
+    @Ctx() ctx: Context,
+  ): Promise<number> {
+    return queueMemberNotices(ctx.em, { userIds, text, key });
+  }
+
   // The partners service calls this as the system from its outbox.
   @Authorized('admin')
   @Mutation(() => Boolean, { description: '시스템: 채널 조합 상태를 상품 서비스에 반영 (더 새 상태였으면 true)' })

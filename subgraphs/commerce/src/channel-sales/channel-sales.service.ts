@@ -87,6 +87,8 @@ export interface ChannelOrderFacts {
   /** Increases with every change of the order (its last change or refund, in ms): partners keeps the newest. */
   version: number;
   lines: { productId: string; quantity: number; revenue: number; cooperateEventId: string | null; combinationId: string | null }[];
+  /** The channels of partner-channel coupons the order used. */
+  couponChannelIds: string[];
 }
 
 /** An order's facts as partners needs them (null before it was ever paid: nothing to attribute). */
@@ -103,6 +105,12 @@ export async function channelOrderFacts(em: EntityManager, orderId: string): Pro
   >('select product_id::text, quantity, status, line_total, discount_share, refunded_amount, cooperate_event_id::text, combination_id::text from commerce.order_lines where order_id = ? order by id', [
     orderId,
   ]);
+  // A partner channel's coupon used on the order names its channel (coupon_masters.scope_ids).
+  const couponChannels = await em.execute<{ channel_id: string }[]>(
+    `select distinct m.scope_ids[1] as channel_id from commerce.user_coupons u join commerce.coupon_masters m on m.id = u.master_id
+      where u.order_id = ? and m.scope = 'channel' and cardinality(m.scope_ids) > 0`,
+    [orderId],
+  );
   const voided = VOID_STATUSES.has(order.status);
   const facts = lines.map((l) => ({
     productId: l.product_id,
@@ -120,6 +128,7 @@ export async function channelOrderFacts(em: EntityManager, orderId: string): Pro
     revenue: facts.reduce((sum, l) => sum + l.revenue, 0),
     version: Number(order.version),
     lines: facts,
+    couponChannelIds: couponChannels.map((c) => String(c.channel_id)),
   };
 }
 

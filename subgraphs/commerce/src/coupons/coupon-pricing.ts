@@ -36,7 +36,11 @@ export interface PricingCoupon {
   scopeIds: string[];
 }
 
-/** Lines the coupon's scope covers (a partner channel's coupons wait for the channel system, issue 20). */
+/**
+ * Lines the coupon's scope covers. A partner channel's coupon (its discount code) covers all goods:
+ * what makes it the channel's is that an order using it is attributed to the channel
+ * (docs/decisions/partners.md, "Channel coupons").
+ */
 export function eligibleLines(coupon: PricingCoupon, lines: readonly PricingLine[]): PricingLine[] {
   const ids = new Set(coupon.scopeIds.map(String));
   switch (coupon.scope) {
@@ -48,6 +52,8 @@ export function eligibleLines(coupon: PricingCoupon, lines: readonly PricingLine
       return lines.filter((l) => ids.has(String(l.categoryId)));
     case 'brands':
       return lines.filter((l) => ids.has(String(l.brandId)));
+    case 'channel':
+      return [...lines];
     default:
       return [];
   }

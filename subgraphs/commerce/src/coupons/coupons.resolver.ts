@@ -84,6 +84,11 @@ export class CouponMastersResolver {
     return coupons.issuableCoupons(ctx.em);
   }
 
+  @Query(() => [CouponMaster], { description: '파트너 채널의 받을 수 있는 쿠폰 (채널 페이지; 코드로 받기)' })
+  channelCoupons(@Arg('channelId', () => ID) channelId: string, @Ctx() ctx: Context) {
+    return coupons.channelCoupons(ctx.em, channelId);
+  }
+
   @Query(() => [CouponMaster], { description: '이 상품들에 쓸 수 있는 받을 수 있는 쿠폰 (상품 화면의 쿠폰 받기: 전체, 상품, 카테고리, 브랜드 쿠폰)' })
   couponsForProducts(@Arg('productIds', () => [ID]) productIds: string[], @Ctx() ctx: Context) {
     return coupons.couponsForProducts(ctx.em, productIds);

@@ -101,9 +101,15 @@ export async function myCoupons(em: EntityManager, identity: Identity, rawStatus
     .sort((a, b) => rank[walletStatus(a, now)] - rank[walletStatus(b, now)]);
 }
 
-/** Masters a member can claim now (live, not withdrawn, not given automatically, not used up), for the 쿠폰 page. */
+/** Masters a member can claim now (live, not withdrawn, not given automatically, not used up), for the 쿠폰 page (a channel's own are on its page). */
 export async function issuableCoupons(em: EntityManager, now = new Date()): Promise<CouponMaster[]> {
-  return issuable(em, {}, now);
+  return issuable(em, { scope: { $ne: 'channel' } }, now);
+}
+
+/** A partner channel's coupons a member can claim now (its page's 쿠폰; claimed by code). */
+export async function channelCoupons(em: EntityManager, rawChannelId: unknown, now = new Date()): Promise<CouponMaster[]> {
+  const channelId = parseInput(idSchema('채널'), rawChannelId, 'channelId');
+  return issuable(em, { scope: 'channel', scopeIds: { $overlap: [channelId] } }, now);
 }
 
 /** The issuable masters that also match `where`, ending soonest first (at most 100). */
@@ -119,7 +125,7 @@ const productIdsSchema = z.array(idSchema('상품'), { error: '상품을 골라�
  * The issuable coupons (as `issuableCoupons`) whose scope covers any of the products: all goods,
  * or one of them by product, category or brand (the product page's 쿠폰 받기; the scope rule of
  * checkout, coupon-pricing.ts `eligibleLines`). Unknown and hidden products are covered only by
- * coupons for all goods; a partner channel's coupons wait for the channel system (issue 20).
+ * coupons for all goods (a partner channel's coupons are on the channel's page).
  */
 export async function couponsForProducts(em: EntityManager, rawIds: unknown, now = new Date()): Promise<CouponMaster[]> {
   const ids = [...new Set(parseInput(productIdsSchema, rawIds, 'productIds'))];

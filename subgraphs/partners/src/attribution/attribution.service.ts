@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { idSchema, koreanDate, lockKey, parseInput, z, type Identity } from '@shop/kit';
 import { manageableChannel } from '../channels/channel-access.js';
+import { ChannelEntity } from '../channels/channel.entity.js';
 import { CooperateEventEntity } from '../cooperate/cooperate.entity.js';
 import { CombinationEntity } from '../catalog/catalog.entities.js';
 import { bumpDaily, bumpProductDaily } from '../stats/stats.service.js';
@@ -39,11 +40,12 @@ const factsSchema = z.object({
       }),
     )
     .max(100),
+  couponChannelIds: z.array(idSchema('채널')).max(10).nullish(),
 });
 
 /**
  * Which channel an order belongs to, and why: the channel of a group-buying event one of its lines
- * was sold at; else of a combination one was sold in; else (channel coupons: when they exist) the coupon's channel; else the channel of
+ * was sold at; else of a combination one was sold in; else of a channel coupon the order used; else the channel of
  * the buyer's latest first inflow within the attribution window before the order. Null: none.
  */
 async function attribute(em: EntityManager, facts: z.infer<typeof factsSchema>): Promise<{ channelId: string; reason: AttributionReason } | null> {
@@ -56,6 +58,9 @@ async function attribute(em: EntityManager, facts: z.infer<typeof factsSchema>):
   if (combinationIds.length) {
     const [combination] = await em.find(CombinationEntity, { id: { $in: combinationIds } }, { orderBy: { id: 'asc' }, limit: 1 });
     if (combination) return { channelId: combination.channelId, reason: 'combination' };
+  }
+  for (const channelId of facts.couponChannelIds ?? []) {
+    if (await em.count(ChannelEntity, { id: channelId })) return { channelId, reason: 'coupon' };
   }
   const linked = await linkedChannelOf(em, facts.userId, facts.orderedAt, attributionWindowDays());
   return linked ? { channelId: linked, reason: 'link' } : null;

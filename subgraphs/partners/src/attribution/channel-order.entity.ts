@@ -4,6 +4,7 @@ import { ChannelEntity } from '../channels/channel.entity.js';
 /** Why an order belongs to a channel, strongest first (docs/decisions/partners.md, "Attribution"). */
 export const ATTRIBUTION_REASONS = ['cooperate', 'combination', 'coupon', 'link'] as const;
 export type AttributionReason = (typeof ATTRIBUTION_REASONS)[number];
+export const ATTRIBUTION_REASON_LABEL: Record<AttributionReason, string> = { cooperate: '공동구매', combination: '조합', coupon: '채널 쿠폰', link: '채널 링크' };
 
 /**
  * An order attributed to a channel: which channel and why, decided once, at the first facts

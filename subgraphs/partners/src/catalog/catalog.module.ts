@@ -1,5 +1,6 @@
 import { afterAnswer, type ModuleDefinition } from '@shop/kit';
 import { COMBINATION_SYNC, sendCombinationToCommerce } from './combinations.service.js';
+import { DEMO_CATALOG_SEED, queueDemoCatalog, seedDemoCatalog } from './catalog.seed.js';
 import { catalogConstraints } from './catalog.constraints.js';
 import { catalogReferences, catalogResolvers } from './catalog.resolver.js';
 
@@ -15,5 +16,10 @@ export const catalogModule: ModuleDefinition = {
   references: catalogReferences,
   constraints: catalogConstraints,
   // Every change of a combination is copied to commerce after the commit (its cart and checkout read the copy).
-  outbox: { [COMBINATION_SYNC]: afterAnswer((em, payload: { combinationId: string }) => sendCombinationToCommerce(em, payload)) },
+  outbox: {
+    [COMBINATION_SYNC]: afterAnswer((em, payload: { combinationId: string }) => sendCombinationToCommerce(em, payload)),
+    [DEMO_CATALOG_SEED]: afterAnswer((em) => seedDemoCatalog(em)),
+  },
+  // The demo channel's window needs commerce's answers: queued here, made by the outbox (catalog.seed.ts).
+  seed: queueDemoCatalog,
 };

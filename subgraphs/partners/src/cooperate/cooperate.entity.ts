@@ -60,5 +60,7 @@ export const CooperateAlertEntity = defineEntity({
     eventId: p.manyToOne(CooperateEventEntity).mapToPk().joinColumn('event_id').deleteRule('cascade').primary(),
     userId: p.bigint('string').primary(),
     createdAt: p.datetime(),
+    /** When the message went to the member (null: not yet). */
+    notifiedAt: p.datetime().nullable(),
   },
 });

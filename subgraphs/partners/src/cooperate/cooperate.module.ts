@@ -2,7 +2,7 @@ import { afterAnswer, type ModuleDefinition } from '@shop/kit';
 import { cooperateConstraints } from './cooperate.constraints.js';
 import { cooperateScheduleJob } from './cooperate.jobs.js';
 import { CooperateResolver, Product } from './cooperate.resolver.js';
-import { COOPERATE_SYNC, sendCooperateToCommerce } from './cooperate.service.js';
+import { COOPERATE_ALERT_SMS, COOPERATE_SYNC, sendCooperateAlertSms, sendCooperateToCommerce } from './cooperate.service.js';
 
 /**
  * Group buying (공동구매) events of a channel: a lifecycle as a transitions table
@@ -17,5 +17,8 @@ export const cooperateModule: ModuleDefinition = {
   orphanedTypes: [Product],
   constraints: cooperateConstraints,
   jobs: [cooperateScheduleJob],
-  outbox: { [COOPERATE_SYNC]: afterAnswer((em, payload: { eventId: string }) => sendCooperateToCommerce(em, payload)) },
+  outbox: {
+    [COOPERATE_SYNC]: afterAnswer((em, payload: { eventId: string }) => sendCooperateToCommerce(em, payload)),
+    [COOPERATE_ALERT_SMS]: afterAnswer((em, payload: { eventId: string; userIds: string[] }) => sendCooperateAlertSms(em, payload)),
+  },
 };

@@ -4,7 +4,7 @@ import { channelById } from '../channels/channels.resolver.js';
 import { Channel } from '../channels/channel.types.js';
 import { managesChannel, ownChannel } from '../channels/channel-access.js';
 import { CooperateEventEntity, type CooperateEvent as CooperateEventRow } from './cooperate.entity.js';
-import { COOPERATE_STATUSES, COOPERATE_STATUS_LABEL, nextCooperateStatuses, type CooperateStatus } from './cooperate-transitions.js';
+import { COOPERATE_STATUSES, COOPERATE_STATUS_LABEL, EDITABLE_STATUSES, nextCooperateStatuses, type CooperateStatus } from './cooperate-transitions.js';
 import * as cooperate from './cooperate.service.js';
 
 const CooperateStatusEnum = graphqlEnum(COOPERATE_STATUSES, 'CooperateStatus', '공동구매 상태: draft 작성 중, scheduled 오픈 예정, open 진행 중, closed 마감, fulfilled 발송 완료, cancelled 취소');
@@ -143,6 +143,12 @@ export class CooperateResolver {
     return cooperate.askCooperateAlert(ctx.em, requireIdentity(ctx), eventId);
   }
 
+  @Authorized('influencer', 'admin')
+  @Mutation(() => Int, { description: '채널 주인: 오픈 알림을 신청하고 아직 문자를 받지 않은 회원에게 보내기 (보낸 인원; 열릴 때는 저절로 보냅니다)' })
+  async sendCooperateAlerts(@Arg('eventId', () => ID) eventId: string, @Ctx() ctx: Context): Promise<number> {
+    return cooperate.sendCooperateAlerts(ctx.em, ctx.identity ?? null, eventId);
+  }
+
   @Mutation(() => Int, { description: '공동구매 링크 클릭 수 하나 더 (누구나; 지금까지의 클릭 수)' })
   async clickCooperate(@Arg('eventId', () => ID) eventId: string, @Ctx() ctx: Context): Promise<number> {
     return cooperate.clickCooperate(ctx.em, eventId);
@@ -152,6 +158,12 @@ export class CooperateResolver {
   async actions(@Root() event: CooperateEventRow, @Ctx() ctx: Context): Promise<string[]> {
     const channel = await channelById(ctx).load(event.channelId);
     return channel && managesChannel(ctx.identity ?? null, channel) ? nextCooperateStatuses(event.status as CooperateStatus, 'owner') : [];
+  }
+
+  @FieldResolver(() => Boolean, { description: '채널 주인이 지금 고칠 수 있는지 (작성 중·오픈 예정)' })
+  async editable(@Root() event: CooperateEventRow, @Ctx() ctx: Context): Promise<boolean> {
+    const channel = await channelById(ctx).load(event.channelId);
+    return !!channel && managesChannel(ctx.identity ?? null, channel) && EDITABLE_STATUSES.includes(event.status as CooperateStatus);
   }
 
   @FieldResolver(() => String, { description: '상태 이름 (한국어)' })

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadInput, NotFound, SubgraphRefused, SubgraphUnavailable, callSubgraph, enqueue, idSchema, parseInput, z, type Identity } from '@shop/kit';
+import { AppError, BadInput, NotFound, SubgraphRefused, SubgraphUnavailable, callSubgraph, enqueue, idSchema, parseInput, withParticle, won, z, type Identity } from '@shop/kit';
 import { manageableChannel, managesChannel } from '../channels/channel-access.js';
 import { ChannelEntity } from '../channels/channel.entity.js';
 import { visitedChannel } from '../visits/visits.service.js';
@@ -122,7 +122,53 @@ export async function moveCooperateEvent(em: EntityManager, event: CooperateEven
   event.updatedAt = now;
   await em.flush();
   await enqueue(em, COOPERATE_SYNC, { eventId: event.id });
+  // Opened (by its owner or the schedule): the members who asked are told (once each).
+  if (status === 'open') await queueCooperateAlerts(em, event, now);
   return event;
+}
+
+/** Outbox topic: text the members who asked to be told about an event (through commerce's SMS). */
+export const COOPERATE_ALERT_SMS = 'cooperate.alert-sms';
+
+/**
+ * Marks the not-yet-told alert requests of an event told and queues one message to them (commerce
+ * sends each once per event and member). Returns how many were queued.
+ */
+export async function queueCooperateAlerts(em: EntityManager, event: CooperateEvent, now = new Date()): Promise<number> {
+  const told = await em.execute<{ user_id: string }[]>('update partners.cooperate_alerts set notified_at = ? where event_id = ? and notified_at is null returning user_id::text', [now, event.id]);
+  if (!told.length) return 0;
+  await enqueue(em, COOPERATE_ALERT_SMS, { eventId: event.id, userIds: told.map((t) => t.user_id) });
+  return told.length;
+}
+
+/** `/partners/send/cooperate/userForAlert`: the owner tells the members who asked and were not told yet (an open or scheduled event). */
+export async function sendCooperateAlerts(em: EntityManager, identity: Identity | null, id: string, now = new Date()): Promise<number> {
+  const event = await managedEvent(em, identity, id);
+  if (event.status !== 'open' && event.status !== 'scheduled') {
+    throw new AppError('COOPERATE_STATUS_CONFLICT', '오픈 예정이거나 진행 중인 공동구매만 알림을 보낼 수 있습니다.', {
+      fields: [{ field: 'status', message: '오픈 예정이거나 진행 중인 공동구매가 아닙니다.' }],
+    });
+  }
+  return queueCooperateAlerts(em, event, now);
+}
+
+/** The message of an event's alert (Korean, the particle by the title's last sound). */
+export function cooperateAlertText(channelName: string, event: Pick<CooperateEvent, 'title' | 'groupPrice' | 'status'>): string {
+  const opened = event.status === 'open' ? '열렸어요' : '곧 열려요';
+  // The particle follows the title's last sound; the title itself stays inside its quotes.
+  const particle = withParticle(event.title, '이', '가').slice(event.title.length);
+  return `[영양제 쇼핑몰] ${channelName} 공동구매 '${event.title}'${particle} ${opened}. 공동구매가 ${won(event.groupPrice)}`;
+}
+
+/** The outbox handler: commerce texts the members (it holds the phones and the SMS adapter). */
+export async function sendCooperateAlertSms(em: EntityManager, { eventId, userIds }: { eventId: string; userIds: string[] }): Promise<void> {
+  const event = await em.findOne(CooperateEventEntity, { id: eventId });
+  if (!event) return;
+  const channel = await em.findOneOrFail(ChannelEntity, { id: event.channelId });
+  await callSubgraph('commerce', {
+    query: 'mutation ($u: [ID!]!, $t: String!, $k: String!) { sendMemberNotices(userIds: $u, text: $t, key: $k) }',
+    variables: { u: userIds, t: cooperateAlertText(channel.name, event), k: `cooperate-alert:${event.id}` },
+  });
 }
 
 export async function changeCooperateStatus(em: EntityManager, identity: Identity | null, id: string, to: string, now = new Date()): Promise<CooperateEvent> {

@@ -8,6 +8,7 @@ import { Migration20261127000000_channels_visits_stats as MChannels } from './Mi
 import { Migration20261127010000_community as MCommunity } from './Migration20261127010000_community.js';
 import { Migration20261127020000_catalog as MCatalog } from './Migration20261127020000_catalog.js';
 import { Migration20261127030000_channel_profile as MChannelProfile } from './Migration20261127030000_channel_profile.js';
+import { Migration20261127040000_cooperate_alerts_notified as MAlertsNotified } from './Migration20261127040000_cooperate_alerts_notified.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122162004', class: M0 },
@@ -18,4 +19,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261127010000_community', class: MCommunity },
   { name: 'Migration20261127020000_catalog', class: MCatalog },
   { name: 'Migration20261127030000_channel_profile', class: MChannelProfile },
+  { name: 'Migration20261127040000_cooperate_alerts_notified', class: MAlertsNotified },
 ];

@@ -3,6 +3,7 @@ import { LocalDateScalar, PageArgs, parsePage, type Context } from '@shop/kit';
 import { Product } from '../cooperate/cooperate.resolver.js';
 import * as stats from './stats.service.js';
 import { channelOrders, syncChannelOrder } from '../attribution/attribution.service.js';
+import { ATTRIBUTION_REASON_LABEL, type AttributionReason } from '../attribution/channel-order.entity.js';
 import { InputType } from 'type-graphql';
 
 @ObjectType({ description: '채널의 하루 수치 (한국 날짜)' })
@@ -47,6 +48,7 @@ export class ChannelTopProduct {
 export class ChannelOrder {
   @Field(() => ID) orderId!: string;
   @Field(() => String, { description: 'cooperate 공동구매가, combination 채널 조합, coupon 채널 쿠폰, link 채널 링크로 들어온 뒤 기간 안의 주문' }) reason!: string;
+  @Field(() => String, { description: '이유 (한국어)' }) reasonLabel!: string;
   @Field(() => Date) orderedAt!: Date;
   @Field(() => Int, { description: '지금 채널 매출로 치는 금액 (취소·반품 뒤)' }) revenue!: number;
   @Field(() => String) status!: string;
@@ -77,6 +79,7 @@ export class ChannelOrderInput {
   @Field(() => Int) revenue!: number;
   @Field(() => Float, { description: '주문의 변경 번호 (ms): 더 오래된 사실은 무시됩니다' }) version!: number;
   @Field(() => [ChannelOrderLineInput]) lines!: ChannelOrderLineInput[];
+  @Field(() => [ID], { nullable: true, description: '주문에 쓴 채널 쿠폰의 채널' }) couponChannelIds?: string[] | null;
 }
 
 @Resolver()
@@ -107,7 +110,8 @@ export class StatsResolver {
   @Authorized('influencer', 'admin')
   @Query(() => ChannelOrderPage, { description: '채널 주인: 채널에 귀속된 주문 (최근 순)' })
   async channelOrders(@Arg('channelId', () => ID, { nullable: true }) channelId: string | null, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context): Promise<ChannelOrderPage> {
-    return channelOrders(ctx.em, ctx.identity ?? null, channelId, parsePage(page));
+    const { items, total } = await channelOrders(ctx.em, ctx.identity ?? null, channelId, parsePage(page));
+    return { items: items.map((o) => ({ ...o, reasonLabel: ATTRIBUTION_REASON_LABEL[o.reason as AttributionReason] ?? o.reason })), total };
   }
 
   // commerce's outbox calls this as the system (admin identity) after each change of a paid order.

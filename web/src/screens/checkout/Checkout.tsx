@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
@@ -21,7 +22,7 @@ import { Button, Card, Checkbox, Chip, ChoiceGroup, ErrorState, LoadingState, Ra
 import { EmptyPage } from '../cart/EmptyPage';
 import { couponRefusal } from '../coupons/coupon-errors';
 import { hasStoredSession } from '../cart/cart-cache';
-import { checkoutLineIds, directItemOf } from '../cart/checkout-path';
+import { checkoutLineIds, directItemOf, type DirectItem } from '../cart/checkout-path';
 import '../cart/buying.css';
 import { PAY_METHODS, attemptKeys, isPhone, paymentRedirectUrl, rememberCheckout } from './payment-flow';
 
@@ -69,6 +70,7 @@ export const CHECKOUT_TEXT = {
   couponHint: '최종 금액은 주문할 때 서버가 계산해요',
   pay: '결제하기',
   quoteFailed: '배송비를 계산하지 못했습니다.',
+  groupPrice: '공동구매가',
 };
 
 const digits = (value: string) => value.replace(/\D/g, '');
@@ -90,16 +92,30 @@ interface CheckoutLine {
   quantity: number;
   name: string;
   optionName: string | null;
+  /** Bought through this group-buying event (공동구매가로 구매): the server prices the line at its group price. */
+  cooperateEventId: string | null;
   /** The cart's price of the line; null for 바로 구매, whose one line costs the quote's goods total. */
   lineTotal: number | null;
 }
 
 /** 바로 구매's one line, once the product is known (none for a product or option that does not exist). */
-function directLines(item: { productId: string; optionId: string | null; quantity: number }, product: { id: string; name: string; options: { id: string; name: string }[] } | null): CheckoutLine[] {
+function directLines(item: DirectItem, product: { id: string; name: string; options: { id: string; name: string }[] } | null): CheckoutLine[] {
   if (!product) return [];
   const option = item.optionId ? product.options.find((o) => o.id === item.optionId) : null;
   if (item.optionId && !option) return [];
-  return [{ key: 'direct', cartLineId: null, productId: product.id, optionId: option?.id ?? null, quantity: item.quantity, name: product.name, optionName: option?.name ?? null, lineTotal: null }];
+  return [
+    {
+      key: 'direct',
+      cartLineId: null,
+      productId: product.id,
+      optionId: option?.id ?? null,
+      quantity: item.quantity,
+      name: product.name,
+      optionName: option?.name ?? null,
+      cooperateEventId: item.cooperate ?? null,
+      lineTotal: null,
+    },
+  ];
 }
 
 /**
@@ -114,7 +130,10 @@ function directLines(item: { productId: string; optionId: string | null; quantit
  * order shows in a dialog and the coupons are weighed again), the
  * payment method, and 결제하기: createOrder (one Idempotency-Key per
  * attempt, so a double tap makes one order), createPayment, then the gateway's payment page. The
- * server prices everything; the amounts shown are its quote.
+ * server prices everything; the amounts shown are its quote. 바로 구매 through a group-buying event
+ * (`&cooperate=<event id>`, from a channel's 공동구매가로 구매) names the event in the quote, coupon
+ * and order lines (`cooperateEventId`), so the amounts are the event's group price; an event that
+ * is not running is refused with the server's message.
  */
 export function Checkout() {
   const session = hasStoredSession();
@@ -175,6 +194,7 @@ export function Checkout() {
           quantity: l.quantity,
           name: l.product?.name ?? '',
           optionName: l.option?.name ?? null,
+          cooperateEventId: null,
           lineTotal: l.lineTotal,
         }));
   const saved = book.data?.myAddresses ?? [];
@@ -182,9 +202,11 @@ export function Checkout() {
   const savedAddress = saved.find((a) => a.id === chosenId) ?? null;
   const typing = !gift && !savedAddress;
   const postcode = gift ? null : savedAddress ? savedAddress.postcode : /^\d{5}$/.test(address.postcode) ? address.postcode : null;
-  const quoteLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity }));
+  // A line bought through a group-buying event names it: the quote, the coupons and the order are priced at its group price.
+  const event = (l: CheckoutLine) => (l.cooperateEventId ? { cooperateEventId: l.cooperateEventId } : {});
+  const quoteLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity, ...event(l) }));
   // Lines from the cart say so: paying marks just those cart lines purchased (바로 구매 names none).
-  const orderLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity, cartLineId: l.cartLineId }));
+  const orderLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity, cartLineId: l.cartLineId, ...event(l) }));
   const quote = useQuery(CheckoutQuoteDocument, { variables: { lines: quoteLines, postcode }, skip: quoteLines.length === 0 });
   const quoted = quote.data?.deliveryQuote ?? quote.previousData?.deliveryQuote;
   // A member's coupons for the same lines and postcode as the quote; the server weighs each one and marks the best.
@@ -293,6 +315,12 @@ export function Checkout() {
               <span>
                 {l.name}
                 {l.optionName && <span className="hint"> · {l.optionName}</span>} × {l.quantity}
+                {l.cooperateEventId && (
+                  <>
+                    {' '}
+                    <Chip>{CHECKOUT_TEXT.groupPrice}</Chip>
+                  </>
+                )}
               </span>
               <strong>{l.lineTotal !== null ? won(l.lineTotal) : quoted && won(quoted.goodsTotal)}</strong>
             </li>
@@ -458,7 +486,8 @@ export function Checkout() {
 
       <Card title={CHECKOUT_TEXT.amounts}>
         {quote.error && !quoted ? (
-          <ErrorState message={CHECKOUT_TEXT.quoteFailed} onRetry={() => void quote.refetch()} />
+          // A refused quote (a group-buying event that is not running, a quantity over the limit) says why in the server's words.
+          <ErrorState message={CombinedGraphQLErrors.is(quote.error) ? errorMessage(quote.error) : CHECKOUT_TEXT.quoteFailed} onRetry={() => void quote.refetch()} />
         ) : !quoted ? (
           <LoadingState lines={3} />
         ) : (

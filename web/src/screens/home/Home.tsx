@@ -4,6 +4,7 @@ import { ProductCard } from '../../components/ProductCard';
 import { SearchBox } from '../../components/SearchBox';
 import { HomeProductsDocument, MeDocument } from '../../gql/graphql';
 import { ButtonLink, LoadingState } from '../../ui';
+import { ChannelBanner } from '../channel/ChannelBanner';
 
 const TEXT = {
   title: '나와 가족에게 맞는 영양제',
@@ -26,6 +27,7 @@ export function Home() {
   const member = data?.me && data.me.role !== 'guest';
   return (
     <div className="stack">
+      <ChannelBanner />
       <section className="hero">
         <h1>{TEXT.title}</h1>
         <p>{TEXT.lead}</p>

@@ -1,59 +1,305 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountLinks } from '../../components/Layout';
-import { FeedbackProvider } from '../../components/Feedback';
-import { PartnerHomeDocument, type PartnerHomeQuery } from '../../gql/graphql';
-import { NOT_PARTNER, PartnerHome } from './PartnerHome';
+import {
+  PartnerChangeCooperateStatusDocument,
+  PartnerCooperateAlertsDocument,
+  PartnerCooperateEventsDocument,
+  PartnerCreateCooperateEventDocument,
+  PartnerDashboardDocument,
+  PartnerHomeDocument,
+  PartnerOpenChannelDocument,
+  PartnerProductSearchDocument,
+  type PartnerCooperateEventFragment,
+  type PartnerHomeQuery,
+} from '../../gql/graphql';
+import { signedInRoutes, typed } from '../orders/screen-testing';
+import { Cooperate } from './Cooperate';
+import { Dashboard } from './Dashboard';
+import { PartnerHome } from './PartnerHome';
 
 afterEach(cleanup);
 
-function me(role: string, channel: { handle: string; name: string } | null): PartnerHomeQuery {
-  return {
-    me: {
-      __typename: 'User',
-      id: '9',
-      role,
-      nickname: '비타언니',
-      channel: channel && { __typename: 'Channel', id: '3', handle: channel.handle, name: channel.name, greetings: null },
-    },
-  } as PartnerHomeQuery;
+const CHANNEL = typed('Channel', { id: '3', handle: 'vita_unni', name: '비타언니 채널', greetings: null });
+
+function home(role: 'guest' | 'member' | 'influencer' | 'admin', channel: typeof CHANNEL | null): MockLink.MockedResponse {
+  const data: PartnerHomeQuery = { me: typed('User', { id: '9', role, nickname: '비타언니', channel }) };
+  return { request: { query: PartnerHomeDocument }, result: { data }, maxUsageCount: 5 };
 }
 
-function show(data: PartnerHomeQuery) {
-  const router = createMemoryRouter([{ path: '/partner', element: <PartnerHome /> }], { initialEntries: ['/partner'] });
+/** The partner centre at `url` with the pages under test, answered by `mocks`. */
+function show(url: string, mocks: MockLink.MockedResponse[]) {
   render(
-    <MockedProvider mocks={[{ request: { query: PartnerHomeDocument }, result: { data } }]}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
+    signedInRoutes(
+      [
+        {
+          path: '/partner',
+          element: <PartnerHome />,
+          children: [
+            { index: true, element: <Dashboard /> },
+            { path: 'cooperate', element: <Cooperate /> },
+          ],
+        },
+      ],
+      url,
+      mocks,
+    ),
   );
 }
 
-describe('partner area entry', () => {
-  it("shows an influencer's channel and the link visitors arrive by", async () => {
-    show(me('influencer', { handle: 'vita_unni', name: '비타언니 채널' }));
-    expect(await screen.findByRole('heading', { name: '비타언니 채널' })).toBeTruthy();
-    const link = screen.getByRole<HTMLInputElement>('textbox', { name: '채널 링크' });
-    expect(link.readOnly).toBe(true);
-    expect(link.value).toBe(`${window.location.origin}/?channelId=vita_unni`);
+describe('파트너 센터: who sees what', () => {
+  it('a member sees 채널 열기, and the server’s refusal under the handle field', async () => {
+    const refused: MockLink.MockedResponse = {
+      request: { query: PartnerOpenChannelDocument, variables: { input: { handle: 'vita_unni', name: '비타언니 채널' } } },
+      result: {
+        errors: [
+          new GraphQLError('이미 사용 중이거나 다른 채널이 쓰던 채널 핸들입니다.', {
+            extensions: { code: 'CONFLICT', fields: [{ field: 'handle', message: '이미 사용 중인 채널 핸들입니다.' }] },
+          }),
+        ],
+      },
+    };
+    show('/partner', [home('member', null), refused]);
+    await userEvent.type(await screen.findByRole('textbox', { name: '채널 핸들' }), 'vita_unni');
+    await userEvent.type(screen.getByRole('textbox', { name: '채널 이름' }), '비타언니 채널');
+    await userEvent.click(screen.getByRole('button', { name: '채널 열기' }));
+    const handle = await screen.findByRole('textbox', { name: '채널 핸들', description: /이미 사용 중인 채널 핸들입니다\./ });
+    expect(handle.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: '채널 이름' }).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('offers to ask for a channel when the influencer has none', async () => {
-    show(me('influencer', null));
+  it('a member who opened a channel is asked to log in again (the role comes with the next token)', async () => {
+    let sent: unknown = null;
+    const opened: MockLink.MockedResponse = {
+      request: { query: PartnerOpenChannelDocument, variables: () => true },
+      result: (variables: { input: unknown }) => {
+        sent = variables.input;
+        return { data: { becomeInfluencer: CHANNEL } };
+      },
+    } as MockLink.MockedResponse;
+    show('/partner', [home('member', null), opened, home('member', CHANNEL)]);
+    await userEvent.type(await screen.findByRole('textbox', { name: '채널 핸들' }), ' vita_unni ');
+    await userEvent.type(screen.getByRole('textbox', { name: '채널 이름' }), '비타언니 채널');
+    await userEvent.click(screen.getByRole('button', { name: '채널 열기' }));
+    expect(await screen.findByText('비타언니 채널 채널을 열었습니다.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '다시 로그인' }).getAttribute('href')).toBe('/login');
+    expect(sent).toEqual({ handle: 'vita_unni', name: '비타언니 채널' });
+  });
+
+  it('an influencer without a channel is told to ask the shop', async () => {
+    show('/partner', [home('influencer', null)]);
     expect(await screen.findByText('아직 연결된 채널이 없습니다.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '채널 열기' })).toBeNull();
   });
 
-  it('is not for members', async () => {
-    show(me('member', null));
-    expect(await screen.findByText(NOT_PARTNER)).toBeTruthy();
+  it('a guest is sent to log in', async () => {
+    show('/partner', [home('guest', null)]);
+    expect(await screen.findByText('로그인한 회원만 채널을 열 수 있습니다.')).toBeTruthy();
   });
 
   it("leads each role's menu with its own area", () => {
     expect(accountLinks('admin')[0]).toEqual(['/admin', '관리자']);
     expect(accountLinks('influencer')[0]).toEqual(['/partner', '파트너 센터']);
     expect(accountLinks('member').some(([to]) => to === '/admin' || to === '/partner')).toBe(false);
+  });
+});
+
+describe('대시보드', () => {
+  const day = (d: string, visits: number, orders: number, revenue: number) => typed('ChannelDayFigures', { day: d, visits, firstInflows: Math.floor(visits / 2), signups: 1, orders, revenue });
+  const dashboard: MockLink.MockedResponse = {
+    request: { query: PartnerDashboardDocument },
+    result: {
+      data: {
+        channelStats: typed('ChannelStats', {
+          from: '2026-08-01',
+          to: '2026-10-29',
+          totals: typed('ChannelTotals', { visits: 1234, firstInflows: 567, pageViews: 4000, signups: 89, orders: 42, revenue: 1234500 }),
+          days: [day('2026-10-27', 10, 1, 19900), day('2026-10-28', 30, 2, 39800), day('2026-10-29', 0, 0, 0)],
+        }),
+        channelTopProducts: [typed('ChannelTopProduct', { productId: '4', quantity: 12, revenue: 238800, product: typed('Product', { id: '4', name: '오메가3 1000', imageUrl: '/p.png' }) })],
+        channelOrders: typed('ChannelOrderPage', {
+          total: 2,
+          items: [
+            typed('ChannelOrder', { orderId: '71', reason: 'cooperate', reasonLabel: '공동구매', orderedAt: '2026-10-28T01:30:00.000Z', revenue: 19900, status: 'paid' }),
+            typed('ChannelOrder', { orderId: '70', reason: 'link', reasonLabel: '채널 링크', orderedAt: '2026-10-27T15:10:00.000Z', revenue: 25000, status: 'delivery_complete' }),
+          ],
+        }),
+        orderStatuses: [typed('OrderStatusInfo', { status: 'paid', label: '결제 완료' }), typed('OrderStatusInfo', { status: 'delivery_complete', label: '배송 완료' })],
+      },
+    },
+  };
+
+  it("shows the channel's links, the 90-day totals from channelStats, top products and why each order is the channel's", async () => {
+    show('/partner', [home('influencer', CHANNEL), dashboard]);
+    expect(await screen.findByRole('heading', { name: '비타언니 채널' })).toBeTruthy();
+    const inflow = screen.getByRole<HTMLInputElement>('textbox', { name: '채널 링크' });
+    expect(inflow.readOnly).toBe(true);
+    expect(inflow.value).toBe(`${window.location.origin}/?channelId=vita_unni`);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '채널 페이지 주소' }).value).toBe(`${window.location.origin}/@vita_unni`);
+
+    const totals = await screen.findByTestId('channel-totals');
+    const figure = (label: string) => within(totals).getByText(label).nextElementSibling?.textContent;
+    expect(figure('방문')).toBe('1,234회');
+    expect(figure('첫 유입')).toBe('567명');
+    expect(figure('가입')).toBe('89명');
+    expect(figure('주문')).toBe('42건');
+    expect(figure('매출')).toBe('1,234,500원');
+    expect(screen.getByRole('heading', { name: '최근 90일 (2026.08.01 ~ 2026.10.29)' })).toBeTruthy();
+
+    expect(screen.getByText('12개 · 238,800원')).toBeTruthy();
+    const orders = screen.getByRole('table', { name: '최근 채널 주문' });
+    const rows = within(orders).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('공동구매')).toBeTruthy();
+    expect(within(rows[0]!).getByText('2026.10.28 10:30')).toBeTruthy();
+    expect(within(rows[0]!).getByText('결제 완료')).toBeTruthy();
+    expect(within(rows[1]!).getByText('채널 링크')).toBeTruthy();
+    expect(within(rows[1]!).getByText('2026.10.28 00:10')).toBeTruthy();
+  });
+});
+
+const PRODUCT = typed('Product', { id: '4', name: '오메가3 1000', salePrice: 25000, imageUrl: '/p.png', status: 'on_sale', options: [] });
+
+const cooperateEvent = (over: Partial<PartnerCooperateEventFragment>): PartnerCooperateEventFragment =>
+  typed('CooperateEvent', {
+    id: '1',
+    productId: '4',
+    title: '오메가3 공동구매',
+    description: null,
+    groupPrice: 19900,
+    startsAt: '2026-12-01T01:00:00.000Z',
+    endsAt: '2026-12-07T14:59:00.000Z',
+    status: 'draft' as const,
+    statusLabel: '작성 중',
+    maxParticipants: 50,
+    participantCount: 0,
+    clickCount: 0,
+    actions: ['scheduled', 'cancelled'] as PartnerCooperateEventFragment['actions'],
+    editable: true,
+    product: PRODUCT,
+    ...over,
+  }) as PartnerCooperateEventFragment;
+
+const eventList = (items: PartnerCooperateEventFragment[]): MockLink.MockedResponse => ({
+  request: { query: PartnerCooperateEventsDocument, variables: {} },
+  result: { data: { myCooperateEvents: typed('CooperateEventPage', { total: items.length, items }) } },
+  maxUsageCount: 5,
+});
+
+describe('공동구매', () => {
+  const draft = cooperateEvent({});
+  const open = cooperateEvent({ id: '2', title: '비타민D 공동구매', status: 'open', statusLabel: '진행 중', participantCount: 7, actions: ['closed', 'cancelled'], editable: false });
+  const alerts: MockLink.MockedResponse = {
+    request: { query: PartnerCooperateAlertsDocument, variables: { eventId: '2' } },
+    result: { data: { cooperateAlertMembers: typed('CooperateAlertMemberPage', { total: 23 }) } },
+    maxUsageCount: 5,
+  };
+
+  it("shows exactly the server's actions as buttons, and moves the event with changeCooperateStatus", async () => {
+    let moved: unknown = null;
+    const change: MockLink.MockedResponse = {
+      request: { query: PartnerChangeCooperateStatusDocument, variables: { id: '1', status: 'scheduled' } },
+      result: () => {
+        moved = 'scheduled';
+        return { data: { changeCooperateStatus: cooperateEvent({ status: 'scheduled', statusLabel: '오픈 예정', actions: ['draft', 'open', 'cancelled'], editable: true }) } };
+      },
+    };
+    show('/partner/cooperate', [home('influencer', CHANNEL), eventList([draft, open]), alerts, change]);
+    const first = within(await screen.findByTestId('cooperate-1'));
+    const second = within(screen.getByTestId('cooperate-2'));
+    const names = (card: typeof first) => card.getAllByRole('button').map((b) => b.textContent);
+    // A draft may still be edited; its moves are the server's two.
+    expect(names(first)).toEqual(['수정', '오픈 예약하기', '공동구매 취소']);
+    // An open event is not edited any more; the server lets it close or be cancelled.
+    expect(names(second)).toEqual(['마감하기', '공동구매 취소']);
+    expect(await second.findByText('23명')).toBeTruthy();
+    expect(first.queryByTestId('alert-count')).toBeNull();
+
+    await userEvent.click(first.getByRole('button', { name: '오픈 예약하기' }));
+    expect(await screen.findByText('오픈 예정으로 바꿨습니다.')).toBeTruthy();
+    expect(moved).toBe('scheduled');
+  });
+
+  it('asks before cancelling, in the design-system dialog', async () => {
+    let cancelled = 0;
+    const cancel: MockLink.MockedResponse = {
+      request: { query: PartnerChangeCooperateStatusDocument, variables: { id: '1', status: 'cancelled' } },
+      result: () => {
+        cancelled += 1;
+        return { data: { changeCooperateStatus: cooperateEvent({ status: 'cancelled', statusLabel: '취소', actions: [], editable: false }) } };
+      },
+    };
+    show('/partner/cooperate', [home('influencer', CHANNEL), eventList([draft]), cancel]);
+    const card = within(await screen.findByTestId('cooperate-1'));
+    await userEvent.click(card.getByRole('button', { name: '공동구매 취소' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/'오메가3 공동구매' 공동구매를 취소할까요\?/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(cancelled).toBe(0);
+    await userEvent.click(card.getByRole('button', { name: '공동구매 취소' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '확인' }));
+    await screen.findByText('취소로 바꿨습니다.');
+    expect(cancelled).toBe(1);
+  });
+
+  it("creates an event with the form's values (a searched product, Korean times) and shows a refusal at its field", async () => {
+    const sent: unknown[] = [];
+    const search: MockLink.MockedResponse = {
+      request: { query: PartnerProductSearchDocument, variables: { query: '오메가' } },
+      result: { data: { searchProducts: typed('ProductPage', { total: 1, items: [PRODUCT] }) } },
+    };
+    const refusedThenCreated = (attempt: number): MockLink.MockedResponse =>
+      ({
+        request: { query: PartnerCreateCooperateEventDocument, variables: () => true },
+        result: (variables: { input: unknown }) => {
+          sent.push(variables.input);
+          return attempt === 0
+            ? {
+                errors: [
+                  new GraphQLError('공동구매가는 판매가(25,000원)보다 낮아야 합니다.', {
+                    extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'groupPrice', message: '공동구매가는 판매가(25,000원)보다 낮아야 합니다.' }] },
+                  }),
+                ],
+              }
+            : { data: { createCooperateEvent: cooperateEvent({}) } };
+        },
+      }) as MockLink.MockedResponse;
+    show('/partner/cooperate', [home('influencer', CHANNEL), eventList([]), search, refusedThenCreated(0), refusedThenCreated(1), eventList([draft])]);
+
+    await userEvent.click(await screen.findByRole('button', { name: '공동구매 만들기' }));
+    const form = within(screen.getByRole('form', { name: '새 공동구매' }));
+    await userEvent.type(form.getByRole('searchbox', { name: '상품' }), '오메가');
+    await userEvent.click(form.getByRole('button', { name: '검색' }));
+    await userEvent.click(await form.findByRole('button', { name: '오메가3 1000 선택' }));
+    expect(form.getByText('25,000원')).toBeTruthy();
+    await userEvent.type(form.getByRole('textbox', { name: '제목' }), '오메가3 공동구매');
+    await userEvent.type(form.getByRole('textbox', { name: '공동구매가 (원)' }), '25000');
+    await userEvent.type(form.getByRole('textbox', { name: '시작일' }), '20261201');
+    await userEvent.type(form.getByRole('textbox', { name: '시작 시각' }), '1000');
+    await userEvent.type(form.getByRole('textbox', { name: '종료일' }), '20261207');
+    await userEvent.type(form.getByRole('textbox', { name: '종료 시각' }), '2359');
+    await userEvent.type(form.getByRole('textbox', { name: '최대 참여 인원' }), '50');
+    await userEvent.click(form.getByRole('button', { name: '작성 중으로 저장' }));
+
+    expect(await form.findByRole('textbox', { name: '공동구매가 (원)', description: /판매가\(25,000원\)보다 낮아야 합니다/ })).toBeTruthy();
+    const price = form.getByRole('textbox', { name: '공동구매가 (원)' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '19900');
+    await userEvent.click(form.getByRole('button', { name: '작성 중으로 저장' }));
+    await screen.findByText('공동구매를 만들었습니다. 준비되면 오픈 예약을 해주세요.');
+    await waitFor(() => expect(screen.queryByRole('form', { name: '새 공동구매' })).toBeNull());
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({
+      productId: '4',
+      title: '오메가3 공동구매',
+      description: null,
+      groupPrice: 19900,
+      startsAt: '2026-12-01T01:00:00.000Z',
+      endsAt: '2026-12-07T14:59:00.000Z',
+      maxParticipants: 50,
+    });
+    expect(sent[0]).toMatchObject({ groupPrice: 25000 });
   });
 });
