@@ -2236,7 +2236,7 @@ export type ChannelQueryLogsQueryVariables = Exact<{
 }>;
 
 
-export type ChannelQueryLogsQuery = { channelQueryLogs: { total: number, items: Array<{ id: string, log: string, href: string | null, pathname: string | null, inflow: string | null, ip: string | null, createdAt: string }> } };
+export type ChannelQueryLogsQuery = { channelQueryLogs: { total: number, items: Array<{ id: string, log: string, href: string | null, pathname: string | null, inflow: string | null, ip: string | null, region: string | null, city: string | null, createdAt: string }> } };
 
 export type BecomeInfluencerMutationVariables = Exact<{
   input: BecomeInfluencerInput;
@@ -9054,6 +9054,8 @@ export const ChannelQueryLogsDocument = new TypedDocumentString(`
       pathname
       inflow
       ip
+      region
+      city
       createdAt
     }
     total

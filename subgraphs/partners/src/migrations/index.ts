@@ -9,6 +9,7 @@ import { Migration20261127010000_community as MCommunity } from './Migration2026
 import { Migration20261127020000_catalog as MCatalog } from './Migration20261127020000_catalog.js';
 import { Migration20261127030000_channel_profile as MChannelProfile } from './Migration20261127030000_channel_profile.js';
 import { Migration20261127040000_cooperate_alerts_notified as MAlertsNotified } from './Migration20261127040000_cooperate_alerts_notified.js';
+import { Migration20261127050000_query_log_location as MQueryLogLocation } from './Migration20261127050000_query_log_location.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122162004', class: M0 },
@@ -20,4 +21,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261127020000_catalog', class: MCatalog },
   { name: 'Migration20261127030000_channel_profile', class: MChannelProfile },
   { name: 'Migration20261127040000_cooperate_alerts_notified', class: MAlertsNotified },
+  { name: 'Migration20261127050000_query_log_location', class: MQueryLogLocation },
 ];

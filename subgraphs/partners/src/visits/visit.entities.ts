@@ -51,6 +51,10 @@ export const QueryLogEntity = defineEntity({
     pathname: p.string().length(1000).nullable(),
     inflow: p.string().length(255).nullable(),
     ip: p.string().length(64).nullable(),
+    /** Where the address is (the IP location adapter, after the answer); null when unknown. */
+    countryCode: p.string().length(2).nullable(),
+    region: p.string().length(60).nullable(),
+    city: p.string().length(60).nullable(),
     createdAt: p.datetime(),
   },
 });

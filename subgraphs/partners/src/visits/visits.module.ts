@@ -1,4 +1,5 @@
-import type { ModuleDefinition } from '@shop/kit';
+import { afterAnswer, type ModuleDefinition } from '@shop/kit';
+import { QUERY_LOG_LOCATE, locateQueryLog } from './visits.service.js';
 import { VisitsResolver } from './visits.resolver.js';
 
 /**
@@ -9,6 +10,7 @@ import { VisitsResolver } from './visits.resolver.js';
 export const visitsModule: ModuleDefinition = {
   name: 'visits',
   resolvers: [VisitsResolver],
+  outbox: { [QUERY_LOG_LOCATE]: afterAnswer((em, payload: { id: string }) => locateQueryLog(em, payload)) },
   constraints: {
     channel_visits_first_inflow_unique: { field: 'sessionId', message: '이 세션의 첫 유입은 이미 기록되었습니다.' },
     channel_visits_action_check: { field: 'action', message: '기록할 동작(action)을 보내주세요.' },

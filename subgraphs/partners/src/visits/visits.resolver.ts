@@ -36,6 +36,8 @@ export class QueryLog {
   @Field(() => String, { nullable: true }) pathname?: string | null;
   @Field(() => String, { nullable: true }) inflow?: string | null;
   @Field(() => String, { nullable: true }) ip?: string | null;
+  @Field(() => String, { nullable: true, description: '주소의 지역 (시·도), 알 수 없으면 null' }) region?: string | null;
+  @Field(() => String, { nullable: true, description: '주소의 시·군·구' }) city?: string | null;
   @Field(() => Date) createdAt!: Date;
 }
 

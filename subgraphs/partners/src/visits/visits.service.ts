@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadInput, koreanDate, parseInput, z, type Identity } from '@shop/kit';
+import { BadInput, enqueue, koreanDate, parseInput, z, type Identity } from '@shop/kit';
+import { ipLocator } from '../adapters/ip-location/index.js';
 import { manageableChannel } from '../channels/channel-access.js';
 import { channelOfRef } from '../channels/channels.service.js';
 import { bumpDaily } from '../stats/stats.service.js';
@@ -76,9 +77,30 @@ const logSchema = z.object({
 export async function recordQueryLog(em: EntityManager, identity: Identity | null, clientIp: string | null, raw: unknown, now = new Date()): Promise<boolean> {
   const input = parseInput(logSchema, raw);
   const channel = await visitedChannel(em, input.inflow);
-  em.create(QueryLogEntity, { ...input, channelId: channel?.id ?? null, userId: identity?.userId ?? null, ip: input.ip ?? clientIp, createdAt: now });
+  const log = em.create(QueryLogEntity, { ...input, channelId: channel?.id ?? null, userId: identity?.userId ?? null, ip: input.ip ?? clientIp, createdAt: now });
   await em.flush();
+  // Where the address is, after the answer (the lookup is another service's); a log whose lookup fails keeps no location.
+  if (log.ip) await enqueue(em, QUERY_LOG_LOCATE, { id: log.id });
   return true;
+}
+
+/** Outbox topic: locate a query log's address (the IP location adapter). */
+export const QUERY_LOG_LOCATE = 'query-log.locate';
+
+/**
+ * The outbox handler: asks the IP locator where the log's address is and keeps it. An address the
+ * provider cannot place (private, reserved) stays without; a provider that cannot be reached is
+ * retried by the outbox, and after its last attempt the log stays without a location.
+ */
+export async function locateQueryLog(em: EntityManager, { id }: { id: string }): Promise<void> {
+  const log = await em.findOne(QueryLogEntity, { id });
+  if (!log?.ip) return;
+  const place = await ipLocator().locate(log.ip);
+  if (!place) return;
+  log.countryCode = place.countryCode;
+  log.region = place.region;
+  log.city = place.city;
+  await em.flush();
 }
 
 /** The owner's query logs of their channel, newest first. */
