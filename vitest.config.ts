@@ -27,7 +27,7 @@ export default defineConfig({
       {
         extends: true,
         // The web client's unit tests: a browser-like DOM (happy-dom), no database, no globalSetup.
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', setupFiles: ['web/src/test-setup.ts'] },
       },
     ],
   },

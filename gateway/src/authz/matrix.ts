@@ -188,6 +188,7 @@ export const QUERY_RULES = {
   // The shopper's own state (commerce)
   myCompareList: own(SIGNED_IN, 'compareItem'),
   myCart: own(SIGNED_IN, 'cartLine', { note: 'Guests have a cart too (it moves to the member with mergeGuestCart).' }),
+  myCartProductIds: own(SIGNED_IN),
   myAddresses: own(SIGNED_IN, 'address', { note: 'Guests keep addresses for a guest checkout.' }),
   signUpRules: { ...everyone, note: "The sign-up rules the form follows (the guardian consent age): nobody's data." },
   errorCodes: { ...everyone, note: "The closed sets of error codes with their HTTP statuses: the API's own description." },

@@ -50,6 +50,12 @@ export class CartResolver {
   }
 
   @Authorized()
+  @Query(() => [ID], { description: '내 장바구니에 담긴 상품 번호 (구매하지 않은 것; 가격·배송비 없이 가볍게)' })
+  myCartProductIds(@Ctx() ctx: Context) {
+    return cart.cartProductIds(ctx.em, requireIdentity(ctx));
+  }
+
+  @Authorized()
   @Mutation(() => Cart, { description: '장바구니 담기 (같은 상품·옵션은 수량을 더함)' })
   async addToCart(
     @Arg('productId', () => ID) productId: string,

@@ -285,6 +285,12 @@ function lineView(line: CartLine, product: Product | undefined, own: ProductOpti
   };
 }
 
+/** The products in the caller's cart (not purchased), each once: one statement, for services that only need which (the recommendation). */
+export async function cartProductIds(em: EntityManager, identity: Identity): Promise<string[]> {
+  const rows = await em.execute<{ product_id: string }[]>('select distinct product_id::text from commerce.cart_lines where user_id = ? and purchased_at is null order by 1', [identity.userId]);
+  return rows.map((r) => r.product_id);
+}
+
 /**
  * The caller's cart as the cart screen shows it: lines newest first with today's prices and
  * whether each can be bought, grouped by seller, and the totals of the selected purchasable lines

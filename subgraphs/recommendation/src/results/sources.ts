@@ -76,8 +76,9 @@ export async function outlookOf(identity: Identity, profileId: string, lifeStage
 }
 
 export async function cartProductIds(identity: Identity): Promise<string[]> {
-  const data = await call<{ myCart: { lines: { productId: string }[] } }>('commerce', identity, '{ myCart { lines { productId } } }', {});
-  return [...new Set(data.myCart.lines.map((l) => l.productId))];
+  // Which products only: the cart screen's prices, stock and delivery quote are not needed here.
+  const data = await call<{ myCartProductIds: string[] }>('commerce', identity, '{ myCartProductIds }', {});
+  return data.myCartProductIds;
 }
 
 /**
