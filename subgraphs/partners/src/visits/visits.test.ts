@@ -30,7 +30,7 @@ const outboxOf = (marker: string) =>
 
 /** Waits for what the outbox does after the answer (the unit of work starts it in the background). */
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (const deadline = Date.now() + 5000; ; ) {
+  for (const deadline = Date.now() + 5000; ;) {
     const value = await read();
     if (ok(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -45,8 +45,16 @@ describe('query logs (spec section 3) and where their address is', () => {
     await api.ok(LOG, { i: { log: local, ip: '192.168.0.7' } }, testIdentity());
     // Started after the answer; the sweeper's pass picks up whatever that did not finish.
     await drainOutbox(api.em().fork() as EntityManager, outboxHandlersOf(partners));
-    await until(() => outboxOf(local), (item) => item?.status === 'done');
-    expect(await until(() => logOf(placed), (log) => log?.country_code != null)).toMatchObject({ ip: '211.36.1.20', country_code: 'KR' });
+    await until(
+      () => outboxOf(local),
+      (item) => item?.status === 'done',
+    );
+    expect(
+      await until(
+        () => logOf(placed),
+        (log) => log?.country_code != null,
+      ),
+    ).toMatchObject({ ip: '211.36.1.20', country_code: 'KR' });
     expect((await logOf(placed))!.region).toMatch(/[가-힣]/);
     expect(await logOf(local)).toMatchObject({ ip: '192.168.0.7', country_code: null, region: null });
     expect(await outboxOf(local)).toMatchObject({ status: 'done' });
@@ -55,7 +63,12 @@ describe('query logs (spec section 3) and where their address is', () => {
   it('a provider that cannot be reached leaves the log without a location and the lookup for a retry', async () => {
     const marker = unique('log');
     await api.ok(LOG, { i: { log: marker, ip: '203.0.113.9' } }, null);
-    expect(await until(() => outboxOf(marker), (item) => item?.attempts === 1)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(
+      await until(
+        () => outboxOf(marker),
+        (item) => item?.attempts === 1,
+      ),
+    ).toMatchObject({ status: 'pending', attempts: 1 });
     expect(await logOf(marker)).toMatchObject({ ip: '203.0.113.9', region: null });
   });
 
