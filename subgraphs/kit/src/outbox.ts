@@ -109,9 +109,11 @@ export function collectQueued(em: EntityManager): QueuedItem[] {
  * profile and date and transaction burst.
  */
 export async function enqueue(em: EntityManager, topic: string, payload: unknown, options: { dedupeKey?: string; delaySeconds?: number } = {}): Promise<string | null> {
+  // Due from the millisecond it was queued: the sweeper compares with a JavaScript time (ms), and a
+  // microsecond timestamp would not be due to a sweep within the same millisecond.
   const rows = await em.execute<{ id: string }[]>(
     `insert into "${schemaOf(em)}"."kit_outbox" ("topic", "payload", "dedupe_key", "available_at")
-     values (?, ?::jsonb, ?, now() + make_interval(secs => ?))
+     values (?, ?::jsonb, ?, date_trunc('milliseconds', now()) + make_interval(secs => ?))
      on conflict ("dedupe_key") do nothing returning "id"`,
     [topic, JSON.stringify(payload ?? null), options.dedupeKey ?? null, options.delaySeconds ?? 0],
   );
