@@ -5,7 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { won } from '../../components/ProductCard';
 import { ChangeCartLineDocument, MyCartDocument, RemoveCartLineDocument, SelectCartLinesDocument, type CartLineViewFragment, type CartViewFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { Button, Card, Checkbox, ErrorState, LoadingState, Select } from '../../ui';
+import { Button, Card, Checkbox, Chip, ErrorState, LoadingState, Select } from '../../ui';
 import { EmptyPage } from './EmptyPage';
 import { hasStoredSession, maxQuantity, writeCart } from './cart-cache';
 import { checkoutPath } from './checkout-path';
@@ -24,6 +24,8 @@ export const CART_TEXT = {
   remove: '삭제',
   removeLabel: (name: string) => `${name} 삭제`,
   removeConfirm: '이 상품을 장바구니에서 뺄까요?',
+  combinationApplied: '조합 할인',
+  combinationWhole: '조합 상품을 모두 선택하면 조합 할인이 돼요.',
   unavailable: '판매하지 않는 상품',
   subtotal: '상품 금액',
   fee: '배송비',
@@ -217,6 +219,8 @@ function CartLineRow({
             {line.reason}
           </p>
         )}
+        {/* Put in as a channel combination: the server says whether its discount is in the price now. */}
+        {line.combinationApplied ? <Chip active>{CART_TEXT.combinationApplied}</Chip> : line.combinationId && <p className="hint">{CART_TEXT.combinationWhole}</p>}
         <div className="cart-line__row">
           <QuantityStepper
             label={CART_TEXT.quantity(name)}

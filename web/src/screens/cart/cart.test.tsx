@@ -11,7 +11,7 @@ afterEach(cleanup);
 
 const option = (id: string, name: string, stock: number) => ({ __typename: 'ProductOption', id, name, extraPrice: 0, stock });
 
-function line(id: string, name: string, { quantity = 1, selected = true, price = 12_000 } = {}) {
+function line(id: string, name: string, { quantity = 1, selected = true, price = 12_000, combinationId = null as string | null, combinationApplied = false } = {}) {
   return {
     __typename: 'CartLine',
     id,
@@ -19,6 +19,8 @@ function line(id: string, name: string, { quantity = 1, selected = true, price =
     optionId: `o${id}`,
     quantity,
     selected,
+    combinationId,
+    combinationApplied,
     unitPrice: price,
     lineTotal: price * quantity,
     purchasable: true,
@@ -110,6 +112,18 @@ describe('the cart', () => {
     expect(calls.select).toEqual([{ ids: ['2'], selected: false }]);
     expect(screen.getByTestId('cart-total').textContent).toBe('15,000원');
     screen.getByText(CART_TEXT.untilFree(18_000));
+  });
+
+  it("shows the server's combination discount on a line, and how to get it when the combination is not whole", async () => {
+    mount([
+      {
+        request: { query: MyCartDocument },
+        result: { data: { myCart: cart([line('3', '루테인', { combinationId: '9', combinationApplied: true, price: 10_490 }), line('4', '밀크씨슬', { combinationId: '8' })]) } },
+      },
+    ]);
+    await screen.findByRole('heading', { name: '바른약국' });
+    expect(screen.getAllByText(CART_TEXT.combinationApplied)).toHaveLength(1);
+    expect(screen.getAllByText(CART_TEXT.combinationWhole)).toHaveLength(1);
   });
 
   it('전체 선택 sends every line id; + sends changeCartLine with the next quantity', async () => {
