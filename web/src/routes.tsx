@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
               { path: 'cooperate', lazy: async () => ({ Component: (await import('./screens/partner/Cooperate')).Cooperate }) },
               { path: 'catalog', lazy: async () => ({ Component: (await import('./screens/partner/Catalog')).Catalog }) },
               { path: 'community', lazy: async () => ({ Component: (await import('./screens/partner/Community')).Community }) },
+              { path: 'coupons', lazy: async () => ({ Component: (await import('./screens/partner/Coupons')).Coupons }) },
             ],
           },
           // A channel: /channel/nutricoach, and /@nutricoach (a route cannot start with a literal '@': any other single segment stays not found).

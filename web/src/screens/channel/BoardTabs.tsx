@@ -1,18 +1,27 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { useFeedback } from '../../components/Feedback';
 import {
+  ChannelPageCommunityCategoriesDocument,
   ChannelPageCommunityDocument,
   type ChannelPageCommunityQuery,
+  ChannelPageCreatePostDocument,
+  ChannelPageDeleteCommentDocument,
+  ChannelPageDeletePostDocument,
   ChannelPageFaqDocument,
+  ChannelPageLeaveCommentDocument,
   ChannelPageNoticesDocument,
   ChannelPagePostCommentsDocument,
+  ChannelPageReplyCommentDocument,
   ChannelPageViewPostDocument,
   type ChannelPageCommentFragment,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
-import { Button, EmptyState, ErrorState, LoadingState, Tabs } from '../../ui';
+import { Button, ButtonLink, Card, Checkbox, EmptyState, ErrorState, LoadingState, Select, Tabs, TextArea, TextField } from '../../ui';
 import { CHANNEL_TEXT as TEXT } from './channel-text';
+import { fieldErrorsOf, NO_FIELD_ERRORS, type FieldErrors } from './field-errors';
 
 const POSTS_PAGE = 20;
 
@@ -30,22 +39,45 @@ function Paragraphs({ text }: { text: string }) {
   );
 }
 
-/** 커뮤니티: the channel's posts, newest first; opening one shows its text, pictures and comments. */
-export function CommunityTab({ channelId }: { channelId: string }) {
+/** Who is reading the community: a signed-up member writes; the channel's owner (or an admin) also deletes any comment. */
+interface Viewer {
+  member: boolean;
+  manager: boolean;
+}
+
+/**
+ * 커뮤니티: the channel's posts, newest first; opening one shows its text, pictures and comments.
+ * A signed-up member writes a post (글쓰기; a guest is sent to log in), comments and replies; the
+ * writer or the channel's owner deletes after a question. What may be written is the server's rule.
+ */
+export function CommunityTab({ channelId, member, manager }: { channelId: string } & Viewer) {
+  const navigate = useNavigate();
   const [limit, setLimit] = useState(POSTS_PAGE);
+  const [writing, setWriting] = useState(false);
   const { data, previousData, error, loading, refetch } = useQuery(ChannelPageCommunityDocument, { variables: { channelId, limit } });
   const shown = data ?? previousData;
   if (error && !shown) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!shown) return <LoadingState lines={4} />;
   const { items, total } = shown.communityPosts;
-  if (items.length === 0) return <EmptyState title={TEXT.noPosts} />;
+  const viewer = { member, manager };
   return (
     <div className="stack">
-      <ul className="channel-list">
-        {items.map((post) => (
-          <Post key={post.id} post={post} />
-        ))}
-      </ul>
+      {writing ? (
+        <PostForm channelId={channelId} onClose={() => setWriting(false)} />
+      ) : (
+        <Button variant="secondary" block onClick={() => (member ? setWriting(true) : void navigate('/login'))}>
+          {TEXT.write}
+        </Button>
+      )}
+      {items.length === 0 ? (
+        <EmptyState title={TEXT.noPosts} />
+      ) : (
+        <ul className="channel-list">
+          {items.map((post) => (
+            <Post key={post.id} post={post} viewer={viewer} />
+          ))}
+        </ul>
+      )}
       {items.length < total && (
         <Button variant="secondary" block loading={loading} onClick={() => setLimit(limit + POSTS_PAGE)}>
           {TEXT.more}
@@ -55,13 +87,85 @@ export function CommunityTab({ channelId }: { channelId: string }) {
   );
 }
 
+type PostField = 'categoryId' | 'title' | 'content';
+const POST_FIELDS: readonly PostField[] = ['categoryId', 'title', 'content'];
+
+/**
+ * 글쓰기: title, content and, when the channel has community categories, one of them. The server
+ * checks the words (식품표시광고법 제8조) and names the field it refuses; its message shows there.
+ */
+function PostForm({ channelId, onClose }: { channelId: string; onClose(): void }) {
+  const { toast } = useFeedback();
+  const categories = useQuery(ChannelPageCommunityCategoriesDocument, { variables: { channelId } });
+  const [categoryId, setCategoryId] = useState('');
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<PostField>>(NO_FIELD_ERRORS);
+  const [create, { loading }] = useMutation(ChannelPageCreatePostDocument, { refetchQueries: ['ChannelPageCommunity'] });
+  const choices = categories.data?.communityCategories ?? [];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Only what cannot be sent is checked here; every other rule is the server's.
+    const missing: FieldErrors<PostField>['fields'] = {};
+    if (!title.trim()) missing.title = TEXT.enterTitle;
+    if (!content.trim()) missing.content = TEXT.enterContent;
+    if (missing.title || missing.content) {
+      setErrors({ fields: missing, form: null });
+      return;
+    }
+    setErrors(NO_FIELD_ERRORS);
+    try {
+      await create({ variables: { input: { channelId, title: title.trim(), content: content.trim(), ...(categoryId ? { categoryId } : {}) } } });
+      toast(TEXT.posted);
+      onClose();
+    } catch (error) {
+      setErrors(fieldErrorsOf(error, POST_FIELDS));
+    }
+  }
+
+  return (
+    <Card title={TEXT.writeTitle}>
+      <form className="stack" aria-label={TEXT.writeTitle} onSubmit={(e) => void submit(e)} noValidate>
+        {choices.length > 0 && (
+          <Select label={TEXT.postCategory} value={categoryId} error={errors.fields.categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+            <option value="">{TEXT.noCategory}</option>
+            {choices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </Select>
+        )}
+        <TextField label={TEXT.postTitle} maxLength={100} value={title} error={errors.fields.title} onChange={(e) => setTitle(e.target.value)} />
+        <TextArea label={TEXT.postContent} rows={6} hint={TEXT.postContentHint} value={content} error={errors.fields.content} onChange={(e) => setContent(e.target.value)} />
+        {errors.form && (
+          <p className="error" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <div className="channel-actions">
+          <Button type="submit" loading={loading}>
+            {TEXT.publish}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            {TEXT.close}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
 type PostItem = ChannelPageCommunityQuery['communityPosts']['items'][number];
 
 /** One post: its title and counts; opened, its text, pictures and comments (asked for only then). */
-function Post({ post }: { post: PostItem }) {
+function Post({ post, viewer }: { post: PostItem; viewer: Viewer }) {
+  const { toast, alert, confirm } = useFeedback();
   const [open, setOpen] = useState(false);
   const [viewed, setViewed] = useState(false);
   const [view] = useMutation(ChannelPageViewPostDocument);
+  const [remove, removing] = useMutation(ChannelPageDeletePostDocument, { refetchQueries: ['ChannelPageCommunity'] });
   function toggled(isOpen: boolean) {
     setOpen(isOpen);
     if (!isOpen || viewed) return;
@@ -69,10 +173,20 @@ function Post({ post }: { post: PostItem }) {
     setViewed(true);
     view({ variables: { id: post.id } }).catch(() => undefined);
   }
+  async function drop() {
+    if (!(await confirm(TEXT.confirmDeletePost))) return;
+    try {
+      await remove({ variables: { id: post.id } });
+      toast(TEXT.postDeleted);
+    } catch (error) {
+      alert(errorMessage(error));
+    }
+  }
   return (
-    <li className="ui-card">
+    <li className="ui-card" data-testid="community-post">
       <details className="channel-details" onToggle={(e) => toggled(e.currentTarget.open)}>
         <summary>
+          {/* The server's title: a post with product links reads "[광고] ..." (isAd). */}
           <span className="channel-details__title">{post.displayTitle}</span>
           <span className="hint channel-meta">
             {post.byChannelOwner ? TEXT.owner : (post.authorLabel ?? post.author?.nickname)} · {koreanDay(post.createdAt)} · {TEXT.views(post.viewCount)} · {TEXT.comments(post.commentCount)}
@@ -82,14 +196,128 @@ function Post({ post }: { post: PostItem }) {
         {post.images.map((src) => (
           <img key={src} className="channel-post__image" src={src} alt="" loading="lazy" />
         ))}
-        {open && (post.commentCount > 0 ? <PostComments postId={post.id} /> : <p className="hint">{TEXT.noComments}</p>)}
+        {post.canEdit && (
+          <div className="channel-post__actions">
+            <Button variant="ghost" size="sm" loading={removing.loading} onClick={() => void drop()}>
+              {TEXT.deletePost}
+            </Button>
+          </div>
+        )}
+        {open && (
+          <>
+            {post.commentCount > 0 ? <PostComments postId={post.id} viewer={viewer} /> : <p className="hint">{TEXT.noComments}</p>}
+            <NewComment postId={post.id} member={viewer.member} commentsShown={post.commentCount > 0} />
+          </>
+        )}
       </details>
     </li>
   );
 }
 
+/** After a comment changes: the post's comments (its list) and the posts (their counts), as the server has them. */
+const afterComment = (postId: string, commentsShown = true) => ({
+  refetchQueries: commentsShown ? ['ChannelPageCommunity', { query: ChannelPagePostCommentsDocument, variables: { postId } }] : ['ChannelPageCommunity'],
+});
+
+/** The comment box under an opened post (members; a guest is offered to log in). */
+function NewComment({ postId, member, commentsShown }: { postId: string; member: boolean; commentsShown: boolean }) {
+  const { toast } = useFeedback();
+  const [leave, { loading }] = useMutation(ChannelPageLeaveCommentDocument, afterComment(postId, commentsShown));
+  if (!member) {
+    return (
+      <div className="channel-login">
+        <p className="hint">{TEXT.loginToWrite}</p>
+        <ButtonLink to="/login" variant="secondary" size="sm">
+          {TEXT.login}
+        </ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <CommentForm
+      label={TEXT.commentField}
+      placeholder={TEXT.commentPlaceholder}
+      secretLabel={TEXT.secret}
+      submitLabel={TEXT.sendComment}
+      loading={loading}
+      send={async (content, secret) => {
+        await leave({ variables: { input: { postId, content, secret } } });
+        toast(TEXT.commented);
+      }}
+    />
+  );
+}
+
+/** A comment or a reply: the text, 비밀 댓글, and the button. The server's refusal shows at the text. */
+function CommentForm({
+  label,
+  placeholder,
+  secretLabel,
+  submitLabel,
+  loading,
+  send,
+  onCancel,
+}: {
+  label: string;
+  placeholder?: string;
+  secretLabel: string;
+  submitLabel: string;
+  loading: boolean;
+  send(content: string, secret: boolean): Promise<void>;
+  onCancel?: () => void;
+}) {
+  const [content, setContent] = useState('');
+  const [secret, setSecret] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const text = content.trim();
+    if (!text || loading) return;
+    setError(null);
+    try {
+      await send(text, secret);
+      setContent('');
+      setSecret(false);
+    } catch (e) {
+      const refusal = fieldErrorsOf(e, ['content']);
+      setError(refusal.fields.content ?? refusal.form);
+    }
+  }
+
+  return (
+    <form className="channel-comment-form" aria-label={label} onSubmit={(e) => void submit(e)} noValidate>
+      <TextArea
+        label={label}
+        placeholder={placeholder}
+        rows={2}
+        maxLength={1000}
+        value={content}
+        error={error ?? undefined}
+        onChange={(e) => {
+          setContent(e.target.value);
+          setError(null);
+        }}
+      />
+      <div className="channel-comment-form__row">
+        <Checkbox label={secretLabel} hint={TEXT.secretHint} checked={secret} onChange={(e) => setSecret(e.target.checked)} />
+        <div className="channel-comment-form__buttons">
+          {onCancel && (
+            <Button variant="ghost" size="sm" onClick={onCancel}>
+              {TEXT.close}
+            </Button>
+          )}
+          <Button type="submit" size="sm" loading={loading} disabled={!content.trim()}>
+            {submitLabel}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
 /** A post's comments and their replies. */
-function PostComments({ postId }: { postId: string }) {
+function PostComments({ postId, viewer }: { postId: string; viewer: Viewer }) {
   const { data, error, refetch } = useQuery(ChannelPagePostCommentsDocument, { variables: { postId } });
   if (error && !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!data) return <LoadingState lines={2} />;
@@ -97,12 +325,12 @@ function PostComments({ postId }: { postId: string }) {
     <ul className="channel-comments" aria-label={TEXT.comments(data.communityComments.total)}>
       {data.communityComments.items.map((comment) => (
         <li key={comment.id}>
-          <Comment comment={comment} />
+          <Comment comment={comment} postId={postId} viewer={viewer} canReply />
           {comment.replies.length > 0 && (
             <ul className="channel-comments channel-comments--replies">
               {comment.replies.map((reply) => (
                 <li key={reply.id}>
-                  <Comment comment={reply} />
+                  <Comment comment={reply} postId={postId} viewer={viewer} />
                 </li>
               ))}
             </ul>
@@ -113,13 +341,60 @@ function PostComments({ postId }: { postId: string }) {
   );
 }
 
-function Comment({ comment }: { comment: ChannelPageCommentFragment }) {
+/** One comment: who, when, the text (a secret one only for those who may read it), 답글 and 삭제. */
+function Comment({ comment, postId, viewer, canReply = false }: { comment: ChannelPageCommentFragment; postId: string; viewer: Viewer; canReply?: boolean }) {
+  const { toast, alert, confirm } = useFeedback();
+  const [replying, setReplying] = useState(false);
+  const [reply, replied] = useMutation(ChannelPageReplyCommentDocument, afterComment(postId));
+  const [remove, removing] = useMutation(ChannelPageDeleteCommentDocument, afterComment(postId));
+  const author = comment.byChannelOwner ? TEXT.owner : (comment.authorLabel ?? comment.author?.nickname ?? TEXT.someone);
+  const deletable = comment.mine || viewer.manager;
+
+  async function drop() {
+    if (!(await confirm(TEXT.confirmDeleteComment))) return;
+    try {
+      await remove({ variables: { id: comment.id } });
+      toast(TEXT.commentDeleted);
+    } catch (error) {
+      alert(errorMessage(error));
+    }
+  }
+
   return (
-    <div className="channel-comment-item">
+    <div className="channel-comment-item" data-testid="community-comment">
       <span className="hint channel-meta">
-        {comment.byChannelOwner ? TEXT.owner : (comment.authorLabel ?? comment.author?.nickname)} · {koreanDay(comment.createdAt)}
+        {comment.secret && <span className="channel-badge">{TEXT.secret}</span>}
+        {author} · {koreanDay(comment.createdAt)}
       </span>
       <p>{comment.content ?? TEXT.secretComment}</p>
+      {((canReply && viewer.member) || deletable) && !replying && (
+        <div className="channel-comment-item__actions">
+          {canReply && viewer.member && (
+            <Button variant="ghost" size="sm" onClick={() => setReplying(true)}>
+              {TEXT.reply}
+            </Button>
+          )}
+          {deletable && (
+            <Button variant="ghost" size="sm" aria-label={TEXT.deleteCommentLabel(author)} loading={removing.loading} onClick={() => void drop()}>
+              {TEXT.deleteComment}
+            </Button>
+          )}
+        </div>
+      )}
+      {replying && (
+        <CommentForm
+          label={TEXT.replyField(author)}
+          secretLabel={TEXT.secretReply}
+          submitLabel={TEXT.sendReply}
+          loading={replied.loading}
+          onCancel={() => setReplying(false)}
+          send={async (content, secret) => {
+            await reply({ variables: { input: { commentId: comment.id, content, secret } } });
+            toast(TEXT.replied);
+            setReplying(false);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/apollo';
 import { Button, EmptyState, ErrorState, LoadingState, Tabs } from '../../ui';
 import { CommunityTab, FaqTab, NoticesTab, VideosTab } from './BoardTabs';
 import { CombinationsTab, ProductsTab } from './CatalogTabs';
+import { ChannelCoupons } from './ChannelCoupons';
 import { CHANNEL_TEXT as TEXT } from './channel-text';
 import { CooperateTab } from './CooperateTab';
 import { bareHandle } from './handle';
@@ -34,7 +35,7 @@ export function ChannelByPath() {
 
 /**
  * An influencer's channel: name, photo (or initials), intro, greetings, member count and 알림 받기
- * (a guest is sent to log in), then a tab for each menu the channel shows (the server's `menus`),
+ * (a guest is sent to log in), the channel's coupons (쿠폰 코드 입력) when it has any, then a tab for each menu the channel shows (the server's `menus`),
  * the open one in the address (`?tab=`).
  */
 export function ChannelPage({ handle }: { handle: string }) {
@@ -45,6 +46,8 @@ export function ChannelPage({ handle }: { handle: string }) {
   if (error && !data) return <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />;
   if (!data) return <LoadingState label={TEXT.loading} lines={6} />;
   const { channel, channelMemberCount } = data;
+  // The channel's owner (and an admin) may delete any comment of its community; the server decides.
+  const manager = Boolean(me.data?.me && (me.data.me.id === channel.ownerUserId || me.data.me.role === 'admin'));
   const menus = MENUS.filter((m) => channel.menus.includes(m));
   const asked = params.get('tab');
   const tab: Menu | undefined = menus.find((m) => m === asked) ?? menus[0];
@@ -61,6 +64,7 @@ export function ChannelPage({ handle }: { handle: string }) {
   return (
     <div className="stack channel">
       <ChannelHead channel={channel} memberCount={channelMemberCount} member={member} />
+      <ChannelCoupons channelId={channel.id} member={member} />
       {tab === undefined ? (
         <EmptyState title={TEXT.noMenus} />
       ) : (
@@ -70,7 +74,7 @@ export function ChannelPage({ handle }: { handle: string }) {
             {tab === 'products' && <ProductsTab channelId={channel.id} />}
             {tab === 'combinations' && <CombinationsTab channelId={channel.id} />}
             {tab === 'cooperate' && <CooperateTab channelId={channel.id} member={member} />}
-            {tab === 'community' && <CommunityTab channelId={channel.id} />}
+            {tab === 'community' && <CommunityTab channelId={channel.id} member={member} manager={manager} />}
             {tab === 'faq' && <FaqTab channelId={channel.id} />}
             {tab === 'notice' && <NoticesTab channelId={channel.id} />}
             {tab === 'video' && <VideosTab videos={channel.videos} />}

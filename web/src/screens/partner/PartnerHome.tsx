@@ -9,7 +9,7 @@ import { OpenChannel } from './OpenChannel';
 import type { PartnerContext } from './shared';
 import './partner.css';
 
-type Page = 'dashboard' | 'settings' | 'cooperate' | 'catalog' | 'community';
+type Page = 'dashboard' | 'settings' | 'cooperate' | 'catalog' | 'community' | 'coupons';
 
 export const PARTNER_TEXT = {
   title: '파트너 센터',
@@ -27,6 +27,7 @@ export const PARTNER_TEXT = {
     ['cooperate', '공동구매'],
     ['catalog', '상품·조합'],
     ['community', '커뮤니티 관리'],
+    ['coupons', '쿠폰'],
   ] as [Page, string][],
 };
 
@@ -40,7 +41,7 @@ function pageOf(pathname: string): Page {
 /**
  * 파트너 센터 (/partner): a member without a channel opens one here (채널 열기); an influencer (or an
  * admin with a channel) gets the channel's pages as tabs: 대시보드, 채널 설정, 공동구매, 상품·조합,
- * 커뮤니티 관리. The pages are child routes (routes.tsx) shown in the outlet with the channel.
+ * 커뮤니티 관리, 쿠폰. The pages are child routes (routes.tsx) shown in the outlet with the channel.
  *
  * Opening a channel changes the account's role only in the next token (docs/decisions/partners.md):
  * until then the channel's pages would be refused, so the person is asked to log in again.

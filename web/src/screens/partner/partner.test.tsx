@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountLinks } from '../../components/Layout';
+import { matchRoutes } from 'react-router';
+import { routes as appRoutes } from '../../routes';
 import {
   PartnerChangeCooperateStatusDocument,
+  PartnerChannelCouponsDocument,
+  PartnerCreateChannelCouponDocument,
   PartnerCooperateAlertsDocument,
   PartnerCooperateEventsDocument,
   PartnerCreateCooperateEventDocument,
@@ -18,6 +22,7 @@ import {
 } from '../../gql/graphql';
 import { signedInRoutes, typed } from '../orders/screen-testing';
 import { Cooperate } from './Cooperate';
+import { Coupons } from './Coupons';
 import { Dashboard } from './Dashboard';
 import { PartnerHome } from './PartnerHome';
 
@@ -41,6 +46,7 @@ function show(url: string, mocks: MockLink.MockedResponse[]) {
           children: [
             { index: true, element: <Dashboard /> },
             { path: 'cooperate', element: <Cooperate /> },
+            { path: 'coupons', element: <Coupons /> },
           ],
         },
       ],
@@ -85,7 +91,8 @@ describe('파트너 센터: who sees what', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '채널 이름' }), '비타언니 채널');
     await userEvent.click(screen.getByRole('button', { name: '채널 열기' }));
     expect(await screen.findByText('비타언니 채널 채널을 열었습니다.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '다시 로그인' }).getAttribute('href')).toBe('/login');
+    // The session's renewal is refused right after (no stored session here): then the link to log in again.
+    expect((await screen.findByRole('link', { name: '다시 로그인' })).getAttribute('href')).toBe('/login');
     expect(sent).toEqual({ handle: 'vita_unni', name: '비타언니 채널' });
   });
 
@@ -301,5 +308,115 @@ describe('공동구매', () => {
       maxParticipants: 50,
     });
     expect(sent[0]).toMatchObject({ groupPrice: 25000 });
+  });
+});
+
+describe('쿠폰', () => {
+  const live = (items: ReturnType<typeof typed>[]): MockLink.MockedResponse => ({
+    request: { query: PartnerChannelCouponsDocument, variables: { channelId: '3' } },
+    result: { data: { channelCoupons: items } },
+    maxUsageCount: 5,
+  });
+  const coupon = typed('CouponMaster', {
+    id: '61',
+    name: '비타언니 팔로워 쿠폰',
+    benefit: '10% 할인 (최대 5,000원)',
+    condition: '30,000원 이상 구매 시 사용 가능',
+    startsAt: '2026-12-01T01:00:00.000Z',
+    endsAt: '2026-12-31T14:59:00.000Z',
+    issueLimit: 500,
+    issuedCount: 12,
+  });
+
+  it('is a tab of the partner centre at /partner/coupons, listing the channel’s live coupons as the server words them', async () => {
+    expect(matchRoutes(appRoutes, '/partner/coupons')?.at(-1)?.route.path).toBe('coupons');
+    show('/partner/coupons', [home('influencer', CHANNEL), live([coupon])]);
+    expect((await screen.findByRole('tab', { name: '쿠폰' })).getAttribute('aria-selected')).toBe('true');
+    const card = within(await screen.findByTestId('coupon-61'));
+    expect(card.getByText('비타언니 팔로워 쿠폰')).toBeTruthy();
+    expect(card.getByText('10% 할인 (최대 5,000원)')).toBeTruthy();
+    expect(card.getByText('30,000원 이상 구매 시 사용 가능')).toBeTruthy();
+    expect(card.getByText('2026.12.01 10:00 ~ 2026.12.31 23:59')).toBeTruthy();
+    expect(card.getByText('12장 / 500장')).toBeTruthy();
+  });
+
+  it("creates a coupon with the form's values (Korean times), shows the server's refusal at its field, then the code to share", async () => {
+    const sent: unknown[] = [];
+    const refusal = '채널 쿠폰은 30%까지 할인할 수 있습니다.';
+    const create: MockLink.MockedResponse = {
+      request: { query: PartnerCreateChannelCouponDocument, variables: () => true },
+      result: (variables: { input: unknown }) => {
+        sent.push(variables.input);
+        return sent.length === 1
+          ? { errors: [new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'amount', message: refusal }] } })] }
+          : { data: { createChannelCoupon: typed('ChannelCoupon', { id: '61', name: '비타언니 팔로워 쿠폰', code: 'VITA10' }) } };
+      },
+      maxUsageCount: 2,
+    } as MockLink.MockedResponse;
+    show('/partner/coupons', [home('influencer', CHANNEL), live([]), create]);
+    await userEvent.click(await screen.findByRole('button', { name: '쿠폰 만들기' }));
+    const form = within(screen.getByRole('form', { name: '새 쿠폰' }));
+    await userEvent.type(form.getByRole('textbox', { name: '쿠폰 이름' }), '비타언니 팔로워 쿠폰');
+    await userEvent.type(form.getByRole('textbox', { name: '쿠폰 코드' }), 'vita10');
+    expect(form.getByRole<HTMLInputElement>('radio', { name: '정률 (%)' }).checked).toBe(true);
+    await userEvent.type(form.getByRole('textbox', { name: '할인율 (%)' }), '40');
+    await userEvent.type(form.getByRole('textbox', { name: '최대 할인 금액 (원)' }), '5,000');
+    await userEvent.type(form.getByRole('textbox', { name: '최소 주문 금액 (원)' }), '30000');
+    await userEvent.type(form.getByRole('textbox', { name: '시작일' }), '20261201');
+    await userEvent.type(form.getByRole('textbox', { name: '시작 시각' }), '1000');
+    await userEvent.type(form.getByRole('textbox', { name: '종료일' }), '20261231');
+    await userEvent.type(form.getByRole('textbox', { name: '종료 시각' }), '2359');
+    await userEvent.type(form.getByRole('textbox', { name: '발급 수량 (장)' }), '500');
+    await userEvent.click(form.getByRole('button', { name: '쿠폰 만들기' }));
+
+    const amount = await form.findByRole('textbox', { name: '할인율 (%)', description: /채널 쿠폰은 30%까지 할인할 수 있습니다\./ });
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10');
+    await userEvent.click(form.getByRole('button', { name: '쿠폰 만들기' }));
+
+    const share = await screen.findByRole('region', { name: '공유할 쿠폰 코드' });
+    expect(within(share).getByTestId('coupon-code').textContent).toBe('VITA10');
+    expect(await screen.findByText('쿠폰을 만들었습니다.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: '새 쿠폰' })).toBeNull();
+    expect(sent[1]).toEqual({
+      name: '비타언니 팔로워 쿠폰',
+      code: 'vita10',
+      kind: 'percent',
+      amount: 10,
+      maxDiscount: 5000,
+      minOrderAmount: 30000,
+      startsAt: '2026-12-01T01:00:00.000Z',
+      endsAt: '2026-12-31T14:59:00.000Z',
+      issueLimit: 500,
+    });
+    expect(sent[0]).toMatchObject({ amount: 40 });
+  });
+
+  it('a fixed coupon sends no maximum discount', async () => {
+    let sent: Record<string, unknown> | null = null;
+    const create: MockLink.MockedResponse = {
+      request: { query: PartnerCreateChannelCouponDocument, variables: () => true },
+      result: (variables: { input: Record<string, unknown> }) => {
+        sent = variables.input;
+        return { data: { createChannelCoupon: typed('ChannelCoupon', { id: '62', name: '3천원 쿠폰', code: 'VITA3000' }) } };
+      },
+    } as MockLink.MockedResponse;
+    show('/partner/coupons', [home('influencer', CHANNEL), live([]), create]);
+    await userEvent.click(await screen.findByRole('button', { name: '쿠폰 만들기' }));
+    const form = within(screen.getByRole('form', { name: '새 쿠폰' }));
+    await userEvent.type(form.getByRole('textbox', { name: '쿠폰 이름' }), '3천원 쿠폰');
+    await userEvent.type(form.getByRole('textbox', { name: '쿠폰 코드' }), 'VITA3000');
+    await userEvent.click(form.getByRole('radio', { name: '정액 (원)' }));
+    expect(form.queryByRole('textbox', { name: '최대 할인 금액 (원)' })).toBeNull();
+    await userEvent.type(form.getByRole('textbox', { name: '할인 금액 (원)' }), '3000');
+    await userEvent.type(form.getByRole('textbox', { name: '시작일' }), '20261201');
+    await userEvent.type(form.getByRole('textbox', { name: '시작 시각' }), '0000');
+    await userEvent.type(form.getByRole('textbox', { name: '종료일' }), '20261210');
+    await userEvent.type(form.getByRole('textbox', { name: '종료 시각' }), '0000');
+    await userEvent.type(form.getByRole('textbox', { name: '발급 수량 (장)' }), '100');
+    await userEvent.click(form.getByRole('button', { name: '쿠폰 만들기' }));
+    expect(within(await screen.findByRole('region', { name: '공유할 쿠폰 코드' })).getByText('VITA3000')).toBeTruthy();
+    expect(sent).toMatchObject({ kind: 'fixed', amount: 3000, maxDiscount: null, minOrderAmount: null, issueLimit: 100 });
   });
 });
