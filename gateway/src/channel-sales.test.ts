@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { drainOutbox, koreanDate, outboxHandlersOf, type Identity } from '@shop/kit';
-import { serveSubgraphs, startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
+import { eventually, serveSubgraphs, startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../../subgraphs/commerce/src/schema.js';
 import { partners } from '../../subgraphs/partners/src/schema.js';
 import { createTestUser } from '../../subgraphs/commerce/src/cart/cart.testing.js';
@@ -28,17 +28,6 @@ afterAll(async () => {
   await servers.stop();
   await Promise.all([shop.close(), channels.close()]);
 });
-
-/** Waits for what an outbox delivers after the answer (5 s at most). */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not true in 5 s: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function influencerWithChannel(): Promise<{ influencer: Identity; channelId: string; handle: string }> {
   const influencer = await createTestUser(shop.em(), 'influencer');
@@ -81,7 +70,7 @@ describe('group buying through a channel', () => {
       )
     ).createCooperateEvent;
     expect(event).toMatchObject({ status: 'draft', actions: ['scheduled', 'cancelled'] });
-    await until(
+    await eventually(
       () => offerStatus(event.id),
       (offer) => offer?.status === 'draft',
     );
@@ -97,7 +86,7 @@ describe('group buying through a channel', () => {
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'COOPERATE_STATUS_CONFLICT', fields: [{ field: 'status' }] });
     for (const status of ['scheduled', 'open'])
       await channels.ok('mutation ($id: ID!, $s: CooperateStatus!) { changeCooperateStatus(id: $id, status: $s) { status } }', { id: event.id, s: status }, influencer);
-    await until(
+    await eventually(
       () => offerStatus(event.id),
       (offer) => offer?.status === 'open',
     );
@@ -121,7 +110,7 @@ describe('group buying through a channel', () => {
     // Paid (as the payment hook does it), then the outbox delivers the facts to partners.
     await shop.em().transactional((em) => markOrderPaid(em as EntityManager, order.id));
     await drainOutbox(shop.em().fork() as EntityManager, outboxHandlersOf(commerce));
-    const attributed = await until(
+    const attributed = await eventually(
       () => channels.em().execute<{ channel_id: string; reason: string; revenue: number }[]>('select channel_id::text, reason, revenue from partners.channel_orders where order_id = ?', [order.id]),
       (rows) => rows.length === 1,
     );
@@ -137,7 +126,7 @@ describe('group buying through a channel', () => {
 
     // The buyer cancels: the order leaves the channel's orders and revenue.
     await shop.ok('mutation ($id: ID!) { cancelOrder(id: $id, reason: "마음이 바뀌었어요") { order { status } } }', { id: order.id }, buyer);
-    await until(
+    await eventually(
       () => statsOf(channelId),
       (stats) => stats.orders === 0,
     );
@@ -166,7 +155,7 @@ describe('group buying through a channel', () => {
     const order = (await shop.ok<{ createOrder: { id: string } }>(CREATE_ORDER, { i: orderInput([{ product, option, quantity: 1 }]) }, buyer)).createOrder;
     await shop.em().transactional((em) => markOrderPaid(em as EntityManager, order.id));
     await drainOutbox(shop.em().fork() as EntityManager, outboxHandlersOf(commerce));
-    const rows = await until(
+    const rows = await eventually(
       () => channels.em().execute<{ channel_id: string; reason: string }[]>('select channel_id::text, reason from partners.channel_orders where order_id = ?', [order.id]),
       (found) => found.length === 1,
     );
@@ -200,7 +189,7 @@ describe('group buying through a channel', () => {
         influencer,
       )
     ).registerCombination;
-    await until(
+    await eventually(
       () => shop.em().execute<{ status: string }[]>('select status from commerce.combination_offers where combination_id = ?', [combination.id]),
       (rows) => rows[0]?.status === 'active',
     );
@@ -230,7 +219,7 @@ describe('group buying through a channel', () => {
     expect(order.goodsTotal).toBe(10490 * 2 + 12750);
     await shop.em().transactional((em) => markOrderPaid(em as EntityManager, order.id));
     await drainOutbox(shop.em().fork() as EntityManager, outboxHandlersOf(commerce));
-    const rows = await until(
+    const rows = await eventually(
       () => channels.em().execute<{ channel_id: string; reason: string }[]>('select channel_id::text, reason from partners.channel_orders where order_id = ?', [order.id]),
       (found) => found.length === 1,
     );
@@ -280,7 +269,7 @@ describe('group buying through a channel', () => {
 
     await channels.ok('mutation ($id: ID!) { changeCooperateStatus(id: $id, status: open) { status } }', { id: event.id }, influencer);
     const sent = () => shop.em().execute<{ phone: string; text: string }[]>('select phone, text from commerce.sandbox_messages where phone in (?, ?) order by phone', phones);
-    const messages = await until(sent, (rows) => rows.length === 2);
+    const messages = await eventually(sent, (rows) => rows.length === 2);
     expect(messages.map((m) => m.phone)).toEqual([...phones].sort());
     expect(messages[0]!.text).toContain("'오픈 알림 공구'가 열렸어요. 공동구매가 9,900원");
     // Sent once: asking the owner's send again tells nobody new.
@@ -338,7 +327,7 @@ describe('group buying through a channel', () => {
     expect(order.discountTotal).toBe(1800);
     await shop.em().transactional((em) => markOrderPaid(em as EntityManager, order.id));
     await drainOutbox(shop.em().fork() as EntityManager, outboxHandlersOf(commerce));
-    const rows = await until(
+    const rows = await eventually(
       () => channels.em().execute<{ channel_id: string; reason: string; revenue: number }[]>('select channel_id::text, reason, revenue from partners.channel_orders where order_id = ?', [order.id]),
       (found) => found.length === 1,
     );

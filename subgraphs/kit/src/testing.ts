@@ -47,6 +47,20 @@ export async function serveSubgraphs(
   };
 }
 
+/**
+ * Reads until `ok` says the value is there (what an outbox or a background task does after an
+ * answer), every 25 ms for at most `ms`; throws with the last value when it never comes.
+ */
+export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not true in ${ms} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 /** ORM options that count the SQL statements sent (for tests that bound them, e.g. no N+1). */
 export function countingQueries(): { overrides: Partial<Options>; count(): number; reset(): void } {
   let statements = 0;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestSubgraph, type GraphQLResult, type TestSubgraph } from '@shop/kit/testing.js';
+import { eventually, startTestSubgraph, type GraphQLResult, type TestSubgraph } from '@shop/kit/testing.js';
 import { partners } from '../schema.js';
 import { CombinationEntity } from './catalog.entities.js';
 import { CREATE_CATEGORY, REGISTER_COMBINATION, influencerWithChannel, startCommerce, type CommerceForTests } from './catalog.testing.js';
@@ -157,13 +157,13 @@ describe('combinations', () => {
     );
 
     // Each new combination is copied to commerce after its answer (outbox): let those calls finish first.
-    for (const deadline = Date.now() + 5000; ;) {
-      const copies = await shop
-        .em()
-        .execute<{ n: string }[]>('select count(*) as n from commerce.combination_offers where combination_id in (select id from partners.channel_combinations where category_id = ?)', [box.id]);
-      if (Number(copies[0]!.n) >= 3 || Date.now() > deadline) break;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await eventually(
+      () =>
+        shop
+          .em()
+          .execute<{ n: string }[]>('select count(*) as n from commerce.combination_offers where combination_id in (select id from partners.channel_combinations where category_id = ?)', [box.id]),
+      (copies) => Number(copies[0]!.n) >= 3,
+    );
     const fetches = vi.spyOn(globalThis, 'fetch');
     const LIST = 'query ($c: ID!) { categoryCombinations(categoryId: $c) { name price { purchasable listPrice price discount lines { unitPrice discountedAmount } } lines { product { id } } } }';
     const { categoryCombinations } = await api.ok<{ categoryCombinations: { name: string; price: Record<string, unknown>; lines: { product: { id: string } }[] }[] }>(LIST, { c: box.id });

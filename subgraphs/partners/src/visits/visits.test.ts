@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { drainOutbox, outboxHandlersOf } from '@shop/kit';
-import { startTestSubgraph, testIdentity, unique, type TestSubgraph } from '@shop/kit/testing.js';
+import { eventually, startTestSubgraph, testIdentity, unique, type TestSubgraph } from '@shop/kit/testing.js';
 import { partners } from '../schema.js';
 import { httpLocator } from '../adapters/ip-location/http.js';
 import { setIpLocator } from '../adapters/ip-location/index.js';
@@ -28,15 +28,6 @@ const outboxOf = (marker: string) =>
     )
     .then((rows) => rows[0]);
 
-/** Waits for what the outbox does after the answer (the unit of work starts it in the background). */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
-  for (const deadline = Date.now() + 5000; ;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 describe('query logs (spec section 3) and where their address is', () => {
   it('keeps the spec fields, then the IP locator places the address after the answer; an address it cannot place stays without', async () => {
     const placed = unique('log');
@@ -45,12 +36,12 @@ describe('query logs (spec section 3) and where their address is', () => {
     await api.ok(LOG, { i: { log: local, ip: '192.168.0.7' } }, testIdentity());
     // Started after the answer; the sweeper's pass picks up whatever that did not finish.
     await drainOutbox(api.em().fork() as EntityManager, outboxHandlersOf(partners));
-    await until(
+    await eventually(
       () => outboxOf(local),
       (item) => item?.status === 'done',
     );
     expect(
-      await until(
+      await eventually(
         () => logOf(placed),
         (log) => log?.country_code != null,
       ),
@@ -64,7 +55,7 @@ describe('query logs (spec section 3) and where their address is', () => {
     const marker = unique('log');
     await api.ok(LOG, { i: { log: marker, ip: '203.0.113.9' } }, null);
     expect(
-      await until(
+      await eventually(
         () => outboxOf(marker),
         (item) => item?.attempts === 1,
       ),
