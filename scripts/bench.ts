@@ -218,6 +218,7 @@ async function benchCheckout(url: string, databaseUrl: string, authorization: st
       ordererName: '김벤치',
       ordererPhone: '01012345678',
       payMethod: 'card',
+      agreedToTerms: true,
     };
     const body = JSON.stringify({ operationName: 'Checkout', query, variables: { input } });
     let created = 0;
@@ -314,6 +315,7 @@ async function benchCouponCheckout(url: string, databaseUrl: string, authorizati
             ordererName: '김쿠폰',
             ordererPhone: '01012345678',
             payMethod: 'card',
+            agreedToTerms: true,
             couponIds: [couponId],
           },
         },

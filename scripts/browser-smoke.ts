@@ -77,6 +77,23 @@ function expect(condition: unknown, message: string) {
   if (!condition) throw new Error(message);
 }
 
+/** Before 결제하기: the orderer where the account gives none (a guest), and 주문 내용 확인 및 결제 동의. */
+async function ordererAndAgreement(p: Page, name: string, phone: string) {
+  for (const [label, value] of [
+    ['주문자 이름', name],
+    ['주문자 휴대폰 번호', phone],
+  ] as const) {
+    const field = p.getByRole('textbox', { name: label, exact: true });
+    if (!(await field.inputValue())) await field.fill(value);
+  }
+  await p.getByRole('checkbox', { name: /결제에 동의합니다/ }).check();
+}
+
+/** A sign-up form's 전체 동의 (the required 이용약관 and 개인정보 수집·이용 and the optional items; issue 21). */
+async function agreeToAll(p: Page) {
+  await p.getByRole('checkbox', { name: /전체 동의/ }).check();
+}
+
 try {
   const context = await browser.newContext({ locale: 'ko-KR', viewport: { width: 1280, height: 800 } });
   const page: Page = await context.newPage();
@@ -97,15 +114,17 @@ try {
     await page.getByRole('link', { name: '회원가입' }).first().waitFor();
     // Home shows the best products, banners and content titles of the demo data.
     await page.getByTestId('product-card').first().waitFor();
-    await page.locator('.banner').first().waitFor();
+    await page.getByRole('region', { name: '기획전·이벤트 배너' }).getByRole('link').first().waitFor();
     await page.getByRole('link', { name: /주 베스트$/ }).waitFor();
     await page.screenshot({ path: `${SHOTS}/home.png` });
-    // The catalog is read without a session; the guest is created by the first request that needs
-    // a user: opening a product records the view (최근 본 상품).
+    // The catalog is read without a session, a product page too (issue 21): a guest is created only
+    // by a request that needs a user (a cart, an order).
     expect(!(await page.evaluate(() => localStorage.getItem('shop.tokens'))), 'no session is needed to read the catalog');
     await page.getByTestId('product-card').first().click();
     await page.waitForURL('**/products/*');
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('shop.tokens') ?? 'null')?.accessToken, null, { timeout: 10_000 });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(!(await page.evaluate(() => localStorage.getItem('shop.tokens'))), 'viewing a product makes no guest account');
     await page.goto(base);
   });
 
@@ -113,8 +132,11 @@ try {
     await page.getByRole('link', { name: '회원가입' }).first().click();
     await page.fill('input[name=loginId]', `${loginId}k`);
     await page.fill('input[name=password]', 'secret1234');
+    await page.fill('input[name=passwordConfirm]', 'secret1234');
     await page.fill('input[name=nickname]', `어린이${loginId.slice(-4)}`);
     await page.fill('input[name=birthday]', '2016-05-05');
+    await page.getByRole('radio', { name: '여성' }).check();
+    await agreeToAll(page);
     await page.getByRole('button', { name: '다음' }).click();
     await page.getByRole('heading', { name: '법정대리인 동의' }).waitFor();
     await page.getByRole('button', { name: '동의하지 않습니다' }).click();
@@ -139,8 +161,11 @@ try {
     await page.getByRole('button', { name: '중복 확인' }).click();
     await page.getByText('사용할 수 있는 아이디입니다.').waitFor();
     await page.fill('input[name=password]', 'secret1234');
+    await page.fill('input[name=passwordConfirm]', 'secret1234');
     await page.fill('input[name=nickname]', `웹회원${loginId.slice(-4)}`);
     await page.fill('input[name=birthday]', '1991-07-07');
+    await page.getByRole('radio', { name: '여성' }).check();
+    for (const box of await page.getByRole('checkbox', { name: /\[필수\]/ }).all()) await box.check();
     await page.screenshot({ path: `${SHOTS}/signup.png` });
     await page.getByRole('button', { name: '가입하기' }).click();
     await page.waitForURL('**/mypage/profiles');
@@ -178,13 +203,105 @@ try {
       await page.getByRole('button', { name: '프로필 추가' }).last().click();
       const row = page.getByTestId('profiles').locator('li', { hasText: name });
       await row.waitFor();
-      page.once('dialog', (dialog) => void dialog.accept());
+      // The design system's dialog asks (not the browser's confirm()).
       await row.getByRole('button', { name: '삭제' }).click();
+      const ask = page.getByRole('dialog').filter({ hasText: `${name}${name === '도윤' ? '을' : '를'} 삭제할까요?` });
+      await ask.getByRole('button', { name: '확인' }).click();
       await page.getByRole('status').getByText(message).waitFor();
       await row.waitFor({ state: 'detached' });
     }
     await page.getByTestId('profiles').locator('li', { hasText: '민서' }).waitFor();
   });
+
+  await step(
+    'sign-up with agreements (390 px): refused without the required ones (field errors), 전체 동의, no preselected gender, the consents in 내 정보; the footer’s 사업자 정보 and its 이용약관 link',
+    async () => {
+      const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const p = await phone.newPage();
+      p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+      const member = `agr${Date.now().toString(36)}`.slice(0, 16);
+      try {
+        await p.goto(`${base}/signup`);
+        await p.fill('input[name=loginId]', member);
+        await p.fill('input[name=password]', 'secret1234');
+        await p.fill('input[name=passwordConfirm]', 'secret1243');
+        await p.fill('input[name=nickname]', `동의${member.slice(-4)}`);
+        await p.fill('input[name=birthday]', '1990-03-03');
+        // No gender is chosen for the person.
+        for (const radio of await p.getByRole('radio').all()) expect(!(await radio.isChecked()), 'no gender preselected');
+        // Without the required agreements (and with a different confirmation) nothing is sent: each field says why.
+        await p.getByRole('checkbox', { name: /\[필수\] 이용약관/ }).waitFor();
+        await p.getByRole('button', { name: '가입하기' }).click();
+        await p.getByText('이용약관에 동의해주세요.').waitFor();
+        await p.getByText('개인정보 수집·이용에 동의해주세요.').waitFor();
+        await p.getByText('비밀번호가 서로 다릅니다. 같은 비밀번호를 두 번 입력해주세요.').waitFor();
+        expect(new URL(p.url()).pathname === '/signup', 'still on the sign-up form');
+        expect((await p.locator('input[name=passwordConfirm]').getAttribute('aria-invalid')) === 'true', 'the confirmation field is marked');
+        // 보기 opens the text of the version asked about.
+        await p.getByRole('button', { name: '이용약관 전문 보기' }).click();
+        await p.locator('dialog[open]').getByText('제1조 (목적)').waitFor();
+        await p.locator('dialog[open]').getByRole('button', { name: '닫기' }).click();
+        // 전체 동의 checks every item, required and optional; the errors go.
+        await agreeToAll(p);
+        for (const name of [/\[필수\] 이용약관/, /\[필수\] 개인정보 수집·이용/, /\[선택\] 마케팅 정보 수신/, /\[선택\] 야간 광고성/]) {
+          expect(await p.getByRole('checkbox', { name }).isChecked(), `${name} checked by 전체 동의`);
+        }
+        expect(!(await p.getByText('이용약관에 동의해주세요.').count()), 'the agreement errors are gone');
+        expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the sign-up form fits the phone');
+        await p.screenshot({ path: `${SHOTS}/signup-agreements-phone.png`, fullPage: true });
+        await p.fill('input[name=passwordConfirm]', 'secret1234');
+        await p.getByRole('button', { name: '가입하기' }).click();
+        await p.waitForURL('**/mypage/profiles');
+        // The versions agreed to, with the optional answers, are the member's to see and change.
+        await p.goto(`${base}/mypage/edit`);
+        const consents = p.getByRole('region', { name: '약관 및 수신 동의' });
+        await consents.getByRole('checkbox', { name: /\[필수\] 이용약관/ }).waitFor();
+        expect(await consents.getByRole('checkbox', { name: /\[선택\] 마케팅 정보 수신 동의/ }).isChecked(), 'marketing consent kept');
+        await consents
+          .getByText(/1번째 버전 \(2021년 10월 6일 시행본\)에 동의/)
+          .first()
+          .waitFor();
+        // The box follows the server's answer (checked until the change is stored).
+        await consents.getByRole('checkbox', { name: /\[선택\] 마케팅 정보 수신 동의/ }).click();
+        await p
+          .getByRole('status')
+          .getByText(/마케팅 정보 수신을 철회했습니다/)
+          .waitFor();
+        expect(!(await consents.getByRole('checkbox', { name: /\[선택\] 마케팅 정보 수신 동의/ }).isChecked()), 'marketing withdrawn');
+        expect(!(await consents.getByRole('checkbox', { name: /\[선택\] 야간 광고성/ }).isChecked()), 'night-time marketing goes with marketing');
+
+        // The footer: 사업자 정보 from the server's configuration, 이용약관 and 개인정보처리방침 in bold.
+        const footer = p.locator('footer');
+        const facts = footer.getByRole('definition');
+        await footer.getByText('사업자등록번호').waitFor();
+        for (const label of ['상호', '대표자', '통신판매업 신고번호', '주소', '고객센터', '개인정보 보호책임자']) await footer.getByText(label, { exact: true }).first().waitFor();
+        expect(
+          (await facts.allInnerTexts()).some((text) => text.includes('(데모)')),
+          'the demo business name shows (configuration, not the web)',
+        );
+        const termsLink = footer.getByRole('link', { name: '이용약관', exact: true });
+        const weights = await Promise.all([termsLink, footer.getByRole('link', { name: '개인정보처리방침' })].map((link) => link.evaluate((el) => Number(getComputedStyle(el).fontWeight))));
+        expect(
+          weights.every((w) => w >= 700),
+          `terms and privacy links in bold: ${weights}`,
+        );
+        expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the footer fits the phone');
+        await footer.screenshot({ path: `${SHOTS}/footer-phone.png` });
+        await termsLink.click();
+        await p.waitForURL('**/terms');
+        await p.getByRole('heading', { name: '이용약관', level: 1 }).waitFor();
+        await p.getByText('시행일: 2021년 10월 6일').waitFor();
+        await p.getByRole('combobox', { name: '버전 선택' }).waitFor();
+        await p.getByText('제1조 (목적)').waitFor();
+        await p.locator('footer').getByRole('link', { name: '개인정보처리방침' }).click();
+        await p.waitForURL('**/privacy');
+        await p.getByRole('heading', { name: '개인정보 처리방침', level: 1 }).waitFor();
+        await p.getByText('개인정보 보호책임자', { exact: false }).first().waitFor();
+      } finally {
+        await phone.close();
+      }
+    },
+  );
 
   await step('nutrition: for the family profile, log breakfast and lunch, add a supplement and check an intake, and see the score the server computes', async () => {
     await page.getByRole('navigation').getByRole('link', { name: '영양 관리' }).click();
@@ -238,12 +355,12 @@ try {
     await page.getByRole('status').getByText('달걀말이를 아침에 기록했습니다.').waitFor();
     await logMeal(2, '식재료', '현미', '멥쌀밥 현미', '공기', '210');
     await page.getByRole('status').getByText('멥쌀밥 현미를 점심에 기록했습니다.').waitFor();
-    // The line shows the readable name (the MFDS name 멥쌀밥_현미 only as its detail) and its energy:
+    // The line shows the readable name (never the MFDS key 멥쌀밥_현미, issue 21) and its energy:
     // 166 kcal per 100 g (the sample data) x 210 g = 348.6 kcal, shown rounded.
     const lunch = page.getByTestId('meal-2').locator('.record', { hasText: '멥쌀밥 현미' });
     const lunchName = await lunch.locator('.food-name__display').innerText();
     expect(lunchName === '멥쌀밥 현미' && !lunchName.includes('_'), `display name ${lunchName}`);
-    expect((await lunch.locator('.food-name').getAttribute('title')) === '멥쌀밥_현미', 'the full MFDS name is the detail');
+    expect(!(await lunch.innerText()).includes('_') && !(await lunch.locator('[title*="_"]').count()), 'the MFDS key is not on screen');
     const lunchKcal = await lunch.getByTestId('record-kcal').innerText();
     expect(lunchKcal === '349 kcal', `lunch energy ${lunchKcal}`);
     await page.getByTestId('meal-2').getByTestId('meal-kcal').getByText('349 kcal').waitFor();
@@ -734,6 +851,172 @@ try {
     }
   });
 
+  await step('phone (390 px, a new visitor): English and typo searches find Korean products, no match offers suggestions, and browsing makes no guest account', async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const guestCreations: string[] = [];
+    p.on('request', (request) => {
+      if (request.url().includes('/graphql') && (request.postData() ?? '').includes('createGuest')) guestCreations.push(p.url());
+    });
+    try {
+      for (const [query, korean] of [
+        ['vitamin', '비타민'],
+        ['omga3', '오메가3'],
+        ['milk thistle', '밀크씨슬'],
+      ] as const) {
+        await p.goto(`${base}/search?query=${encodeURIComponent(query)}`);
+        await p
+          .getByTestId('result-count')
+          .getByText(new RegExp(`'${query}' 검색 결과 [1-9]`))
+          .waitFor();
+        const first = await p.locator('.grid a[href^="/products/"]').first().innerText();
+        expect(first.toLowerCase().includes(korean.toLowerCase()), `'${query}' lists a ${korean} product first (${first})`);
+      }
+      await p.goto(`${base}/search?query=${encodeURIComponent('마그내슘')}`);
+      const suggestions = p.getByTestId('search-suggestions');
+      await suggestions.getByRole('region', { name: '혹시 이것을 찾으셨나요?' }).getByRole('link').first().waitFor();
+      expect((await suggestions.getByRole('region', { name: '카테고리에서 찾아보기' }).getByRole('link').count()) > 0, 'categories to browse are offered');
+      // Opening a product is reading: no guest account.
+      await p.goto(`${base}/search?query=vitamin`);
+      await p.locator('.grid a[href^="/products/"]').first().click();
+      await p.waitForURL('**/products/*');
+      await p.getByRole('heading', { level: 1 }).waitFor();
+      await p.waitForLoadState('networkidle');
+      expect(guestCreations.length === 0, `no guest account while searching and viewing (${guestCreations.join(', ')})`);
+      expect((await p.evaluate(() => localStorage.getItem('shop.tokens'))) === null, 'no session stored');
+      await p.goto(`${base}/search`);
+      await p.getByRole('region', { name: '최근 검색어' }).getByRole('link', { name: 'vitamin' }).waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  await step('phone (390 px): a product opened from a scrolled list starts at the top, a tab too; back returns to the scrolled position', async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const scrollY = () => p.evaluate(() => Math.round(window.scrollY as number));
+    try {
+      await p.goto(`${base}/categories/1`);
+      const cards = p.getByTestId('product-card');
+      await cards.nth(5).waitFor();
+      await p.waitForLoadState('networkidle');
+      // Scrolled down the list: a card far below the first screen, in view.
+      const card = cards.nth((await cards.count()) - 1);
+      await card.scrollIntoViewIfNeeded();
+      await p.waitForFunction(() => window.scrollY > 400);
+      const listY = await scrollY();
+      await card.click();
+      await p.waitForURL('**/products/*');
+      await p.getByRole('heading', { level: 1 }).waitFor();
+      await p.waitForLoadState('networkidle');
+      expect((await scrollY()) === 0, `the product starts at the top (scrollY ${await scrollY()})`);
+      // Back: the list where it was.
+      await p.goBack();
+      await p.waitForURL('**/categories/1');
+      await cards.nth(5).waitFor();
+      await p.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, listY, { timeout: 5_000 }).catch(() => undefined);
+      expect(Math.abs((await scrollY()) - listY) <= 2, `back returns to the list at ${listY} (scrollY ${await scrollY()})`);
+      // Forward: the product at the top again (where it was left); a tab of the tab bar opens at the top.
+      await p.goForward();
+      await p.waitForURL('**/products/*');
+      await p.getByRole('heading', { level: 1 }).waitFor();
+      await p.evaluate(() => window.scrollTo(0, 600));
+      await p.waitForFunction(() => window.scrollY > 100);
+      await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '검색' }).click();
+      await p.waitForURL('**/search');
+      expect((await scrollY()) === 0, `the 검색 tab starts at the top (scrollY ${await scrollY()})`);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  await step(
+    'phone (390 px): home and trust - the admin’s banner carousel and category icons, a 기획전 of curated products, a 404 with a way on, Korean words whole in the delivery table, compare table and checkout lines',
+    async () => {
+      const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const p = await phone.newPage();
+      p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+      /** Hangul words the page shows split over two lines inside `selector` (a word broken in the middle). */
+      const brokenWords = (selector: string) =>
+        p.evaluate((sel) => {
+          const broken: string[] = [];
+          for (const root of document.querySelectorAll(sel)) {
+            const walker = document.createTreeWalker(root, 4 /* NodeFilter.SHOW_TEXT */);
+            while (walker.nextNode()) {
+              const node = walker.currentNode;
+              for (const match of (node.textContent as string).matchAll(/[가-힣]{2,}/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                const lines = new Set([...range.getClientRects()].filter((r: { width: number }) => r.width > 0).map((r: { top: number }) => Math.round(r.top)));
+                if (lines.size > 1) broken.push(match[0]);
+              }
+            }
+          }
+          return broken;
+        }, selector);
+      try {
+        await p.goto(base);
+        const carousel = p.getByRole('region', { name: '기획전·이벤트 배너' });
+        await carousel.waitFor();
+        expect((await carousel.getByRole('button', { name: /번째 배너$/ }).count()) >= 2, 'the carousel has a dot per banner');
+        // A swipe (the strip scrolls) makes the next dot current; the dots and 멈춤 are there for everyone else.
+        await carousel.getByRole('button', { name: '자동 넘김 멈춤' }).click();
+        await p.evaluate(() => {
+          const track = document.querySelector('.ui-carousel__track');
+          track.scrollTo({ left: track.clientWidth, behavior: 'instant' });
+        });
+        await carousel.getByRole('button', { name: '2번째 배너' }).and(p.locator('[aria-current="true"]')).waitFor();
+        const icons = p.getByRole('navigation', { name: '카테고리 바로가기' }).getByRole('link');
+        expect((await icons.count()) >= 5, 'the admin’s category icons are on the home page');
+        await p.screenshot({ path: `${SHOTS}/home-carousel-phone.png` });
+        // The 기획전: the admin's products in order, not a search.
+        await p.getByTestId('home-exhibitions').getByRole('link').first().click();
+        await p.waitForURL('**/exhibitions/*');
+        await p.getByTestId('exhibition').getByRole('heading', { level: 1 }).waitFor();
+        await p.getByTestId('product-card').first().waitFor();
+        expect(!p.url().includes('search'), 'a 기획전 is its own page');
+        // An unknown address: what happened, and a way on.
+        await p.goto(`${base}/no/such/page`);
+        await p.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다.' }).waitFor();
+        await p.getByRole('link', { name: '홈으로' }).waitFor();
+        await p.getByRole('navigation', { name: '카테고리 바로가기' }).getByRole('link').first().waitFor();
+        await p.getByRole('search').waitFor();
+        // Korean words whole at 390 px: the delivery table, the compare table, the checkout lines.
+        await p.goto(`${base}/products/3`);
+        await p.getByTestId('delivery-info').waitFor();
+        await p.waitForLoadState('networkidle');
+        const delivery = await brokenWords('[data-testid=delivery-info]');
+        expect(delivery.length === 0, `words broken in the delivery table: ${delivery.join(', ')}`);
+        for (const id of [3, 4]) {
+          await p.goto(`${base}/products/${id}`);
+          await p.getByRole('heading', { level: 1 }).waitFor();
+          await p.waitForLoadState('networkidle');
+          await p.getByRole('button', { name: '비교함 담기' }).click();
+          await p.getByText('비교함에 담았습니다.').waitFor();
+        }
+        await p.goto(`${base}/compare`);
+        await p.getByTestId('compare-table').waitFor();
+        await p.waitForLoadState('networkidle');
+        const compare = await brokenWords('[data-testid=compare-table]');
+        expect(compare.length === 0, `words broken in the compare table: ${compare.join(', ')}`);
+        // After hydration (the server-rendered button does nothing before it).
+        await p.goto(`${base}/products/3`);
+        await p.getByRole('heading', { level: 1 }).waitFor();
+        await p.waitForLoadState('networkidle');
+        await p.getByRole('button', { name: '바로 구매' }).click();
+        await p.getByRole('heading', { name: '주문서', level: 1 }).waitFor();
+        await p.getByTestId('checkout-lines').locator('li').first().waitFor();
+        const lines = await brokenWords('[data-testid=checkout-lines]');
+        expect(lines.length === 0, `words broken in the checkout lines: ${lines.join(', ')}`);
+      } finally {
+        await phone.close();
+      }
+    },
+  );
+
   await step('browse a category, a brand page, content pages with their titles, ask a question, and leave a one-to-one inquiry', async () => {
     await page.getByRole('navigation').getByRole('link', { name: '카테고리' }).click();
     await page
@@ -891,6 +1174,7 @@ try {
       await receiveCode();
       await p.fill('input[name=nickname]', nickname);
       await p.fill('input[name=birthday]', '1988-10-10');
+      await agreeToAll(p);
       await p.getByRole('button', { name: '가입하기' }).click();
       await p.waitForURL('**/mypage/profiles');
       await p.getByTestId('greeting').getByText(`${nickname}님`).waitFor();
@@ -942,7 +1226,7 @@ try {
         await nicknameField.waitFor();
         expect((await nicknameField.inputValue()) === nickname, 'the nickname comes from the provider');
         await p.fill('input[name=birthday]', '1992-03-04');
-        await p.locator('input[name=agree]').check();
+        await agreeToAll(p);
         await p.getByRole('button', { name: '가입하기' }).click();
         await p.waitForURL('**/mypage/profiles');
         await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
@@ -997,6 +1281,7 @@ try {
         // (The methods are chips: each radio sits visually hidden inside its label.)
         await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
         expect(await p.getByRole('radio', { name: '신용카드' }).isChecked(), '신용카드 chosen');
+        await ordererAndAgreement(p, '김주문', '01023456789');
         expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the checkout fits the phone');
         await p.screenshot({ path: `${SHOTS}/checkout-phone.png`, fullPage: true });
         await p.getByRole('button', { name: '결제하기' }).click();
@@ -1019,8 +1304,10 @@ try {
         await p.goto(`${base}/signup`);
         await p.fill('input[name=loginId]', member);
         await p.fill('input[name=password]', 'secret1234');
+        await p.fill('input[name=passwordConfirm]', 'secret1234');
         await p.fill('input[name=nickname]', `구매${member.slice(-4)}`);
         await p.fill('input[name=birthday]', '1990-02-02');
+        await agreeToAll(p);
         await p.getByRole('button', { name: '가입하기' }).click();
         await p.waitForURL('**/mypage/profiles');
         await p.goto(`${base}/mypage/orderList/delivery`);
@@ -1090,6 +1377,69 @@ try {
     await p.waitForURL((url) => !url.pathname.startsWith('/login'));
     return { phone, p };
   };
+
+  await step('phone (390 px): checkout with 주소 검색 and the prefilled orderer: the demo member, no saved address, searches, picks, agrees and pays', async () => {
+    // The demo member has no address book (the seed saves none) and an account with a phone: the orderer comes from it.
+    const { phone, p } = await demoPhone();
+    const nickname = '데모회원';
+    try {
+      await p.goto(`${base}/products/2`);
+      await p.getByRole('heading', { level: 1 }).waitFor();
+      await p.waitForLoadState('networkidle');
+      await p.getByRole('button', { name: '바로 구매' }).click();
+      await p.getByRole('heading', { name: '주문서', level: 1 }).waitFor();
+      const ordererName = p.getByRole('textbox', { name: '주문자 이름', exact: true });
+      await ordererName.waitFor();
+      for (let i = 0; i < 40 && (await ordererName.inputValue()) !== nickname; i++) await p.waitForTimeout(100);
+      expect((await ordererName.inputValue()) === nickname, `the orderer's name is the account's (${await ordererName.inputValue()})`);
+      const ordererPhone = await p.getByRole('textbox', { name: '주문자 휴대폰 번호', exact: true }).inputValue();
+      expect(ordererPhone === '01012345678', `the orderer's phone is the account's (${ordererPhone})`);
+      // (Were an address saved by an earlier run, the typed form is one choice away.)
+      const typeNew = p.getByRole('radio', { name: '새 배송지 입력' });
+      if (await typeNew.count()) await typeNew.check();
+      // 결제하기 before anything: the design system's Korean field errors, no browser popup, no order.
+      await p.getByRole('button', { name: '결제하기' }).click();
+      await p.getByText('주문 내용을 확인하고 결제에 동의해주세요.').waitFor();
+      await p.getByText('우편번호는 숫자 5자리입니다.').waitFor();
+      expect(new URL(p.url()).pathname === '/purchase', 'nothing was ordered');
+
+      await p.getByRole('textbox', { name: '받는 분', exact: true }).fill('김주소');
+      await p.getByRole('textbox', { name: '연락처', exact: true }).fill('01034567890');
+      await p.getByRole('button', { name: '주소 검색' }).click();
+      const dialog = p.getByRole('alertdialog', { name: '주소 검색' });
+      await dialog.getByText('검색 팁').waitFor();
+      const keyword = dialog.getByRole('searchbox', { name: '도로명, 건물명 또는 지번' });
+      await keyword.fill('서울특별시 구청');
+      await dialog.getByRole('button', { name: '검색', exact: true }).click();
+      const results = dialog.getByRole('list', { name: '주소 검색' }).getByRole('button');
+      await results.nth(9).waitFor();
+      await dialog.getByRole('button', { name: '더 보기' }).click();
+      await results.nth(10).waitFor();
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the search dialog fits the phone');
+      await p.screenshot({ path: `${SHOTS}/address-search-phone.png` });
+      await keyword.fill('세종대로 110');
+      await keyword.press('Enter');
+      await dialog.getByRole('button', { name: /서울특별시 중구 세종대로 110/ }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect((await p.getByRole('textbox', { name: '우편번호', exact: true }).inputValue()) === '04524', 'the postcode is filled');
+      expect((await p.getByRole('textbox', { name: '주소', exact: true }).inputValue()).startsWith('서울특별시 중구 세종대로 110'), 'the address is filled');
+      const detail = p.getByRole('textbox', { name: '상세 주소', exact: true });
+      for (let i = 0; i < 20 && !(await detail.evaluate((el) => el === document.activeElement)); i++) await p.waitForTimeout(50);
+      expect(await detail.evaluate((el) => el === document.activeElement), 'the cursor waits in 상세 주소');
+      await detail.fill('3층');
+      await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
+      await ordererAndAgreement(p, nickname, '01012345678');
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the checkout fits the phone');
+      await p.screenshot({ path: `${SHOTS}/checkout-address-search-phone.png`, fullPage: true });
+      await p.getByRole('button', { name: '결제하기' }).click();
+      await p.waitForURL((url) => url.origin !== new URL(base).origin);
+      await p.getByRole('button', { name: '결제하기' }).click();
+      await p.waitForURL('**/purchase/Mobile/success**');
+      await p.getByRole('heading', { name: '결제가 완료되었습니다.' }).waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
 
   await step('phone (390 px): the demo member completes the adult questionnaire, reads a reason from her own diary, and puts a recommended product in the cart', async () => {
     const { phone, p } = await demoPhone();
@@ -1211,6 +1561,7 @@ try {
           await p.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
         }
         await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
+        await ordererAndAgreement(p, '김데모', '01012345678');
         await p.getByText('쿠폰 할인').first().waitFor();
         expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the checkout with coupons and points fits the phone');
         await p.screenshot({ path: `${SHOTS}/checkout-coupon-points-phone.png`, fullPage: true });
@@ -1254,6 +1605,120 @@ try {
       }
     },
   );
+
+  await step('phone (390 px): the admin ships a paid order from 관리자 → 주문 관리 (배송 준비, then carrier and tracking number) and the buyer sees 배송중', async () => {
+    // The demo member's paid order: made through the API, paid in the gateway window in her browser.
+    const tokenOf = async (user: string, password: string) => {
+      const login = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user_id: user, password }) });
+      return ((await login.json()) as { result: { tokenDto: { accessToken: string } } }).result.tokenDto.accessToken;
+    };
+    const asDemo = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
+      const answer = await fetch(`${base}/graphql`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await tokenOf('demo', 'demo1234')}`,
+          'content-type': 'application/json',
+          'idempotency-key': `smoke-desk-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await answer.json()) as { data: T; errors?: unknown };
+      if (body.errors) throw new Error(`demo ${query.slice(0, 40)}: ${JSON.stringify(body.errors)}`);
+      return body.data;
+    };
+    const sql = new pg.Client({ connectionString: db.url });
+    await sql.connect();
+    let line: { productId: string; optionId: string };
+    try {
+      const { rows } = await sql.query<{ product_id: string; option_id: string }>(
+        `select p.id::text as product_id, o.id::text as option_id from commerce.products p join commerce.product_options o on o.product_id = p.id
+          where p.status = 'on_sale' and o.stock > 10 order by p.id desc limit 1`,
+      );
+      line = { productId: rows[0]!.product_id, optionId: rows[0]!.option_id };
+    } finally {
+      await sql.end();
+    }
+    const { createOrder } = await asDemo<{ createOrder: { id: string; orderNumber: string } }>('mutation ($i: CreateOrderInput!) { createOrder(input: $i) { id orderNumber } }', {
+      i: {
+        lines: [{ ...line, quantity: 1 }],
+        address: { recipientName: '김데모', recipientPhone: '01012345678', postcode: '04524', address1: '서울특별시 중구 세종대로 110', address2: '3층' },
+        ordererName: '김데모',
+        ordererPhone: '01012345678',
+        payMethod: 'card',
+        agreedToTerms: true,
+      },
+    });
+    const { createPayment } = await asDemo<{ createPayment: { checkoutUrl: string } }>('mutation ($o: ID!, $r: String!) { createPayment(orderId: $o, redirectUrl: $r) { checkoutUrl } }', {
+      o: createOrder.id,
+      r: `${base}/purchase/Mobile/success`,
+    });
+    const buyer = await demoPhone();
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    try {
+      await buyer.p.goto(createPayment.checkoutUrl);
+      await buyer.p.getByRole('button', { name: '결제하기' }).click();
+      await buyer.p.waitForURL('**/purchase/Mobile/success**');
+      await buyer.p.getByRole('heading', { name: '결제가 완료되었습니다.' }).waitFor();
+
+      // The admin: 마이 → 관리자 → 주문 관리, finds the order by its number.
+      await p.goto(`${base}/login`);
+      await p.fill('input[name=loginId]', 'admin');
+      await p.fill('input[name=password]', 'admin1234');
+      await p.getByRole('button', { name: '로그인' }).last().click();
+      await p.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '마이' }).click();
+      await p.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '관리자' }).click();
+      // The home counts what waits: her paid order is among those to prepare.
+      await p.getByRole('link', { name: '배송 준비 대기 바로 가기' }).waitFor();
+      await p.getByRole('link', { name: '주문 관리 바로 가기' }).click();
+      await p.getByRole('heading', { name: '주문 관리', level: 1 }).waitFor();
+      await p.getByRole('textbox', { name: '주문번호' }).fill(createOrder.orderNumber);
+      await p.getByRole('button', { name: '찾기' }).click();
+      const found = p.getByTestId('admin-orders').getByRole('link', { name: createOrder.orderNumber });
+      await found.waitFor();
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the orders desk fits the phone');
+      await p.screenshot({ path: `${SHOTS}/admin-orders-phone.png`, fullPage: true });
+      await found.click();
+      const work = p.getByTestId('admin-order-actions');
+      await work.getByRole('button', { name: '배송 준비' }).click();
+      await p.getByRole('status').getByText('배송 준비했습니다.').waitFor();
+      await work.getByRole('button', { name: '발송 처리' }).click();
+      const form = p.getByRole('form', { name: '발송 처리' });
+      // A wrong number is refused with the server's Korean message under the field.
+      await form.getByRole('combobox', { name: '택배사' }).selectOption({ label: 'CJ대한통운' });
+      await form.getByRole('textbox', { name: '운송장 번호' }).fill('12');
+      await form.getByRole('button', { name: '발송 처리' }).click();
+      await form.getByText('운송장 번호를 확인해주세요.').waitFor();
+      await form.getByRole('textbox', { name: '운송장 번호' }).fill('6012-3456-7890');
+      await form.getByRole('button', { name: '발송 처리' }).click();
+      await p.getByRole('status').getByText('CJ대한통운으로 발송 처리했습니다.').waitFor();
+      await p.getByTestId('admin-order-shipment').getByText('CJ대한통운 601234567890').waitFor();
+      await work.getByRole('button', { name: '배송 완료' }).waitFor();
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the order page of the desk fits the phone');
+      await p.screenshot({ path: `${SHOTS}/admin-order-phone.png`, fullPage: true });
+      // The products desk fits the phone too: the list, the new-product form, and the form of the product just sold.
+      for (const desk of ['/admin/products', '/admin/products/new', `/admin/products/${line.productId}`]) {
+        await p.goto(`${base}${desk}`);
+        await p.locator('main h1').first().waitFor();
+        await p.waitForLoadState('networkidle');
+        const width = await p.evaluate(() => document.documentElement.scrollWidth);
+        expect(width <= 390, `${desk} is ${width} px wide on a 390 px phone`);
+      }
+      await p.getByRole('textbox', { name: '상품 이름' }).waitFor();
+      await p.screenshot({ path: `${SHOTS}/admin-product-phone.png`, fullPage: true });
+
+      // The buyer sees 배송중 on her order.
+      await buyer.p.goto(`${base}/mypage/orderList/delivery`);
+      await buyer.p.getByRole('link', { name: `상세 (${createOrder.orderNumber})` }).click();
+      await buyer.p.getByTestId('order-detail').getByText('배송중').first().waitFor();
+      await buyer.p.getByText('601234567890').first().waitFor();
+    } finally {
+      await phone.close();
+      await buyer.phone.close();
+    }
+  });
 
   await step(
     'phone (390 px): from her supplement regimen the demo member starts 정기배송: 본인인증 by SMS, a card registered in the gateway window, a 4-weekly delivery charged today, then skips the next one',
@@ -1447,6 +1912,7 @@ try {
           if ((await field.count()) && !(await field.inputValue())) await field.fill(value);
         }
         await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
+        await ordererAndAgreement(p, '김채널', '01023456789');
         await p.getByRole('button', { name: '결제하기' }).click();
         await p.waitForURL((url) => url.origin !== new URL(base).origin);
         await p.getByRole('button', { name: '결제하기' }).click();

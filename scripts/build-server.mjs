@@ -45,4 +45,4 @@ for (const dir of workspaces) {
 }
 
 // What compiled files read by paths relative to themselves (one level under the repository, as the sources are).
-for (const dir of ['schema', 'web', 'docs', 'subgraphs/nutrition/data', 'subgraphs/recommendation/data']) link(path.join(root, dir), path.join(dist, dir));
+for (const dir of ['schema', 'web', 'docs', 'subgraphs/commerce/data', 'subgraphs/nutrition/data', 'subgraphs/recommendation/data']) link(path.join(root, dir), path.join(dist, dir));

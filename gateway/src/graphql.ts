@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
+import { Kind } from 'graphql';
 import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER, formatGatewayError, signIdentity, type Identity } from '@shop/kit/contracts.js';
 import { cacheBudgets, documentCache, apolloLimits, graphqlLimits, type GraphQLLimits } from '@shop/kit/graphql-limits.js';
+import { assertNotRestricted, type RestrictionState } from './restrictions.js';
 
 export interface GatewayContext {
   identity: Identity | null;
@@ -11,6 +13,8 @@ export interface GatewayContext {
   idempotencyKey?: string | null;
   /** The client's address (the socket's, or the first X-Forwarded-For hop behind a trusted proxy). */
   clientIp?: string | null;
+  /** Restrictions in force on the caller's account (restrictions.ts refuses the writes they cover). */
+  restrictions?: RestrictionState[];
 }
 
 /** Forwards the verified identity to subgraphs in a header signed with the gateway secret. */
@@ -43,11 +47,24 @@ export function createGraphQLServer(supergraphPath: string, subgraphUrls: Record
     // docs/decisions/coupons.md, the coupon benchmark).
     buildService: ({ name, url }) => new IdentityForwardingDataSource({ url: subgraphUrls[name] ?? url, fetcher: fetch as never }),
   });
+  const limited = apolloLimits<GatewayContext>(limits);
   return new ApolloServer<GatewayContext>({
     gateway,
     formatError: formatGatewayError,
     includeStacktraceInErrorResponses: false,
     documentStore: documentCache(),
-    ...apolloLimits<GatewayContext>(limits),
+    ...limited,
+    plugins: [
+      ...limited.plugins,
+      // A restricted account's writes stop here, before any subgraph is asked (restrictions.ts).
+      {
+        requestDidStart: async () => ({
+          didResolveOperation: async ({ operation, document, contextValue }) => {
+            const fragments = Object.fromEntries(document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+            if (operation) assertNotRestricted(operation, fragments, contextValue.restrictions);
+          },
+        }),
+      },
+    ],
   });
 }

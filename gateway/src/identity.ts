@@ -1,11 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { callSubgraph, verifyAccessTokenClaims, type Identity } from '@shop/kit/contracts.js';
+import type { RestrictionState } from './restrictions.js';
 
 /** An account's token state as commerce keeps it (see commerce `accountTokenStates`). */
 export interface AccountTokenState {
   tokenVersion: number;
   active: boolean;
+  /** Restrictions in force (restrictions.ts refuses the writes they cover); absent = none. */
+  restrictions?: RestrictionState[];
 }
 export type AccountStateLookup = (userId: string) => Promise<AccountTokenState>;
 
@@ -37,12 +40,12 @@ export function useAccountStates(source: string | AccountStateLookup | null): vo
   }
   lookup = async (userId) => {
     const data = await callSubgraph<{ accountTokenStates: (AccountTokenState & { userId: string })[] }>(source, {
-      query: 'query ($ids: [ID!]!) { accountTokenStates(userIds: $ids) { userId tokenVersion active } }',
+      query: 'query ($ids: [ID!]!) { accountTokenStates(userIds: $ids) { userId tokenVersion active restrictions { scope endsAt message } } }',
       variables: { ids: [userId] },
     });
     const state = data.accountTokenStates[0];
     if (!state) throw new Error(`no account state for ${userId}`);
-    return { tokenVersion: state.tokenVersion, active: state.active };
+    return { tokenVersion: state.tokenVersion, active: state.active, restrictions: state.restrictions ?? [] };
   };
 }
 
@@ -68,8 +71,13 @@ async function accountState(userId: string, fresh: boolean): Promise<AccountToke
  * that left, or issued before its password changed (an older token version), is refused too.
  */
 export async function identityFromHeaders(headers: IncomingHttpHeaders, options: IdentityOptions = {}): Promise<Identity | null> {
+  return (await accountFromHeaders(headers, options)).identity;
+}
+
+/** The caller (as identityFromHeaders) and the restrictions in force on their account (for restrictions.ts). */
+export async function accountFromHeaders(headers: IncomingHttpHeaders, options: IdentityOptions = {}): Promise<{ identity: Identity | null; restrictions: RestrictionState[] }> {
   const header = headers.authorization;
-  if (!header) return null;
+  if (!header) return { identity: null, restrictions: [] };
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match) throw unauthenticated('인증 정보가 올바르지 않습니다.');
   let claims: Awaited<ReturnType<typeof verifyAccessTokenClaims>>;
@@ -85,7 +93,7 @@ export async function identityFromHeaders(headers: IncomingHttpHeaders, options:
   if (state && (!state.active || state.tokenVersion !== claims.tokenVersion)) {
     throw unauthenticated('로그인 정보가 더 이상 유효하지 않습니다. 다시 로그인해주세요.');
   }
-  return claims.identity;
+  return { identity: claims.identity, restrictions: state?.restrictions ?? [] };
 }
 
 /** A /graphql request that may write: any document naming a mutation (a false positive only costs a fresh look-up). */

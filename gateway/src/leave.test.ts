@@ -6,6 +6,7 @@ import { commerce } from '../../subgraphs/commerce/src/schema.js';
 import { nutrition } from '../../subgraphs/nutrition/src/schema.js';
 import { partners } from '../../subgraphs/partners/src/schema.js';
 import { recommendation } from '../../subgraphs/recommendation/src/schema.js';
+import { AGREED } from '../../subgraphs/commerce/src/terms/terms.testing.js';
 
 /**
  * What belongs to a person goes with the person: leaving (commerce) publishes `userDeleted`, every
@@ -87,7 +88,7 @@ describe('leaving', () => {
   it('removes every nutrition record of the member; an admin finds none of it afterwards', async () => {
     const loginId = unique('left').slice(0, 16);
     const joined = await shop.ok<{ signUp: { user: { id: string } } }>('mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }', {
-      i: { loginId, password: 'secret123', nickname: unique('떠남'), birthday: '1990-01-01' },
+      i: { loginId, password: 'secret123', nickname: unique('떠남'), birthday: '1990-01-01', agreements: AGREED },
     });
     const me: Identity = { userId: joined.signUp.user.id, role: 'member' };
 
@@ -144,7 +145,7 @@ describe('leaving', () => {
   it('a subgraph that is down gets the event later; the others are not held back', async () => {
     const loginId = unique('late').slice(0, 16);
     const joined = await shop.ok<{ signUp: { user: { id: string } } }>('mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }', {
-      i: { loginId, password: 'secret123', nickname: unique('늦음'), birthday: '1990-01-01' },
+      i: { loginId, password: 'secret123', nickname: unique('늦음'), birthday: '1990-01-01', agreements: AGREED },
     });
     const me: Identity = { userId: joined.signUp.user.id, role: 'member' };
     await nutritionApi.ok('mutation { addProfile(input: { name: "나", gender: 1, birthday: "1990-01-01" }) { id } }', {}, me);

@@ -10,7 +10,7 @@ import { mountUploads } from './http/uploads.js';
 import { mountDevSms } from './authz/dev-sms.js';
 import { mountOAuthSandbox } from './http/oauth-sandbox.js';
 import { mountPaymentWebhook } from './http/payment-webhook.js';
-import { identityFromHeaders, mayWrite, useAccountStates } from './identity.js';
+import { accountFromHeaders, mayWrite, useAccountStates } from './identity.js';
 import { mountRest } from './rest/index.js';
 
 export interface GatewayOptions {
@@ -68,12 +68,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     // JSON up to 16 MB (base64 uploads); too large or malformed bodies get a JSON 413/400.
     ...graphqlBody(),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<GatewayContext> => ({
-        identity: await identityFromHeaders(req.headers, { fresh: mayWrite(req.body) }),
-        requestId: String(req.headers[REQUEST_ID_HEADER]),
-        idempotencyKey: idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER], req.body?.extensions?.idempotencyKey),
-        clientIp: req.ip ?? null,
-      }),
+      context: async ({ req }): Promise<GatewayContext> => {
+        const { identity, restrictions } = await accountFromHeaders(req.headers, { fresh: mayWrite(req.body) });
+        return {
+          identity,
+          restrictions,
+          requestId: String(req.headers[REQUEST_ID_HEADER]),
+          idempotencyKey: idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER], req.body?.extensions?.idempotencyKey),
+          clientIp: req.ip ?? null,
+        };
+      },
     }),
   );
 

@@ -51,7 +51,17 @@ async function rest(method: string, path: string, body?: unknown, token?: string
 
 async function newMember(suffix: string) {
   const loginId = `e2e${suffix}${Date.now().toString(36)}`.slice(0, 20);
-  const joined = await rest('POST', '/user/user_join', { user_id: loginId, password: 'secret123', nickname: `회원${loginId}`.slice(0, 20), birthday: '1991-02-03', gender: 1 });
+  const joined = await rest('POST', '/user/user_join', {
+    user_id: loginId,
+    password: 'secret123',
+    nickname: `회원${loginId}`.slice(0, 20),
+    birthday: '1991-02-03',
+    gender: 1,
+    agreements: [
+      { kind: 'TERMS_OF_USE', agreed: true },
+      { kind: 'PRIVACY_COLLECTION', agreed: true },
+    ],
+  });
   expect(joined.body.code).toBe(200);
   return joined.body.result.tokenDto.accessToken as string;
 }
@@ -256,6 +266,10 @@ describe('the running system', () => {
       nickname: `폰회원${phone.slice(-4)}`,
       birthday: '1993-03-03',
       gender: 2,
+      agreements: [
+        { kind: 'TERMS_OF_USE', agreed: true },
+        { kind: 'PRIVACY_COLLECTION', agreed: true },
+      ],
     });
     expect(joined.body.code).toBe(200);
     expect(joined.body.result.user.provider).toBe('phone');
@@ -381,6 +395,7 @@ describe('orders over REST', () => {
       ordererName: '김게스트',
       ordererPhone: '01055556666',
       payMethod: 'card',
+      agreedToTerms: true,
     };
     const created = await rest('POST', '/userOrder/create', order, token);
     expect(created.status).toBe(200);

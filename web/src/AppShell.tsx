@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import { ScrollRestoration } from 'react-router';
 import { FeedbackProvider } from './components/Feedback';
 import { Layout } from './components/Layout';
 import { SessionGate } from './components/SessionGate';
@@ -28,8 +29,11 @@ function clientInBrowser(): ApolloClient {
 }
 
 /**
- * The root route's element: Apollo Client, feedback dialogs, the guest-session message and the
- * page layout. It is a lazily loaded module of its own, so the first script the page loads holds
+ * The root route's element: Apollo Client, feedback dialogs, the guest-session message, the page
+ * layout and the router's scroll restoration (issue 21: a new page - a link, a tab of the tab bar,
+ * a product from a list - starts at the top; back and forward return to where the page was; the
+ * positions are kept per history entry in session storage, so they survive a reload). On the
+ * server it renders nothing (no framework context), so the markup hydrates as before. It is a lazily loaded module of its own, so the first script the page loads holds
  * only React and the router; this chunk (Apollo Client and graphql are most of it) loads in
  * parallel with the first screen's chunk, which needs it anyway. On the server the page's own
  * client comes from the context (entry-server.tsx).
@@ -43,6 +47,7 @@ export function AppShell() {
         <SessionGate retry={ensureSession}>
           <Layout />
         </SessionGate>
+        <ScrollRestoration />
       </FeedbackProvider>
     </ApolloProvider>
   );

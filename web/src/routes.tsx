@@ -2,7 +2,6 @@ import { useRouteError, type RouteObject } from 'react-router';
 
 const TEXT = {
   loadFailed: '페이지를 불러오지 못했습니다. 새로고침해주세요.',
-  notFound: '페이지를 찾을 수 없습니다.',
 };
 
 /**
@@ -38,6 +37,8 @@ export const routes: RouteObject[] = [
           { index: true, lazy: async () => ({ Component: (await import('./screens/home/Home')).Home }) },
           { path: 'login', lazy: async () => ({ Component: (await import('./screens/account/Login')).Login }) },
           { path: 'signup', lazy: async () => ({ Component: (await import('./screens/account/SignUp')).SignUp }) },
+          { path: 'terms', lazy: async () => ({ Component: (await import('./screens/legal/LegalPage')).TermsOfUse }) },
+          { path: 'privacy', lazy: async () => ({ Component: (await import('./screens/legal/LegalPage')).PrivacyPolicy }) },
           { path: 'find-password', lazy: async () => ({ Component: (await import('./screens/account/FindPassword')).FindPassword }) },
           { path: 'logout', lazy: async () => ({ Component: (await import('./screens/account/Logout')).Logout }) },
           { path: 'oauth/:provider/callback', lazy: async () => ({ Component: (await import('./screens/account/SocialCallback')).SocialCallback }) },
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: 'brands/:id', lazy: async () => ({ Component: (await import('./screens/browse/BrandPage')).BrandPage }) },
           { path: 'content', lazy: async () => ({ Component: (await import('./screens/browse/ContentHome')).ContentHome }) },
           { path: 'content/:id', lazy: async () => ({ Component: (await import('./screens/browse/ContentHome')).ContentItem }) },
+          { path: 'exhibitions/:id', lazy: async () => ({ Component: (await import('./screens/browse/ExhibitionPage')).ExhibitionPage }) },
           { path: 'mypage/inquiry/counsel', lazy: async () => ({ Component: (await import('./screens/mypage/Inquiries')).Inquiries }) },
           { path: 'mypage/inquiry/product', lazy: async () => ({ Component: (await import('./screens/mypage/ProductInquiries')).ProductInquiries }) },
           { path: 'mypage/notice', lazy: async () => ({ Component: (await import('./screens/mypage/Notices')).Notices }) },
@@ -105,6 +107,13 @@ export const routes: RouteObject[] = [
           { path: 'admin/recommend-inquiries', lazy: async () => ({ Component: (await import('./screens/admin/AdminRecommendInquiries')).AdminRecommendInquiries }) },
           { path: 'admin/categories', lazy: async () => ({ Component: (await import('./screens/admin-catalog/AdminCategories')).AdminCategories }) },
           { path: 'admin/content', lazy: async () => ({ Component: (await import('./screens/admin-catalog/AdminContent')).AdminContent }) },
+          { path: 'admin/orders', lazy: async () => ({ Component: (await import('./screens/admin-orders/AdminOrders')).AdminOrders }) },
+          { path: 'admin/orders/:id', lazy: async () => ({ Component: (await import('./screens/admin-orders/AdminOrder')).AdminOrder }) },
+          { path: 'admin/members', lazy: async () => ({ Component: (await import('./screens/admin-members/AdminMembers')).AdminMembers }) },
+          { path: 'admin/members/:id', lazy: async () => ({ Component: (await import('./screens/admin-members/AdminMember')).AdminMember }) },
+          { path: 'admin/products', lazy: async () => ({ Component: (await import('./screens/admin-products/AdminProducts')).AdminProducts }) },
+          { path: 'admin/products/new', lazy: async () => ({ Component: (await import('./screens/admin-products/AdminProductForm')).AdminProductNew }) },
+          { path: 'admin/products/:id', lazy: async () => ({ Component: (await import('./screens/admin-products/AdminProductForm')).AdminProductEdit }) },
           {
             path: 'partner',
             lazy: async () => ({ Component: (await import('./screens/partner/PartnerHome')).PartnerHome }),
@@ -122,11 +131,12 @@ export const routes: RouteObject[] = [
           {
             path: ':handle',
             lazy: async () => {
-              const { ChannelAt } = await import('./screens/channel/ChannelPage');
-              return { Component: () => <ChannelAt notFound={<p className="error">{TEXT.notFound}</p>} /> };
+              const [{ ChannelAt }, { NotFound }] = await Promise.all([import('./screens/channel/ChannelPage'), import('./screens/browse/NotFound')]);
+              return { Component: () => <ChannelAt notFound={<NotFound />} /> };
             },
           },
-          { path: '*', element: <p className="error">{TEXT.notFound}</p> },
+          // An unknown address: what happened and a way on (home, search, the featured categories).
+          { path: '*', lazy: async () => ({ Component: (await import('./screens/browse/NotFound')).NotFound }) },
         ],
       },
     ],

@@ -334,6 +334,7 @@ beforeAll(async () => {
     ordererName: '권한표',
     ordererPhone: '01012345678',
     payMethod: 'card',
+    agreedToTerms: true,
   };
   fixtures.set('order', (await ok<{ createOrder: { id: string } }>(shop!, 'mutation ($i: CreateOrderInput!) { createOrder(input: $i) { id } }', { i: orderInput }, me)).createOrder.id);
   // Two confirmed purchases: one line to review (writeReview), one reviewed already (the review's own fields).

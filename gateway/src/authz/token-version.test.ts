@@ -4,6 +4,7 @@ import { signAccessToken, startSubgraph, verifyAccessToken, type RunningSubgraph
 import { openTestOrm, startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../../../subgraphs/commerce/src/schema.js';
 import { identityFromHeaders, useAccountStates } from '../identity.js';
+import { AGREED } from '../../../subgraphs/commerce/src/terms/terms.testing.js';
 
 /**
  * Access tokens of an account that left, or issued before its password changed, stop working at
@@ -32,7 +33,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 async function newMember(): Promise<{ token: string; loginId: string }> {
   const loginId = unique('tv');
   const { signUp } = await shop.ok<{ signUp: { tokenDto: { accessToken: string } } }>(SIGN_UP, {
-    i: { loginId, password: 'secret123', nickname: `토큰${loginId}`, birthday: '1990-01-01' },
+    i: { loginId, password: 'secret123', nickname: `토큰${loginId}`, birthday: '1990-01-01', agreements: AGREED },
   });
   return { token: signUp.tokenDto.accessToken, loginId };
 }

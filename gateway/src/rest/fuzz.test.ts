@@ -413,7 +413,17 @@ async function newMember(): Promise<string> {
   const response = await fetch(`${base}/api/user/user_join`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user_id: loginId, password: 'Fuzz-secret-9876', nickname: `퍼즈${loginId.slice(-8)}`, birthday: '1990-03-04', gender: 1 }),
+    body: JSON.stringify({
+      user_id: loginId,
+      password: 'Fuzz-secret-9876',
+      nickname: `퍼즈${loginId.slice(-8)}`,
+      birthday: '1990-03-04',
+      gender: 1,
+      agreements: [
+        { kind: 'TERMS_OF_USE', agreed: true },
+        { kind: 'PRIVACY_COLLECTION', agreed: true },
+      ],
+    }),
   });
   const body = (await response.json()) as { result: { tokenDto: { accessToken: string } } };
   return body.result.tokenDto.accessToken;

@@ -6,7 +6,8 @@ import { GraphQLError } from 'graphql';
 import multer from 'multer';
 import { IDEMPOTENCY_HEADER, logger, REQUEST_ID_HEADER, type Identity } from '@shop/kit/contracts.js';
 import type { GatewayContext } from '../graphql.js';
-import { identityFromHeaders } from '../identity.js';
+import { accountFromHeaders } from '../identity.js';
+import type { RestrictionState } from '../restrictions.js';
 import { idempotencyKeyOf } from '../server.js';
 import { apiSchema, chooseVariant, compileRoute, type CompiledRoute, type CompiledVariant } from './compile.js';
 import { fromGraphQLError, ok } from './envelope.js';
@@ -77,9 +78,10 @@ async function handle(compiled: CompiledRoute, req: Request, res: Response, apol
   }
   // Who is calling, as /graphql decides it: a token that does not verify is a 401, never anonymous.
   let identity: Identity | null = null;
+  let restrictions: RestrictionState[] = [];
   if (route.auth !== 'none') {
     try {
-      identity = await identityFromHeaders(req.headers, { fresh: req.method !== 'GET' });
+      ({ identity, restrictions } = await accountFromHeaders(req.headers, { fresh: req.method !== 'GET' }));
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
       const [status, envelope] = fromGraphQLError(error);
@@ -109,6 +111,7 @@ async function handle(compiled: CompiledRoute, req: Request, res: Response, apol
 
   const context: GatewayContext = {
     identity,
+    restrictions,
     requestId: String(req.headers[REQUEST_ID_HEADER] ?? randomUUID()),
     idempotencyKey: idempotencyKeyOf(req.headers[IDEMPOTENCY_HEADER], undefined),
     clientIp: req.ip ?? null,

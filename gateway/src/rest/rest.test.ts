@@ -326,7 +326,8 @@ describe('the facade over HTTP, executing in-process', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].query).toBe(String(op.AddFavoriteDocument));
     expect(calls[0].variables).toEqual({ productId: '3' });
-    expect(calls[0].context).toEqual({ identity: { userId: '42', role: 'member' }, clientIp: '127.0.0.1', requestId: 'req-1', idempotencyKey: 'fav-3-once' });
+    // No account lookup behind this facade alone: no restrictions in force (gateway/src/restrictions.ts).
+    expect(calls[0].context).toEqual({ identity: { userId: '42', role: 'member' }, restrictions: [], clientIp: '127.0.0.1', requestId: 'req-1', idempotencyKey: 'fav-3-once' });
   });
 
   it('answers a declared result path, and null where the graph has nothing', async () => {

@@ -1,16 +1,16 @@
 import { UserEntity } from './users/user.entity.js';
 import { RefreshTokenEntity } from './auth/refresh-token.entity.js';
-import { SandboxMessageEntity } from './adapters/sms/sandbox-message.entity.js';
 import { DeviceTokenEntity } from './devices/device-token.entity.js';
 import { SmsCodeEntity } from './sms/sms-code.entity.js';
 import { BrandEntity, CategoryEntity, ProductEntity, ProductOptionEntity, RelatedProductEntity, SellerEntity } from './catalog/catalog.entities.js';
 import { SearchBlockedTermEntity, SearchHistoryEntity } from './search/search-history.entity.js';
+import { SearchSynonymEntity } from './search/search-synonym.entity.js';
 import { CompareItemEntity } from './compare/compare.entity.js';
 import { FavoriteEntity } from './favorites/favorite.entity.js';
 import { ProductViewEntity } from './click-history/product-view.entity.js';
 import { PickCategoryEntity, PickItemEntity } from './picks/pick.entities.js';
 import { NotificationEntity } from './notifications/notification.entity.js';
-import { BannerEntity, ContentEntity } from './content/content.entities.js';
+import { BannerEntity, ContentEntity, ExhibitionEntity, ExhibitionProductEntity, HomeCategoryIconEntity } from './content/content.entities.js';
 import { ProductQuestionEntity } from './questions/question.entity.js';
 import { CsEntryEntity, InquiryEntity } from './inquiries/inquiry.entities.js';
 import { StoredFileEntity } from './files/file.entity.js';
@@ -28,6 +28,9 @@ import { BillingCardEntity, BillingCertificationEntity } from './billing/billing
 import { SubscriptionChargeEntity, SubscriptionEntity } from './subscriptions/subscription.entities.js';
 import { GroupBuyOfferEntity } from './channel-sales/group-buy-offer.entity.js';
 import { CombinationOfferEntity } from './channel-sales/combination-offer.entity.js';
+import { termsEntities } from './terms/terms.entities.js';
+import { AccountRestrictionEntity } from './restrictions/restriction.entity.js';
+import { DormantAccountEntity } from './retention/dormant-account.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** Everything commerce stores lives in this PostgreSQL schema. */
@@ -36,7 +39,6 @@ export const entities = [
   UserEntity,
   RefreshTokenEntity,
   SmsCodeEntity,
-  SandboxMessageEntity,
   DeviceTokenEntity,
   CategoryEntity,
   BrandEntity,
@@ -46,6 +48,7 @@ export const entities = [
   RelatedProductEntity,
   SearchHistoryEntity,
   SearchBlockedTermEntity,
+  SearchSynonymEntity,
   CompareItemEntity,
   FavoriteEntity,
   ProductViewEntity,
@@ -54,6 +57,9 @@ export const entities = [
   NotificationEntity,
   ContentEntity,
   BannerEntity,
+  HomeCategoryIconEntity,
+  ExhibitionEntity,
+  ExhibitionProductEntity,
   ProductQuestionEntity,
   InquiryEntity,
   CsEntryEntity,
@@ -85,5 +91,8 @@ export const entities = [
   SubscriptionChargeEntity,
   GroupBuyOfferEntity,
   CombinationOfferEntity,
+  ...termsEntities,
+  AccountRestrictionEntity,
+  DormantAccountEntity,
 ];
 export const databaseOptions = { schema: SCHEMA, entities, migrations };

@@ -14,7 +14,7 @@ import { cancelSubscriptionsOf } from './subscriptions/subscriptions.service.js'
  *   complaints must be kept (spec "Retention": payment and contract records 5 years, complaint
  *   records 3 years). What only served the person goes: search history, favorites, compare list,
  *   recently viewed, cart lines and delivery addresses (orders keep their own address snapshot),
- *   the coupon wallet (orders keep their own discount),
+ *   the coupon wallet (orders keep their own discount), the terms consents and their history,
  *   push tokens and push settings, notifications, survey answers, uploaded files
  *   (meal/body/profile photos included) and idempotency keys. One-to-one inquiries, event inquiries and product
  *   questions are complaint and public records: they stay, attached to the anonymised account.
@@ -44,6 +44,8 @@ const OWN_ROWS = [
   'cart_lines',
   'addresses',
   'user_coupons',
+  'terms_consents',
+  'terms_consent_history',
 ];
 
 export const FILE_REMOVE = 'file.remove';

@@ -30,6 +30,9 @@ import { billingModule } from './billing/billing.module.js';
 import { subscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { errorsModule } from './errors/errors.module.js';
 import { channelSalesModule } from './channel-sales/channel-sales.module.js';
+import { restrictionsModule } from './restrictions/restrictions.module.js';
+import { retentionModule } from './retention/retention.module.js';
+import { termsModule } from './terms/terms.module.js';
 
 /**
  * The commerce subgraph: its modules, in seed order (the demo accounts first; the catalog before
@@ -70,6 +73,9 @@ export const commerce = defineService({
     billingModule,
     subscriptionsModule,
     channelSalesModule,
+    restrictionsModule,
+    retentionModule,
+    termsModule,
     errorsModule,
   ],
 });

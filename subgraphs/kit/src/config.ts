@@ -29,9 +29,36 @@ const schema = z.object({
     .default(30 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMS_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
-  SMS_API_URL: z.string().optional(),
-  SMS_API_KEY: z.string().optional(),
+  /**
+   * Text messages (SMS/LMS and 알림톡) through Solapi's REST API (commerce adapters/sms, docs/decisions/messaging.md):
+   * `sandbox` (default) is a local server speaking Solapi's API (sandboxes/src/solapi-sandbox.ts), `solapi` the real
+   * one. `http`, the old name, means `solapi`.
+   */
+  SMS_PROVIDER: z.preprocess((value) => (value === 'http' ? 'solapi' : value), z.enum(['sandbox', 'solapi']).default('sandbox')),
+  /** Solapi's API base (default https://api.solapi.com; with the sandbox, a sandbox already running elsewhere instead of commerce's own). */
+  SOLAPI_API_URL: text,
+  /** The Solapi API key (콘솔 > API Key 관리) and its secret, which signs every request (HMAC-SHA256). Required with SMS_PROVIDER=solapi. */
+  SOLAPI_API_KEY: text,
+  SOLAPI_API_SECRET: text,
+  /** The shop's 발신번호, registered (사전 등록) in the Solapi console; digits only, e.g. 0212345678. */
+  SMS_SENDER: text,
+  /** The shop's Kakao channel linked in Solapi (pfId, e.g. KA01PF...): 알림톡 go out from it. Unset: notices go as SMS/LMS. */
+  KAKAO_PF_ID: text,
+  /** Approved 알림톡 template ids, one per template of commerce adapters/sms/templates.ts (unset: that notice goes as SMS/LMS). */
+  KAKAO_TEMPLATE_WELCOME: text,
+  KAKAO_TEMPLATE_ORDER_GUIDE: text,
+  KAKAO_TEMPLATE_ORDER_SHIPPED: text,
+  /**
+   * Push notifications through FCM HTTP v1 (commerce adapters/push): `sandbox` (default) is a local server speaking
+   * Google's token endpoint and FCM's messages:send; `fcm` the real one; `off` sends none (a shop without an app;
+   * the default in production, which refuses the sandbox).
+   */
+  PUSH_PROVIDER: z.enum(['sandbox', 'fcm', 'off']).optional(),
+  /** The Firebase service account key (the JSON file's content, or a path to it). Required with PUSH_PROVIDER=fcm. */
+  FCM_SERVICE_ACCOUNT: text,
+  /** FCM and Google OAuth base URLs (default the real hosts; tests point them at a sandbox). */
+  FCM_API_URL: text,
+  FCM_TOKEN_URL: text,
   OAUTH_PROVIDER: z.enum(['sandbox', 'http']).default('sandbox'),
   /** Where commerce reaches the gateway's Kakao/Naver sandbox (default http://127.0.0.1:4000/sandbox/oauth; see social-login.ts). */
   OAUTH_SANDBOX_URL: text,
@@ -80,9 +107,26 @@ const schema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Gateway: other origins whose pages may call /graphql and /api (comma list); none by default. */
   CORS_ORIGINS: z.string().default(''),
+  /**
+   * 사업자 정보 shown in every page's footer and filled into the terms (전자상거래법 제10조,
+   * 개인정보 보호법 제31조): set by the merchant. Unset ones fall back to the DEMO values of
+   * business-info.ts outside production (marked "(데모)"); commerce refuses to start in production
+   * without them (business-info.ts `assertBusinessInfo`).
+   */
+  BUSINESS_NAME: text,
+  BUSINESS_REPRESENTATIVE: text,
+  BUSINESS_REGISTRATION_NUMBER: text,
+  BUSINESS_MAIL_ORDER_NUMBER: text,
+  BUSINESS_ADDRESS: text,
+  BUSINESS_HOSTING_PROVIDER: text,
+  CS_PHONE: text,
+  CS_HOURS: text,
+  CS_EMAIL: text,
+  PRIVACY_OFFICER_NAME: text,
+  PRIVACY_OFFICER_CONTACT: text,
 });
 
-export type Config = z.infer<typeof schema> & { JWT_SECRET: string; GATEWAY_SECRET: string };
+export type Config = Omit<z.infer<typeof schema>, 'PUSH_PROVIDER'> & { JWT_SECRET: string; GATEWAY_SECRET: string; PUSH_PROVIDER: 'sandbox' | 'fcm' | 'off' };
 
 let cached: Config | undefined;
 
@@ -103,10 +147,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Outside production a missing secret comes from the data folder's generated file, so every
   // process using that folder (the four subgraphs and the gateway) signs and verifies alike.
   const generated = missing.length ? ensureSecretsFile(parsed.DATA_DIR) : undefined;
-  const config: Config = { ...parsed, JWT_SECRET: parsed.JWT_SECRET ?? generated!.JWT_SECRET, GATEWAY_SECRET: parsed.GATEWAY_SECRET ?? generated!.GATEWAY_SECRET };
+  const config: Config = {
+    ...parsed,
+    JWT_SECRET: parsed.JWT_SECRET ?? generated!.JWT_SECRET,
+    GATEWAY_SECRET: parsed.GATEWAY_SECRET ?? generated!.GATEWAY_SECRET,
+    PUSH_PROVIDER: parsed.PUSH_PROVIDER ?? (parsed.NODE_ENV === 'production' ? 'off' : 'sandbox'),
+  };
   if (config.NODE_ENV === 'production') {
-    if (config.SMS_PROVIDER === 'sandbox' || config.OAUTH_PROVIDER === 'sandbox') {
-      throw new Error('Production refuses sandbox adapters: set SMS_PROVIDER=http and OAUTH_PROVIDER=http.');
+    if (config.SMS_PROVIDER === 'sandbox' || config.OAUTH_PROVIDER === 'sandbox' || config.PUSH_PROVIDER === 'sandbox') {
+      throw new Error('Production refuses sandbox adapters: set SMS_PROVIDER=solapi, OAUTH_PROVIDER=http and PUSH_PROVIDER=fcm (or off).');
     }
   }
   return config;

@@ -51,6 +51,8 @@ export const ACCOUNT_ERRORS = domain({
   SMS_CODE_EXPIRED: { status: 400, meaning: 'the SMS code is past its time' },
   SMS_ATTEMPTS_EXCEEDED: { status: 429, meaning: 'too many wrong codes for one SMS' },
   SMS_VERIFICATION_INVALID: { status: 400, meaning: 'a verification token that is missing, used or for another purpose' },
+  SMS_SEND_FAILED: { status: 502, meaning: 'the SMS provider (Solapi) refused the message' },
+  SMS_UNAVAILABLE: { status: 503, meaning: 'the SMS provider (Solapi) cannot be reached' },
   PASSWORD_MISMATCH: { status: 400, meaning: "the current password given is not the account's" },
   PHONE_NOT_REGISTERED: { status: 404, meaning: 'no account has this phone number' },
   PHONE_REQUIRED: { status: 400, meaning: 'the account needs a verified phone for this' },
@@ -59,6 +61,8 @@ export const ACCOUNT_ERRORS = domain({
   SOCIAL_LOGIN_FAILED: { status: 400, meaning: 'the provider refused the authorization code' },
   SOCIAL_SIGNUP_EXPIRED: { status: 400, meaning: 'the social sign-up token is past its time' },
   SOCIAL_LOGIN_UNAVAILABLE: { status: 503, meaning: 'Kakao or Naver cannot be reached' },
+  ACCOUNT_RESTRICTED: { status: 403, meaning: 'the account (or its writing) is restricted by an operator; the message says why and until when' },
+  DORMANT_ACCOUNT: { status: 403, meaning: 'the account is dormant (a year without login): an SMS check of its phone restores it' },
 });
 
 /** Catalog, shopper lists, cart, address book (commerce). */
@@ -69,6 +73,8 @@ export const SHOPPING_ERRORS = domain({
   CART_QUANTITY_LIMIT: { status: 409, meaning: 'a line holds its maximum quantity' },
   COMPARE_LIMIT: { status: 409, meaning: 'the compare list is full' },
   ADDRESS_LIMIT: { status: 409, meaning: 'the address book is full' },
+  ADDRESS_SEARCH_REFUSED: { status: 502, meaning: "the road-address search API refused our request (its key E0001/E0014, or a code we do not know); the keyword's own errors are BAD_USER_INPUT" },
+  ADDRESS_SEARCH_UNAVAILABLE: { status: 503, meaning: 'the road-address search API cannot be reached, timed out or answered -999' },
 });
 
 /** Content, events, questions, files (commerce). */
@@ -147,6 +153,13 @@ export const PARTNER_ERRORS = domain({
   COOPERATE_FULL: { status: 409, meaning: 'the group-buying event has its maximum of participants' },
 });
 
+/** Terms, privacy policy and members' consents (commerce; issue 21; docs/decisions/terms-and-consent.md). */
+export const TERMS_ERRORS = domain({
+  TERMS_AGREEMENT_REQUIRED: { status: 400, meaning: 'a required agreement (이용약관, 개인정보 수집·이용) is missing, refused or withdrawn; `fields` names `agreements.<KIND>`' },
+  TERMS_VERSION_OUTDATED: { status: 409, meaning: 'the version agreed to is not the one in effect now (a new version took effect while the form was open): show the new text and ask again' },
+  TERMS_NOTICE_TOO_SHORT: { status: 400, meaning: 'a new version must be announced 7 days ahead, 30 if it disadvantages members; `fields` names `effectiveOn`' },
+});
+
 /** Every domain's set, by name (the registry `errorStatus` reads and the docs list). */
 export const ERROR_DOMAINS = {
   common: COMMON_ERRORS,
@@ -161,6 +174,7 @@ export const ERROR_DOMAINS = {
   billing: BILLING_ERRORS,
   nutrition: NUTRITION_ERRORS,
   partners: PARTNER_ERRORS,
+  terms: TERMS_ERRORS,
 } as const;
 
 type Domains = typeof ERROR_DOMAINS;

@@ -28,7 +28,10 @@ const SECRET_KEYS = [
   'x-shop-identity',
   'JWT_SECRET',
   'GATEWAY_SECRET',
-  'SMS_API_KEY',
+  'SOLAPI_API_SECRET',
+  'FCM_SERVICE_ACCOUNT',
+  'private_key',
+  'assertion',
   'S3_SECRET_ACCESS_KEY',
 ];
 /** Keys holding phone numbers: masked to 010****1234, so a line still tells numbers apart. */

@@ -34,21 +34,31 @@ export interface LimitRule {
 }
 
 export const LIMIT_DEFAULTS = {
+  // Per account, per phone, per login id: tight (one person, one device).
   /** Failed logins per account (login id, or phone for phone-code login). */
   loginAccount: '5/900/60/3600',
-  /** Failed logins per client address (any account). */
-  loginAddress: '20/900/300/3600',
-  /** Guest accounts created per client address. */
-  guestAddress: '20/600/600/3600',
-  /** SMS codes sent per client address (besides 1 a minute and 5 an hour per phone). */
-  smsSendAddress: '8/3600/3600/3600',
-  /** SMS code checks per client address (besides 5 wrong entries per code). */
-  smsVerifyAddress: '30/3600/900/3600',
-  /** Coupon claims per account and per address (ready for the coupon module). */
+  /** Coupon claims per account. */
   couponClaimAccount: '10/60/60/600',
-  couponClaimAddress: '30/60/300/3600',
-  /** Activity-log entries (page views) per client address and, separately, per account. */
+  /** Activity-log entries (page views) per account. */
   usageLog: '120/60/60/600',
+  /** Road-address searches (주소 검색) per account. */
+  addressSearch: '60/60/60/600',
+  // Per client address: loose, because one address is many people — a mobile carrier's NAT puts
+  // thousands of phones behind one public address, an office or a school hundreds (docs/decisions/security.md).
+  /** Failed logins per client address (any account). */
+  loginAddress: '200/900/300/3600',
+  /** Guest accounts created per client address (a guest is created only when a cart or an order needs one). */
+  guestAddress: '300/600/600/3600',
+  /** SMS codes sent per client address (besides 1 a minute and 5 an hour per phone). */
+  smsSendAddress: '60/3600/3600/3600',
+  /** SMS code checks per client address (besides 5 wrong entries per code). */
+  smsVerifyAddress: '300/3600/900/3600',
+  /** Coupon claims per client address. */
+  couponClaimAddress: '300/60/300/3600',
+  /** Activity-log entries (page views) per client address. */
+  usageLogAddress: '2000/60/60/600',
+  /** Road-address searches (주소 검색) per client address. */
+  addressSearchAddress: '1200/60/60/600',
 } as const;
 
 export type LimitName = keyof typeof LIMIT_DEFAULTS;
@@ -63,6 +73,9 @@ const MESSAGES: Record<LimitName, string> = {
   couponClaimAccount: '쿠폰 받기 요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.',
   couponClaimAddress: '쿠폰 받기 요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.',
   usageLog: '이용 기록 요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.',
+  usageLogAddress: '이용 기록 요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.',
+  addressSearch: '주소 검색 요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.',
+  addressSearchAddress: '주소 검색 요청이 너무 많습니다. {wait} 후에 다시 시도해주세요.',
 };
 
 /** How long blocks are remembered for the doubling. */

@@ -2,6 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { MeDocument } from '../gql/graphql';
 import { CartLink } from '../screens/cart/CartLink';
+import { BusinessFooter } from '../screens/legal/BusinessFooter';
+import { PendingConsentsBanner } from '../screens/legal/PendingConsents';
 import { icons } from '../ui';
 import { ProgressBar } from './ProgressBar';
 import { RouteEffects } from './RouteEffects';
@@ -114,10 +116,11 @@ export function Layout() {
         )}
       </header>
       <main className="shell-main">
+        <PendingConsentsBanner />
         <Outlet />
       </main>
       <footer className="shell-footer">
-        영양제 검색·리뷰·비교·구매와 가족 영양 관리 · <Link to="/cs">고객센터</Link> · <Link to="/mypage/notice">공지사항</Link>
+        <BusinessFooter />
       </footer>
       <nav className="shell-tabbar" aria-label="하단 메뉴">
         {TABS.map(({ to, label, Icon, match }) => (

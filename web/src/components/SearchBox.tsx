@@ -45,7 +45,7 @@ export function SearchBox({ initial = '', autoFocus = false }: { initial?: strin
         hideLabel
         className="grow"
         name="query"
-        placeholder="영양제 검색 (예: 오메가, ㅂㅌㅁㄷ)"
+        placeholder="영양제 검색 (예: 오메가, vitamin, ㅂㅌㅁㄷ)"
         list="search-suggestions"
         autoComplete="off"
         autoFocus={autoFocus}

@@ -213,4 +213,27 @@ describe('guest session (spec sections 1 and 8)', () => {
       vi.unstubAllGlobals();
     }
   });
+
+  it('a refused guest creation shows the server message (429: how long to wait), not the generic text', async () => {
+    const refusal = '비회원 계정 생성 요청이 너무 많습니다. 10분 후에 다시 시도해주세요.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ errors: [{ message: refusal, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 600 } }] }), {
+            status: 429,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    try {
+      render(<SessionGate retry={ensureSession}>쇼핑몰</SessionGate>);
+      await ensureSession().catch(() => undefined);
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog.textContent).toContain(refusal);
+      expect(dialog.textContent).not.toContain('일시적인 오류');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -51,6 +51,8 @@ const PAGED_QUERY_FIELDS = [
   'adminSupplements',
   'contentAdminList',
   'pointHistory',
+  'adminOrders',
+  'adminProducts',
 ];
 
 /** The web's cache: paged lists merged by their field policies instead of each screen's own fetchMore merging. */
@@ -87,12 +89,5 @@ export function createServerApolloClient(link: ApolloLink): ApolloClient {
   return new ApolloClient({ ssrMode: true, link, cache: createCache() });
 }
 
-/** The Korean message of a GraphQL error (the server writes messages for people). */
-export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'errors' in error && Array.isArray((error as { errors: unknown[] }).errors)) {
-    const first = (error as { errors: { message?: string }[] }).errors[0];
-    if (first?.message) return first.message;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return '일시적인 오류로 실패하였습니다. 다시 시도해주세요.';
-}
+// The message a screen shows for a failed request lives in errors.ts (session.ts uses it too).
+export { errorMessage, GENERIC_ERROR } from './errors';

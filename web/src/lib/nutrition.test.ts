@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEAL_TYPES, barWidth, dailyIntakeCap, dateLabel, defaultGrams, isDate, kdriGroupLabel, lineChart, pickDate, pickProfile, reminderSlots, scaledGrams, shiftDate } from './nutrition';
+import { MEAL_TYPES, barWidth, dateLabel, defaultGrams, isDate, kdriGroupLabel, lineChart, pickDate, pickProfile, reminderSlots, scaledGrams, shiftDate } from './nutrition';
 
 describe('spec constants', () => {
   it('has the four meal types of spec section 3', () => {
@@ -69,11 +69,6 @@ describe('amounts', () => {
 });
 
 describe('supplement reminders', () => {
-  it('allows one intake a day without reminders, else one per reminder', () => {
-    expect(dailyIntakeCap(0)).toBe(1);
-    expect(dailyIntakeCap(1)).toBe(1);
-    expect(dailyIntakeCap(3)).toBe(3);
-  });
   it('keeps the times there and fills new slots', () => {
     expect(reminderSlots([], 2)).toEqual(['08:00', '12:00']);
     expect(reminderSlots(['07:30'], 3)).toEqual(['07:30', '12:00', '16:00']);

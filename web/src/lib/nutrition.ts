@@ -76,11 +76,6 @@ export function barWidth(percent: number | null | undefined): number {
   return Math.max(0, Math.min(100, percent));
 }
 
-/** Intake checks allowed per day: the reminder count, or once without reminders (as the server caps it). */
-export function dailyIntakeCap(alramCnt: number): number {
-  return Math.max(1, alramCnt);
-}
-
 /** Reminder times for a new count: keep the ones there, fill new slots from 08:00 every 4 hours. */
 export function reminderSlots(times: readonly string[], count: number): string[] {
   return Array.from({ length: count }, (_, i) => times[i] ?? `${String((8 + i * 4) % 24).padStart(2, '0')}:00`);

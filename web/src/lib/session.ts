@@ -4,6 +4,7 @@
  * beside them, encrypted (stored-user.ts). Before the first request that needs a user there are
  * none: public pages are read anonymously.
  */
+import { errorMessage } from './errors';
 import { storeUserId, userIdOfToken } from './stored-user';
 
 export interface Tokens {
@@ -51,6 +52,8 @@ async function postGraphQL<T>(query: string, variables: Record<string, unknown> 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
+  // A 5xx says nothing for people (errors.ts shows the generic text); a refusal's message does.
+  if (response.status >= 500) throw new Error(`HTTP ${response.status}`);
   const body = (await response.json().catch(() => ({}))) as { data?: T; errors?: { message: string }[] };
   if (!response.ok || body.errors?.length) throw new Error(body.errors?.[0]?.message ?? `HTTP ${response.status}`);
   return body.data as T;
@@ -60,8 +63,15 @@ const TOKEN_FIELDS = 'tokenDto { accessToken refreshToken }';
 
 let creatingGuest: Promise<void> | null = null;
 
-/** Fired on window when a guest session could not be created (the shell shows spec section 8's message). */
+/**
+ * Fired on window (a CustomEvent with GuestFailure as detail) when a guest session could not be
+ * created: the shell shows the server's refusal (a 429 says how long to wait), or spec section 8's
+ * generic message when the server was not reached or failed.
+ */
 export const GUEST_FAILED_EVENT = 'shop:guest-failed';
+export interface GuestFailure {
+  message: string;
+}
 
 /**
  * Spec section 1: a login-less guest user is created when no user is stored. It is created
@@ -77,7 +87,7 @@ export function ensureSession(): Promise<void> {
     // cancel it and every query that started meanwhile.
     .then((data) => writeTokens(data.createGuest.tokenDto, { userChanged: false }))
     .catch((error: unknown) => {
-      window.dispatchEvent(new Event(GUEST_FAILED_EVENT));
+      window.dispatchEvent(new CustomEvent<GuestFailure>(GUEST_FAILED_EVENT, { detail: { message: errorMessage(error) } }));
       throw error;
     })
     .finally(() => {

@@ -10,7 +10,7 @@
  * - Components (`ui.css` holds all their styles): Button / ButtonLink, TextField, TextArea,
  *   Select, DateField (YYYY-MM-DD in every browser language), FilePicker ("사진 선택"), Stars and
  *   StarInput (ratings), Dialog
- *   (확인/취소), Toast, Tabs (scroll sideways on phones), Chip, Card, ResponsiveTable (a table at
+ *   (확인/취소), Carousel (banners: scroll-snap, dots, autoplay that pauses), Avatar (a profile's initial), Toast, Tabs (scroll sideways on phones), Chip, Card, ResponsiveTable (a table at
  *   >= 768 px, cards on phones), EmptyState, LoadingState + Skeleton, ErrorState.
  * - Mobile first: styles are written for a 360 px phone; `@media (min-width: 768px)` adds the
  *   wide layout. Nothing may make a page wider than the viewport (the browser test checks it).
@@ -19,8 +19,10 @@ import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './tokens.css';
 import './ui.css';
 
+export { Avatar } from './Avatar';
 export { Button, ButtonLink, buttonClass, type ButtonSize, type ButtonVariant } from './Button';
 export { Card, Chip } from './Card';
+export { Carousel, type CarouselSlide } from './Carousel';
 export { Dialog, Toast } from './Dialog';
 export { Checkbox, ChoiceGroup, DateField, FilePicker, Radio, Select, TextArea, TextField } from './fields';
 export { ResponsiveTable, type Column } from './ResponsiveTable';

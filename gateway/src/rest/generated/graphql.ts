@@ -17,6 +17,14 @@ export type AddressInput = {
   recipient: string;
 };
 
+/** 동의 한 항목: 어떤 문서의 몇 번째 버전에 동의했는지 (또는 동의하지 않았는지) */
+export type AgreementInput = {
+  agreed: boolean;
+  kind: TermsKind;
+  /** 화면에 보여 준 버전 (동의할 때는 시행 중인 버전이어야 합니다) */
+  version?: number | null | undefined;
+};
+
 /** 채널 열기 (회원이 인플루언서가 됩니다) */
 export type BecomeInfluencerInput = {
   /** 채널 핸들: 영문·숫자로 시작하는 3~30자 */
@@ -201,6 +209,8 @@ export type CreateCommunityPostInput = {
 export type CreateOrderInput = {
   address?: OrderAddressInput | null | undefined;
   addressId?: string | number | null | undefined;
+  /** 주문 내용 확인 및 결제 동의: true가 아니면 주문하지 않습니다 (agreedToTerms를 가리키는 BAD_USER_INPUT) */
+  agreedToTerms?: boolean | null | undefined;
   /** 쓸 쿠폰 (내 쿠폰함의 번호; 상품마다 상품 쿠폰 하나, 주문 쿠폰 하나, 배송비 쿠폰 하나) */
   couponIds?: Array<string | number> | null | undefined;
   deliveryMemo?: string | null | undefined;
@@ -322,6 +332,8 @@ export type OrderAddressInput = {
 
 /** 취소 요청, 반품, 교환 신청 */
 export type OrderClaimInput = {
+  /** 취소 사유 코드 (orderClaimReasons(kind: cancel)) */
+  cancelReason?: string | null | undefined;
   kind: ClaimKind;
   /** 비우면 남은 상품 전체 */
   lineIds?: Array<string | number> | null | undefined;
@@ -399,6 +411,8 @@ export type PaymentStatus =
   | 'ready';
 
 export type PhoneSignUpInput = {
+  /** 약관 동의: signUpAgreements의 항목마다 동의 여부와 본 버전 (필수 항목에 동의해야 가입됩니다) */
+  agreements?: Array<AgreementInput> | null | undefined;
   birthday: string;
   /** 인플루언서 채널 링크로 들어와 가입하면 그 채널 핸들 (@ 무시) */
   channelId?: string | null | undefined;
@@ -410,6 +424,8 @@ export type PhoneSignUpInput = {
   nickname: string;
   /** 선택: 비밀번호 (없으면 휴대폰 로그인만) */
   password?: string | null | undefined;
+  /** 비밀번호 확인 (보내면 비밀번호와 같아야 합니다) */
+  passwordConfirm?: string | null | undefined;
   /** verifySmsCode(purpose: SIGN_UP)의 인증 토큰 */
   verificationToken: string;
 };
@@ -567,6 +583,8 @@ export type Role =
   | 'member';
 
 export type SignUpInput = {
+  /** 약관 동의: signUpAgreements의 항목마다 동의 여부와 본 버전 (필수 항목에 동의해야 가입됩니다) */
+  agreements?: Array<AgreementInput> | null | undefined;
   birthday: string;
   /** 인플루언서 채널 링크로 들어와 가입하면 그 채널 핸들 (@ 무시) */
   channelId?: string | null | undefined;
@@ -578,6 +596,8 @@ export type SignUpInput = {
   loginId: string;
   nickname: string;
   password: string;
+  /** 비밀번호 확인 (보내면 비밀번호와 같아야 합니다) */
+  passwordConfirm?: string | null | undefined;
 };
 
 /** 인증번호 용도 */
@@ -591,6 +611,8 @@ export type SmsPurpose =
   | 'SIGN_UP';
 
 export type SocialSignUpInput = {
+  /** 약관 동의: signUpAgreements의 항목마다 동의 여부와 본 버전 (필수 항목에 동의해야 가입됩니다) */
+  agreements?: Array<AgreementInput> | null | undefined;
   birthday: string;
   /** 인플루언서 채널 링크로 들어와 가입하면 그 채널 핸들 (@ 무시) */
   channelId?: string | null | undefined;
@@ -672,6 +694,14 @@ export type SymptomAnswerInput = {
   /** 고른 문장 (없으면 빈 목록) */
   statements: Array<string>;
 };
+
+/** 약관·방침 문서 종류: TERMS_OF_USE 이용약관, PRIVACY_COLLECTION 개인정보 수집·이용 동의, PRIVACY_POLICY 개인정보 처리방침, MARKETING 마케팅 정보 수신 동의, NIGHT_MARKETING 야간 광고성 정보 수신 동의 */
+export type TermsKind =
+  | 'MARKETING'
+  | 'NIGHT_MARKETING'
+  | 'PRIVACY_COLLECTION'
+  | 'PRIVACY_POLICY'
+  | 'TERMS_OF_USE';
 
 export type UpdateAccountInput = {
   birthday?: string | null | undefined;
@@ -1141,7 +1171,7 @@ export type BannersQueryVariables = Exact<{
 }>;
 
 
-export type BannersQuery = { banners: Array<{ id: string, placement: string, title: string, imageUrl: string, linkUrl: string | null }> };
+export type BannersQuery = { banners: Array<{ id: string, placement: string, title: string, imageUrl: string | null, linkUrl: string | null }> };
 
 export type ContentAdminListQueryVariables = Exact<{
   status?: string | null | undefined;

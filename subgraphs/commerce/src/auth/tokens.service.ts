@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { config, keepWritesAndRefuse, signAccessToken, Unauthenticated, type Role } from '@shop/kit';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
+import { assertMaySignIn, restrictionsInForce, type RestrictionNotice } from '../restrictions/restrictions.service.js';
+import { dormantRefusal } from '../retention/dormancy.rules.js';
 
 export interface Tokens {
   accessToken: string;
@@ -11,7 +13,11 @@ export interface Tokens {
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Issues an access token and a new refresh-token family for a user. */
-export async function issueTokens(em: EntityManager, user: { id: string; role: string }, familyId: string = randomUUID()): Promise<Tokens> {
+export async function issueTokens(em: EntityManager, user: { id: string; role: string; dormantAt?: Date | null }, familyId: string = randomUUID()): Promise<Tokens> {
+  // Every way in (id, phone, social, refresh) passes here: a dormant account is restored first
+  // (retention/dormancy.service.ts), and a permanent account restriction refuses the login.
+  if (user.dormantAt) throw dormantRefusal();
+  await assertMaySignIn(em, user.id);
   const refreshToken = randomBytes(32).toString('base64url');
   em.create(RefreshTokenEntity, {
     userId: user.id,
@@ -79,10 +85,12 @@ export interface AccountTokenState {
   tokenVersion: number;
   /** False for an account that left (or does not exist): none of its tokens work. */
   active: boolean;
+  /** Restrictions in force now: the gateway refuses the writes they cover (gateway/src/restrictions.ts). */
+  restrictions: RestrictionNotice[];
 }
 
 /** What the gateway checks an access token against (asked by the gateway as the system identity). */
-export async function accountTokenStates(em: EntityManager, userIds: string[]): Promise<AccountTokenState[]> {
+export async function accountTokenStates(em: EntityManager, userIds: string[], now = new Date()): Promise<AccountTokenState[]> {
   const ids = userIds.filter((id) => /^\d{1,18}$/.test(id));
   const rows = ids.length
     ? await em.execute<{ id: string; token_version: number; left_at: Date | null }[]>(
@@ -91,8 +99,9 @@ export async function accountTokenStates(em: EntityManager, userIds: string[]): 
       )
     : [];
   const byId = new Map(rows.map((r) => [String(r.id), r]));
+  const restricted = await restrictionsInForce(em, ids, now);
   return userIds.map((userId) => {
     const row = byId.get(userId);
-    return { userId, tokenVersion: row?.token_version ?? 0, active: !!row && row.left_at === null };
+    return { userId, tokenVersion: row?.token_version ?? 0, active: !!row && row.left_at === null, restrictions: restricted.get(userId) ?? [] };
   });
 }

@@ -111,7 +111,8 @@ export const ProductEntity = defineEntity({
     ...searchIndexes('commerce', 'products'),
   ],
   checks: [
-    { name: 'products_price_check', expression: '"price" >= 0' },
+    // Limits of the products desk (product-admin.service.ts PRODUCT_LIMITS; Migration20261127110000_admin_desks).
+    { name: 'products_price_check', expression: '"price" >= 0 and "price" <= 10000000' },
     { name: 'products_sale_price_check', expression: '"sale_price" >= 0 and "sale_price" <= "price"' },
     { name: 'products_popularity_check', expression: '"popularity" >= 0' },
     { name: 'products_status_check', expression: `"status" in ('on_sale', 'sold_out', 'hidden')` },
@@ -132,9 +133,11 @@ export const ProductOptionEntity = defineEntity({
     extraPrice: p.integer().default(0),
     stock: p.integer().default(0),
   },
+  // An option's name is unique within its product; stock at most 1,000,000 (an admin sets up to 100,000: cancelled orders give stock back above it).
+  uniques: [{ name: 'product_options_product_name_unique', properties: ['productId', 'name'] }],
   checks: [
-    { name: 'product_options_extra_price_check', expression: '"extra_price" >= 0' },
-    { name: 'product_options_stock_check', expression: '"stock" >= 0' },
+    { name: 'product_options_extra_price_check', expression: '"extra_price" >= 0 and "extra_price" <= 10000000' },
+    { name: 'product_options_stock_check', expression: '"stock" >= 0 and "stock" <= 1000000' },
   ],
 });
 export type ProductOption = InferEntity<typeof ProductOptionEntity>;

@@ -1,13 +1,14 @@
 import type { ModuleDefinition } from '@shop/kit';
 import { BrandResolver, catalogReferences, CategoryResolver, ProductResolver } from './catalog.resolver.js';
 import { CategoryAdminResolver } from './category-admin.resolver.js';
+import { ProductAdminResolver } from './product-admin.resolver.js';
 import { catalogConstraints } from './catalog.constraints.js';
 import { seedCatalog } from './catalog.seed.js';
 
-/** Categories, brands, sellers, products, options, related products and the demo catalog. */
+/** Categories, brands, sellers, products, options, related products, the admin's products desk (product-admin.*) and the demo catalog. */
 export const catalogModule: ModuleDefinition = {
   name: 'catalog',
-  resolvers: [ProductResolver, CategoryResolver, CategoryAdminResolver, BrandResolver],
+  resolvers: [ProductResolver, CategoryResolver, CategoryAdminResolver, ProductAdminResolver, BrandResolver],
   references: catalogReferences,
   constraints: catalogConstraints,
   seed: seedCatalog,

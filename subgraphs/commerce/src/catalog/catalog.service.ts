@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { synonymAlternatives } from '../search/search-synonyms.service.js';
 import { AppError, NotFound, isId, normalizeSearch, parseInput, searchCondition, searchExactness, searchPage, z, type Page } from '@shop/kit';
 import { CategoryEntity, FORMULATIONS, ProductEntity, ProductOptionEntity, RelatedProductEntity, type Category, type Product } from './catalog.entities.js';
 
@@ -57,6 +58,8 @@ export type FilterDimension = 'brand' | 'formulation' | 'price';
 /** SQL conditions on `commerce.products p`, each tagged with the filter it comes from. */
 export interface ProductConditions {
   query: string;
+  /** The query and its synonym translations (exact-name ranking reads each). */
+  alternatives: string[];
   /** `scan`: the search match's row-by-row form (kit korean-search.ts `SearchMatch`). */
   parts: { sql: string; params: unknown[]; dimension?: FilterDimension; scan?: { sql: string; params: unknown[] } }[];
 }
@@ -69,9 +72,19 @@ export async function productConditions(em: EntityManager, rawQuery: string | nu
   const filter = parseInput(filterSchema, rawFilter ?? {});
   const parts: ProductConditions['parts'] = [{ sql: filter.includeSoldOut === false ? "p.status = 'on_sale'" : "p.status <> 'hidden'", params: [] }];
   const query = rawQuery ? normalizeSearch(rawQuery) : '';
-  const match = query ? searchCondition(query, 'p') : null;
-  if (query && !match) return null;
-  if (match) parts.push({ sql: `(${match.sql})`, params: match.params, scan: { sql: `(${match.scan.sql})`, params: match.scan.params } });
+  // The query as typed, or any of its translations by the synonym table ('vitamin' -> 비타민,
+  // typos of a term included): each alternative's match is served by the search indexes, the OR
+  // of them by a bitmap OR (search/search-synonyms.service.ts).
+  const alternatives = query ? [query, ...(await synonymAlternatives(em, query))] : [];
+  const matches = alternatives.map((alt) => searchCondition(alt, 'p')).filter((m): m is NonNullable<typeof m> => m !== null);
+  if (query && !matches.length) return null;
+  if (matches.length) {
+    parts.push({
+      sql: `(${matches.map((m) => `(${m.sql})`).join(' or ')})`,
+      params: matches.flatMap((m) => m.params),
+      scan: { sql: `(${matches.map((m) => `(${m.scan.sql})`).join(' or ')})`, params: matches.flatMap((m) => m.scan.params) },
+    });
+  }
   // One placeholder per value: the driver's `?` expansion of arrays is not relied on.
   const inList = (column: string, values: unknown[], dimension?: FilterDimension) =>
     parts.push({ sql: values.length ? `${column} in (${values.map(() => '?').join(', ')})` : 'false', params: values, dimension });
@@ -81,7 +94,7 @@ export async function productConditions(em: EntityManager, rawQuery: string | nu
   if (filter.maxPrice != null) parts.push({ sql: 'p.sale_price <= ?', params: [filter.maxPrice], dimension: 'price' });
   if (filter.formulations?.length) inList('p.formulation', filter.formulations, 'formulation');
   if (filter.productIds) inList('p.id', filter.productIds);
-  return { query, parts };
+  return { query, alternatives, parts };
 }
 
 /**
@@ -91,6 +104,12 @@ export async function productConditions(em: EntityManager, rawQuery: string | nu
 export function whereOf(conditions: ProductConditions, omit?: FilterDimension, form: 'indexed' | 'scan' = 'indexed'): { sql: string; params: unknown[] } {
   const kept = conditions.parts.filter((part) => !omit || part.dimension !== omit).map((part) => (form === 'scan' && part.scan ? part.scan : part));
   return { sql: kept.map((part) => part.sql).join(' and '), params: kept.flatMap((part) => part.params) };
+}
+
+/** The product named exactly as the query or one of its translations (ranked first). */
+function exactnessOf(alternatives: string[]): { sql: string; params: unknown[] } {
+  const parts = alternatives.map((alt) => searchExactness(alt, 'p'));
+  return { sql: parts.map((part) => `(${part.sql})`).join(' or '), params: parts.flatMap((part) => part.params) };
 }
 
 /**
@@ -110,7 +129,7 @@ export async function findProducts(em: EntityManager, input: ProductQuery): Prom
     columns: ['search_name', 'search_choseong', 'popularity', 'created_at', 'sale_price'],
     where: whereOf(conditions),
     scanWhere: whereOf(conditions, undefined, 'scan'),
-    exact: query && sort === 'RELEVANCE' ? searchExactness(query, 'p') : null,
+    exact: query && sort === 'RELEVANCE' ? exactnessOf(conditions.alternatives) : null,
     orderBy: ORDER_BY[sort],
     offset: input.offset,
     limit: input.limit,

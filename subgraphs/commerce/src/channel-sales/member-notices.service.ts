@@ -33,6 +33,6 @@ export async function queueMemberNotices(em: EntityManager, raw: unknown): Promi
 }
 
 /** The outbox handler: one message through the configured sender. */
-export async function sendMemberNotice(em: EntityManager, { phone, text }: { phone: string; text: string }): Promise<void> {
-  await messageSender().send(em, { phone, channel: 'sms', text });
+export async function sendMemberNotice(_em: EntityManager, { phone, text }: { phone: string; text: string }): Promise<void> {
+  await messageSender().send({ phone, channel: 'sms', text });
 }

@@ -31,8 +31,11 @@ export class Banner {
   @Field(() => ID) id!: string;
   @Field(() => String) placement!: string;
   @Field(() => String) title!: string;
-  @Field(() => String) imageUrl!: string;
+  @Field(() => String, { nullable: true, description: '배너 이미지 (없으면 제목만 보이는 배너)' }) imageUrl!: string | null;
   @Field(() => String, { nullable: true }) linkUrl!: string | null;
+  @Field(() => Date) startsAt!: Date;
+  @Field(() => Date, { nullable: true }) endsAt!: Date | null;
+  @Field(() => Int) sortOrder!: number;
 }
 
 @Resolver(() => ContentCategory)

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BannerEntity, ContentEntity } from './content.entities.js';
+import { CategoryEntity, ProductEntity } from '../catalog/catalog.entities.js';
+import { BannerEntity, ContentEntity, ExhibitionEntity, ExhibitionProductEntity, HomeCategoryIconEntity } from './content.entities.js';
+import type { HomeIconKey } from './home-content.service.js';
 import { BLOG, BRAND_CONTENT, CONTENT_CATEGORIES, TODAY_COMMENT } from './content-categories.js';
 
 const PAGES: Record<string, [string, string][]> = {
@@ -38,8 +40,55 @@ export async function seedContent(em: EntityManager, now = new Date()): Promise<
   ] as const) {
     em.create(ContentEntity, { categoryCode: BRAND_CONTENT, brandId, contentType: type, title, body: title, publishedAt: new Date(now.getTime() - day) });
   }
-  em.create(BannerEntity, { placement: 'mall', title: '겨울 면역력 기획전', imageUrl: 'data:,', linkUrl: '/search?query=면역', startsAt: new Date(now.getTime() - day) });
-  em.create(BannerEntity, { placement: 'mall', title: '신규 회원 첫 구매 혜택', imageUrl: 'data:,', linkUrl: '/signup', startsAt: new Date(now.getTime() - day), sortOrder: 1 });
-  em.create(BannerEntity, { placement: 'top', title: '3만원 이상 무료 배송', imageUrl: 'data:,', startsAt: new Date(now.getTime() - day) });
+  // Title-only slides (no picture): the carousel shows them on the brand colours.
+  em.create(BannerEntity, { placement: 'mall', title: '겨울 면역력 기획전', imageUrl: null, linkUrl: '/search?query=면역', startsAt: new Date(now.getTime() - day) });
+  em.create(BannerEntity, { placement: 'mall', title: '신규 회원 첫 구매 혜택', imageUrl: null, linkUrl: '/signup', startsAt: new Date(now.getTime() - day), sortOrder: 1 });
+  em.create(BannerEntity, { placement: 'mall', title: '맞춤 영양제 추천 받기', imageUrl: null, linkUrl: '/recommend', startsAt: new Date(now.getTime() - day), sortOrder: 2 });
+  em.create(BannerEntity, { placement: 'top', title: '3만원 이상 무료 배송', imageUrl: null, startsAt: new Date(now.getTime() - day) });
+  await em.flush();
+}
+
+/** The demo's home icons: a mall category (by name) with its label and drawing, in slot order. */
+const DEMO_ICONS: [category: string, label: string, icon: HomeIconKey][] = [
+  ['비타민', '비타민', 'vitamin'],
+  ['미네랄', '미네랄', 'mineral'],
+  ['장 건강', '장 건강', 'gut'],
+  ['오메가3·지방산', '오메가3', 'omega'],
+  ['눈 건강', '눈 건강', 'eye'],
+  ['홍삼·녹용', '홍삼', 'ginseng'],
+  ['단백질·운동', '단백질', 'protein'],
+  ['뷰티', '뷰티', 'beauty'],
+  ['간 건강', '간 건강', 'liver'],
+  ['대상별', '대상별', 'family'],
+];
+/** The demo 기획전: its title, summary and the categories whose first products it lists. */
+const DEMO_EXHIBITIONS: [title: string, summary: string, categories: string[]][] = [
+  ['겨울 면역력 기획전', '비타민C, 아연, 홍삼으로 겨울 건강을 챙기세요.', ['비타민C', '아연', '홍삼']],
+  ['눈 건강 집중 기획전', '화면을 오래 보는 날, 루테인과 오메가3.', ['루테인', '오메가3']],
+];
+
+/**
+ * The home's category icons and 기획전 of the demo (idempotent: each only while it has none). The
+ * banner of the first exhibition then opens the exhibition instead of a search.
+ */
+export async function seedHomeContent(em: EntityManager, now = new Date()): Promise<void> {
+  const categories = new Map((await em.find(CategoryEntity, { kind: 'mall' })).map((c) => [c.name, c.id]));
+  if (!(await em.count(HomeCategoryIconEntity, {}))) {
+    let slot = 0;
+    for (const [name, label, iconKey] of DEMO_ICONS) {
+      const categoryId = categories.get(name);
+      if (categoryId) em.create(HomeCategoryIconEntity, { slot: ++slot, label, iconKey, categoryId });
+    }
+    await em.flush();
+  }
+  if (await em.count(ExhibitionEntity, {})) return;
+  for (const [index, [title, summary, names]] of DEMO_EXHIBITIONS.entries()) {
+    const categoryIds = names.map((n) => categories.get(n)).filter((id): id is string => Boolean(id));
+    const products = await em.find(ProductEntity, { categoryId: { $in: categoryIds }, status: { $ne: 'hidden' } }, { orderBy: { popularity: 'desc', id: 'asc' }, limit: 12 });
+    const exhibition = em.create(ExhibitionEntity, { title, summary, bannerImageUrl: null, status: 'published', startsAt: new Date(now.getTime() - 86_400_000), endsAt: null, sortOrder: index });
+    await em.flush();
+    products.forEach((product, position) => em.create(ExhibitionProductEntity, { exhibitionId: exhibition.id, position: position + 1, productId: product.id }));
+    if (index === 0) await em.nativeUpdate(BannerEntity, { title, linkUrl: '/search?query=면역' }, { linkUrl: `/exhibitions/${exhibition.id}` });
+  }
   await em.flush();
 }

@@ -5,6 +5,7 @@ import { fromGraphQLError } from '../../../../gateway/src/rest/envelope.js';
 import { commerce } from '../schema.js';
 import { UserCouponEntity } from './coupon.entities.js';
 import { createCouponMaster, expiryOf, issueSignupCoupons } from './coupons.service.js';
+import { AGREED } from '../terms/terms.testing.js';
 
 /** Coupons under 20 claims at once, each on its own connection. */
 const RACERS = 20;
@@ -123,7 +124,7 @@ describe('coupons for new members', () => {
     const loginId = `cp${Date.now().toString(36)}`.slice(0, 16);
     const { signUp } = await api.ok<{ signUp: { user: { id: string } } }>(
       'mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }',
-      { i: { loginId, password: 'secret123', nickname: `쿠폰${loginId.slice(-6)}`, birthday: '1990-01-01', gender: 1 } },
+      { i: { loginId, password: 'secret123', nickname: `쿠폰${loginId.slice(-6)}`, birthday: '1990-01-01', agreements: AGREED, gender: 1 } },
       null,
     );
     expect(await api.em().count(UserCouponEntity, { masterId: live.master.id, userId: signUp.user.id })).toBe(1);

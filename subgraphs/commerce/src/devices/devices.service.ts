@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, parseInput, z, type Identity } from '@shop/kit';
-import { messageSender } from '../adapters/sms/index.js';
+import { messageSender, type AlimtalkTemplate } from '../adapters/sms/index.js';
 import { findUser } from '../users/users.service.js';
 
 const tokenSchema = z.object({
@@ -21,17 +21,14 @@ export async function registerAppToken(em: EntityManager, identity: Identity, ra
   );
 }
 
-/** Templates the shop may send on the social messaging channel, as data. */
-export const KAKAO_TEMPLATES: Record<string, string> = {
-  WELCOME: '영양제 쇼핑몰에 오신 것을 환영합니다!',
-  ORDER_GUIDE: '주문 내역은 마이페이지 > 주문 목록에서 확인할 수 있습니다.',
-};
+/** The 알림톡 templates a member may send to their own phone (`/user/kakao`), with their variables from the account. */
+const SELF_SERVE_TEMPLATES = ['WELCOME', 'ORDER_GUIDE'] as const satisfies readonly AlimtalkTemplate[];
 
-/** Sends one of the templates to the caller's own phone through the messaging adapter. */
+/** Sends one of the shop's 알림톡 templates to the caller's own phone through the messaging adapter (Solapi ATA). */
 export async function sendKakaoMessage(em: EntityManager, identity: Identity, template: string): Promise<void> {
-  const text = KAKAO_TEMPLATES[template];
-  if (!text) throw new AppError('BAD_USER_INPUT', '알 수 없는 메시지 종류입니다.', { fields: [{ field: 'template', message: '알 수 없는 메시지 종류입니다.' }] });
+  const chosen = SELF_SERVE_TEMPLATES.find((t) => t === template);
+  if (!chosen) throw new AppError('BAD_USER_INPUT', '알 수 없는 메시지 종류입니다.', { fields: [{ field: 'template', message: '알 수 없는 메시지 종류입니다.' }] });
   const user = await findUser(em, identity.userId);
   if (!user.phone) throw new AppError('PHONE_REQUIRED', '휴대폰 번호를 먼저 등록해주세요.');
-  await messageSender().send(em, { phone: user.phone, channel: 'kakao', text });
+  await messageSender().send({ phone: user.phone, channel: 'kakao', template: chosen, variables: chosen === 'WELCOME' ? { 닉네임: user.nickname } : {} });
 }

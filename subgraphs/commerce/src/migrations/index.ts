@@ -31,6 +31,13 @@ import { Migration20261126175926_coupons as M27 } from './Migration2026112617592
 import { Migration20261126201347_billing_subscriptions as M28 } from './Migration20261126201347_billing_subscriptions.js';
 import { Migration20261127090000_user_coupon_withdrawn as M29 } from './Migration20261127090000_user_coupon_withdrawn.js';
 import { Migration20261127100000_channel_sales as M30 } from './Migration20261127100000_channel_sales.js';
+import { Migration20261127130000_terms } from './Migration20261127130000_terms.js';
+import { Migration20261127140000_solapi_sandbox } from './Migration20261127140000_solapi_sandbox.js';
+import { Migration20261127120000_restrictions_retention } from './Migration20261127120000_restrictions_retention.js';
+import { Migration20261127110000_admin_desks } from './Migration20261127110000_admin_desks.js';
+import { Migration20261127150000_order_terms_agreement } from './Migration20261127150000_order_terms_agreement.js';
+import { Migration20261127160000_home_content } from './Migration20261127160000_home_content.js';
+import { Migration20261127170000_search_synonyms } from './Migration20261127170000_search_synonyms.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -64,4 +71,11 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261126201347_billing_subscriptions', class: M28 },
   { name: 'Migration20261127090000_user_coupon_withdrawn', class: M29 },
   { name: 'Migration20261127100000_channel_sales', class: M30 },
+  { name: 'Migration20261127130000_terms', class: Migration20261127130000_terms },
+  { name: 'Migration20261127140000_solapi_sandbox', class: Migration20261127140000_solapi_sandbox },
+  { name: 'Migration20261127120000_restrictions_retention', class: Migration20261127120000_restrictions_retention },
+  { name: 'Migration20261127110000_admin_desks', class: Migration20261127110000_admin_desks },
+  { name: 'Migration20261127150000_order_terms_agreement', class: Migration20261127150000_order_terms_agreement },
+  { name: 'Migration20261127160000_home_content', class: Migration20261127160000_home_content },
+  { name: 'Migration20261127170000_search_synonyms', class: Migration20261127170000_search_synonyms },
 ];

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, isId, parseInput, z, type Identity, type Page } from '@shop/kit';
 import { NotificationEntity, type Notification } from './notification.entity.js';
 import { deliveryAllowed, deliveryAllowedSql } from './notification-settings.service.js';
+import { queuePushes } from './push.service.js';
 
 /** Push categories of spec section 9, with their Korean names. */
 export const NOTIFICATION_CATEGORIES = {
@@ -24,11 +25,21 @@ const categorySchema = z.enum(Object.keys(NOTIFICATION_CATEGORIES) as [Notificat
  * notification is the delivery (the app's list and its push are made from it): a category the
  * member turned off in their push settings is not delivered, and null is returned.
  */
-export async function notify(em: EntityManager, userId: string, category: NotificationCategory, title: string, body: string, link: string | null = null): Promise<Notification | null> {
+export async function notify(
+  em: EntityManager,
+  userId: string,
+  category: NotificationCategory,
+  title: string,
+  body: string,
+  link: string | null = null,
+  now = new Date(),
+): Promise<Notification | null> {
   if (!(category in NOTIFICATION_CATEGORIES)) throw new AppError('BAD_USER_INPUT', '알림 종류를 확인해주세요.');
   if (!(await deliveryAllowed(em, userId, category))) return null;
   const notification = em.create(NotificationEntity, { userId, category, title, body, link });
   await em.flush();
+  // The push to the member's devices follows the commit (push.service.ts).
+  await queuePushes(em, [notification], now);
   return notification;
 }
 
@@ -75,13 +86,16 @@ export async function deliverNotifications(em: EntityManager, raw: unknown, now 
   // One insert with `on conflict do nothing`: a retry racing the first delivery waits for it and
   // then stores nothing, instead of failing the whole batch on the unique source key.
   const rows = items.map((i) => ({ user_id: i.userId, category: i.category, title: i.title, body: i.body, link: i.link ?? null, source_key: i.sourceKey }));
-  await em.execute(
+  const stored = await em.execute<{ id: string; userId: string; category: string }[]>(
     `insert into commerce.notifications (user_id, category, title, body, link, source_key, created_at)
      select x.user_id, x.category, x.title, x.body, x.link, x.source_key, ?
        from jsonb_to_recordset(?::jsonb) as x(user_id bigint, category text, title text, body text, link text, source_key text)
       where ${deliveryAllowedSql('x')}
-     on conflict (source_key) do nothing`,
+     on conflict (source_key) do nothing
+     returning id::text as "id", user_id::text as "userId", category`,
     [now, JSON.stringify(rows)],
   );
+  // Pushes only for the newly stored ones: a retried delivery is not pushed twice.
+  await queuePushes(em, stored, now);
   return items.length;
 }

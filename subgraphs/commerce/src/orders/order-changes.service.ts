@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, Forbidden, NotFound, idSchema, parseInput, z, type Identity } from '@shop/kit';
 import { markCartLinesPurchased } from '../cart/cart.service.js';
 import { CARRIERS, carrierSchema } from './carriers.js';
+import { cancelReasonText } from './claim-reasons.js';
 import { CLAIM_REASONS, type ClaimReason, type LineStatus, type OrderStatus } from './order-statuses.js';
 import { OrderEntity, OrderLineEntity, OrderRefundEntity, OrderShipmentEntity, type Order, type OrderLine } from './order.entities.js';
 import { SYSTEM_ACTOR, moveOrder, transitionRefused, type ActorRef } from './order-transitions.js';
@@ -13,6 +14,7 @@ import { orderRules } from './orders.config.js';
 import { planRefund, type RefundPlan } from './refunds.js';
 import { grantPurchasePoints, returnOrderPoints, revokeGrant } from '../points/points.service.js';
 import { useOrderCoupons } from '../coupons/coupons.service.js';
+import { queueKakaoNotice } from '../sms/kakao-notices.service.js';
 
 const reasonText = z
   .string()
@@ -177,10 +179,17 @@ export interface CancelResult {
  * released; when no line is left the order becomes cancel_complete. Once the seller prepares the
  * parcel (delivery_ready) a cancel is a request (requestReturn kind cancel).
  */
-export async function cancelOrder(em: EntityManager, identity: Identity, rawId: string, raw: { lineIds?: string[] | null; reason?: string | null }, now = new Date()): Promise<CancelResult> {
+export async function cancelOrder(
+  em: EntityManager,
+  identity: Identity,
+  rawId: string,
+  raw: { lineIds?: string[] | null; reason?: string | null; reasonCode?: string | null },
+  now = new Date(),
+): Promise<CancelResult> {
   const order = identity.role === 'admin' ? await readOrder(em, identity, rawId, true) : await buyersOrder(em, identity, rawId);
   const actor: ActorRef = order.userId === identity.userId ? buyer(identity) : { who: 'admin', userId: identity.userId };
-  const reason = parseInput(reasonText, raw.reason, 'reason');
+  // A chosen reason (claim-reasons.ts) with the buyer's words, or the words alone.
+  const reason = cancelReasonText(raw.reasonCode, parseInput(reasonText, raw.reason, 'reason'));
   const requested = parseInput(lineIdsSchema, raw.lineIds, 'lineIds');
   const lines = await linesOf(em, order.id);
   if (order.status === 'order_request' || order.status === 'ready') {
@@ -210,6 +219,8 @@ const claimSchema = z.object({
   kind: z.enum(['cancel', 'return', 'exchange'], { error: '요청 종류를 선택해주세요.' }),
   reasonKind: z.enum(CLAIM_REASONS, { error: '사유를 선택해주세요.' }).nullish(),
   reason: reasonText,
+  /** A cancel's reason (claim-reasons.ts CANCEL_REASONS); returns and exchanges use reasonKind. */
+  cancelReason: z.string().max(30).nullish(),
   lineIds: lineIdsSchema,
 });
 
@@ -224,7 +235,7 @@ export async function requestClaim(em: EntityManager, identity: Identity, rawId:
   const claim = parseInput(claimSchema, raw);
   // Before the seller prepares the parcel a cancel needs nobody's approval: it is done at once.
   if (claim.kind === 'cancel' && ['order_request', 'ready', 'paid'].includes(order.status)) {
-    return (await cancelOrder(em, identity, order.id, { lineIds: claim.lineIds, reason: claim.reason }, now)).order;
+    return (await cancelOrder(em, identity, order.id, { lineIds: claim.lineIds, reason: claim.reason, reasonCode: claim.cancelReason }, now)).order;
   }
   const lines = await linesOf(em, order.id);
   const chosen = chooseLines(lines, claim.lineIds, (l) => l.status === 'ordered');
@@ -236,10 +247,12 @@ export async function requestClaim(em: EntityManager, identity: Identity, rawId:
     }
   }
   const to: OrderStatus = claim.kind === 'cancel' ? 'cancel_request' : claim.kind === 'return' ? 'return_request' : 'exchange_request';
-  await moveOrder(em, order, to, buyer(identity), claim.reason, now);
+  // A cancel request keeps its chosen reason's label with the buyer's words.
+  const text = claim.kind === 'cancel' ? cancelReasonText(claim.cancelReason, claim.reason) : claim.reason;
+  await moveOrder(em, order, to, buyer(identity), text, now);
   const lineStatus: LineStatus = claim.kind === 'cancel' ? 'cancel_requested' : claim.kind === 'return' ? 'return_requested' : 'exchange_requested';
   for (const line of lines) if (chosen.includes(line.id)) line.status = lineStatus;
-  Object.assign(order, { claimKind: claim.kind, claimReason: claim.kind === 'cancel' ? null : claim.reasonKind, claimText: claim.reason, claimedAt: now });
+  Object.assign(order, { claimKind: claim.kind, claimReason: claim.kind === 'cancel' ? null : claim.reasonKind, claimText: text, claimedAt: now });
   await em.flush();
   return order;
 }
@@ -366,6 +379,12 @@ export async function registerDeliveryInfo(
   }
   for (const shipment of mine) Object.assign(shipment, { carrier, trackingNumber, shippedAt: shipment.shippedAt ?? now });
   await em.flush();
+  // The buyer's 출발 알림톡, after the commit (outbox), once per parcel and tracking number: a
+  // corrected number is announced again, a repeated registration is not.
+  for (const shipment of mine) {
+    const variables = { 주문번호: order.orderNumber, 택배사: CARRIERS[carrier], 송장번호: trackingNumber };
+    await queueKakaoNotice(em, { userId: order.userId, template: 'ORDER_SHIPPED', variables }, `order-shipped:${shipment.id}:${trackingNumber}`);
+  }
   if (shipments.every((s) => s.trackingNumber) && status !== 'delivery_shipping') {
     if (status === 'paid') await moveOrder(em, order, 'delivery_ready', actor, null, now);
     await moveOrder(em, order, 'delivery_shipping', actor, `${CARRIERS[carrier]} ${trackingNumber}`, now);

@@ -51,10 +51,18 @@ export const OrderEntity = defineEntity({
     paidAt: p.datetime().nullable(),
     deliveredAt: p.datetime().nullable(),
     confirmedAt: p.datetime().nullable(),
+    /** When the buyer agreed to 주문 내용 확인 및 결제 동의 at checkout; null for orders the shop made itself (a subscription's cycle, the demo seed). */
+    termsAgreedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()),
   },
-  indexes: [{ properties: ['userId', 'createdAt'] }, { properties: ['status', 'deliveredAt'] }],
+  indexes: [
+    { properties: ['userId', 'createdAt'] },
+    { properties: ['status', 'deliveredAt'] },
+    // The orders desk: newest first, overall and within a status (Migration20261127110000_admin_desks).
+    { name: 'orders_created_at_id', expression: 'create index "orders_created_at_id" on "commerce"."orders" ("created_at" desc, "id" desc)' },
+    { name: 'orders_status_created_at', expression: 'create index "orders_status_created_at" on "commerce"."orders" ("status", "created_at" desc, "id" desc)' },
+  ],
   checks: [
     { name: 'orders_status_check', expression: `"status" in (${sqlList(ORDER_STATUSES)})` },
     { name: 'orders_pay_method_check', expression: `"pay_method" in (${sqlList(PAY_METHODS)})` },

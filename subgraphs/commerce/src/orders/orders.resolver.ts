@@ -20,8 +20,17 @@ import * as changes from './order-changes.service.js';
 import * as orders from './orders.service.js';
 import { trackOrder } from './tracking.service.js';
 import { orderActions } from './order-actions.js';
+import { claimReasonChoices } from './claim-reasons.js';
+import { expectedArrival } from './delivery-schedule.js';
+import { reorder } from './reorder.service.js';
+import type { ClaimKind } from './order-statuses.js';
 import {
   Carrier,
+  ClaimKindEnum,
+  ClaimReasonChoiceView,
+  ExpectedArrivalView,
+  OrderListViewEnum,
+  ReorderResult,
   CreateOrderInput,
   OrderActionsView,
   OrderClaimInput,
@@ -116,9 +125,32 @@ export class OrdersResolver {
   }
 
   @Authorized()
-  @Query(() => OrderPage, { description: '내 주문 (최신순, 삭제한 주문 제외; status로 거르기)' })
-  myOrders(@Arg('status', () => OrderStatusEnum, { nullable: true }) status: string | null, @Args(() => PageArgs) page: PageArgs, @Ctx() ctx: Context) {
-    return orders.myOrders(ctx.em, requireIdentity(ctx), status, parsePage(page));
+  @Query(() => OrderPage, { description: '내 주문 (최신순, 삭제한 주문 제외; status로 거르기; view: 주문 내역 또는 결제대기)' })
+  myOrders(
+    @Arg('status', () => OrderStatusEnum, { nullable: true }) status: string | null,
+    @Args(() => PageArgs) page: PageArgs,
+    @Ctx() ctx: Context,
+    @Arg('view', () => OrderListViewEnum, { nullable: true, description: '기본 orders: 결제하지 않고 떠난 주문은 pending_payment(결제대기)에만' }) view?: string | null,
+  ) {
+    return orders.myOrders(ctx.em, requireIdentity(ctx), status, parsePage(page), view);
+  }
+
+  @Query(() => [ClaimReasonChoiceView], { description: '취소·반품·교환 사유 목록 (고르는 사유와 직접 입력이 필요한 사유)' })
+  orderClaimReasons(@Arg('kind', () => ClaimKindEnum) kind: ClaimKind) {
+    return claimReasonChoices(kind);
+  }
+
+  @Authorized(...SIGNED_IN)
+  @Mutation(() => ReorderResult, { description: '재구매: 결제했던 내 주문의 상품을 같은 옵션·수량으로 장바구니에 담기 (담지 못한 상품은 이유와 함께)' })
+  reorder(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return reorder(ctx.em, requireIdentity(ctx), id);
+  }
+
+  @FieldResolver(() => ExpectedArrivalView, { nullable: true, description: '도착 예정일 (결제 후 배송 완료 전; 발송되면 발송일 기준)' })
+  async expectedArrival(@Root() order: Order, @Ctx() ctx: Context) {
+    if (!order.paidAt) return null;
+    const shipped = (await orderLoaders(ctx).shipments.load(order.id)).map((s) => s.shippedAt).filter((at): at is Date => at != null);
+    return expectedArrival(order, shipped.length ? new Date(Math.max(...shipped.map((at) => at.getTime()))) : null);
   }
 
   @Authorized()
@@ -141,7 +173,7 @@ export class OrdersResolver {
   @Authorized(...SIGNED_IN)
   @Mutation(() => OrderView, { description: '주문 생성 (order_request): 금액과 배송비는 서버가 계산하고 재고를 바로 잡아둡니다' })
   createOrder(@Arg('input', () => CreateOrderInput) input: CreateOrderInput, @Ctx() ctx: Context) {
-    return orders.createOrder(ctx.em, requireIdentity(ctx), input);
+    return orders.placeOrder(ctx.em, requireIdentity(ctx), input);
   }
 
   @Authorized(...SIGNED_IN)
@@ -151,8 +183,9 @@ export class OrdersResolver {
     @Arg('lineIds', () => [ID], { nullable: true }) lineIds: string[] | null,
     @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: Context,
+    @Arg('reasonCode', () => String, { nullable: true, description: '취소 사유 코드 (orderClaimReasons(kind: cancel)); reason은 덧붙이는 말' }) reasonCode?: string | null,
   ) {
-    return refundResult(await changes.cancelOrder(ctx.em, requireIdentity(ctx), id, { lineIds, reason }));
+    return refundResult(await changes.cancelOrder(ctx.em, requireIdentity(ctx), id, { lineIds, reason, reasonCode }));
   }
 
   @Authorized(...SIGNED_IN)

@@ -159,7 +159,7 @@ async function reserveStock(em: EntityManager, lines: (PricedLine & { index: num
  * released by the unpaid-release job if it is not paid within ORDER_UNPAID_TTL_MINUTES. A retry
  * with the same idempotency key returns the same order (kit unit of work).
  */
-export async function createOrder(em: EntityManager, identity: Identity, raw: unknown, now = new Date()): Promise<Order> {
+export async function createOrder(em: EntityManager, identity: Identity, raw: unknown, now = new Date(), recorded: { termsAgreedAt?: Date | null } = {}): Promise<Order> {
   const input = parseInput(inputSchema, raw);
   const lines = mergeLines(await orderedLines(em, identity, input));
   const address = await deliveryAddress(em, identity, input);
@@ -203,6 +203,7 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
     receiverName: input.gift?.receiverName ?? null,
     receiverPhone: input.gift?.receiverPhone ?? null,
     giftToken: input.gift ? newGiftToken() : null,
+    termsAgreedAt: recorded.termsAgreedAt ?? null,
     expiresAt: new Date(now.getTime() + rules.unpaidTtlMinutes * 60_000),
     createdAt: now,
     updatedAt: now,
@@ -258,20 +259,53 @@ export async function createOrder(em: EntityManager, identity: Identity, raw: un
   return order;
 }
 
+const agreementSchema = z.literal(true, { error: '주문 내용을 확인하고 결제에 동의해주세요.' });
+
+/**
+ * The buyer's checkout (the createOrder mutation): the order is placed only with the buyer's
+ * 주문 내용 확인 및 결제 동의 (`agreedToTerms: true`, 전자상거래법 제8조 ②: the buyer confirms the
+ * goods, the amount and the payment before paying), and the order keeps when it was given
+ * (`terms_agreed_at`). Orders the shop makes itself (a subscription's cycle, the demo seed) call
+ * createOrder directly. docs/decisions/selling.md ("Checkout").
+ */
+export async function placeOrder(em: EntityManager, identity: Identity, raw: unknown, now = new Date()): Promise<Order> {
+  parseInput(agreementSchema, (raw as { agreedToTerms?: unknown } | null)?.agreedToTerms, 'agreedToTerms');
+  return createOrder(em, identity, raw, now, { termsAgreedAt: now });
+}
+
 const statusFilter = z.enum(ORDER_STATUSES as [OrderStatus, ...OrderStatus[]], { error: '주문 상태를 확인해주세요.' }).nullish();
 
-/** The caller's orders, newest first, without the hidden ones; optionally of one status. */
-export async function myOrders(em: EntityManager, identity: Identity, rawStatus: string | null | undefined, page: { offset: number; limit: number }): Promise<Page<Order>> {
+const listView = z.enum(['orders', 'pending_payment'], { error: '주문 목록 종류를 확인해주세요.' }).nullish();
+
+/**
+ * The caller's orders, newest first, without the hidden ones; optionally of one status. `view`
+ * (issue 21 item 8): `orders` (the default) leaves out checkouts the buyer never paid — still
+ * waiting for payment (order_request) or given up and released unpaid (cancelled or failed with no
+ * payment) — so the list holds real orders; `pending_payment` lists the unpaid ones (결제대기)
+ * until the release job cancels them (orders.jobs.ts). A vbank order waiting for its deposit
+ * (ready) is a real order and stays in the list.
+ */
+export async function myOrders(em: EntityManager, identity: Identity, rawStatus: string | null | undefined, page: { offset: number; limit: number }, rawView?: string | null): Promise<Page<Order>> {
   const status = parseInput(statusFilter, rawStatus, 'status');
-  const [items, total] = await em.findAndCount(OrderEntity, { userId: identity.userId, hiddenAt: null, ...(status ? { status } : {}) }, { orderBy: { createdAt: 'desc', id: 'desc' }, ...page });
+  // Asking for order_request (the mypage count's link) is asking for the 결제대기 list.
+  const view = parseInput(listView, rawView, 'view') ?? (status === 'order_request' ? 'pending_payment' : 'orders');
+  const shown =
+    view === 'pending_payment' ? { status: 'order_request' } : { $and: [{ status: { $ne: 'order_request' } }, { $or: [{ paidAt: { $ne: null } }, { status: { $nin: ['cancelled', 'failed'] } }] }] };
+  const [items, total] = await em.findAndCount(
+    OrderEntity,
+    { $and: [{ userId: identity.userId, hiddenAt: null }, shown, ...(status ? [{ status }] : [])] },
+    { orderBy: { createdAt: 'desc', id: 'desc' }, ...page },
+  );
   return { items, total };
 }
 
 /** How many of the caller's orders (not hidden) are in each status, in the spec's order of statuses; statuses with none are left out. */
 export async function myOrderCounts(em: EntityManager, identity: Identity): Promise<{ status: OrderStatus; label: string; count: number }[]> {
-  const rows = await em.execute<{ status: OrderStatus; count: number }[]>('select status, count(*)::int as count from commerce.orders where user_id = ? and hidden_at is null group by status', [
-    identity.userId,
-  ]);
+  // As the lists count them: a checkout released or given up unpaid is no order (myOrders).
+  const rows = await em.execute<{ status: OrderStatus; count: number }[]>(
+    "select status, count(*)::int as count from commerce.orders where user_id = ? and hidden_at is null and not (status in ('cancelled', 'failed') and paid_at is null) group by status",
+    [identity.userId],
+  );
   const byStatus = new Map(rows.map((r) => [r.status, r.count]));
   return ORDER_STATUSES.flatMap((status) => (byStatus.get(status) ? [{ status, label: ORDER_STATUS_INFO[status].label, count: byStatus.get(status)! }] : []));
 }

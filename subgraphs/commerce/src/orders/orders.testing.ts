@@ -34,6 +34,7 @@ export function orderInput(lines: { product: Product; option: ProductOption; qua
     ordererName: '김영양',
     ordererPhone: randomPhone(),
     payMethod: 'card',
+    agreedToTerms: true,
     ...overrides,
   };
 }

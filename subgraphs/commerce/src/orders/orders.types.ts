@@ -3,13 +3,35 @@ import { Paginated, graphqlEnum } from '@shop/kit';
 import { CLAIM_KINDS, CLAIM_REASONS, LINE_STATUSES, ORDER_STATUSES, type LineStatus, type OrderStatus, type PayMethod } from './order-statuses.js';
 import { PayMethodEnum } from '../payments/payments.resolver.js';
 import type { Order } from './order.entities.js';
+import { STAFF_ACTIONS, type StaffActionKind } from './order-actions.js';
 
 /** The orders module's GraphQL types (enums, objects, inputs); the resolvers are in orders.resolver.ts. */
 
 export const OrderStatusEnum = graphqlEnum(ORDER_STATUSES, 'OrderStatus', '주문 상태 (spec 4장의 19가지; 한글 이름은 statusLabel)');
 const OrderLineStatusEnum = graphqlEnum(LINE_STATUSES, 'OrderLineStatus', '주문 상품 상태: ordered, cancel_requested, cancelled, return_requested, returned, exchange_requested, exchanged');
-const ClaimKindEnum = graphqlEnum(CLAIM_KINDS, 'ClaimKind', 'cancel (배송 준비 중 취소 요청), return (반품), exchange (교환)');
+export const ClaimKindEnum = graphqlEnum(CLAIM_KINDS, 'ClaimKind', 'cancel (배송 준비 중 취소 요청), return (반품), exchange (교환)');
+/** Which of the buyer's orders a list shows (orders.service.ts myOrders). */
+export const ORDER_LIST_VIEWS = ['orders', 'pending_payment'] as const;
+export type OrderListViewKind = (typeof ORDER_LIST_VIEWS)[number];
+export const OrderListViewEnum = graphqlEnum(
+  ORDER_LIST_VIEWS,
+  'OrderListView',
+  'orders (주문 내역: 결제하지 않고 떠난 주문 제외), pending_payment (결제대기: 결제하지 않은 주문, 기한이 지나 풀리기 전까지)',
+);
 const ClaimReasonEnum = graphqlEnum(CLAIM_REASONS, 'ClaimReason', 'change_of_mind (단순 변심: 반품 배송비 구매자 부담), defect (상품 불량), wrong_item (오배송): 판매자 부담');
+
+const OrderStaffActionKindEnum = graphqlEnum(
+  STAFF_ACTIONS,
+  'OrderStaffActionKind',
+  '주문 관리 화면의 처리: prepare·deliver·approve_return·collect·collected (advanceOrder), ship (registerDeliveryInfo), cancel (cancelOrder), complete_claim (completeReturn), refuse_claim (refuseReturn)',
+);
+
+@ObjectType('OrderStaffAction', { description: '관리자가 이 주문에 지금 할 수 있는 처리 (상태 전이표에서 계산)' })
+export class OrderStaffActionView {
+  @Field(() => OrderStaffActionKindEnum) action!: StaffActionKind;
+  @Field(() => String, { description: '버튼 이름' }) label!: string;
+  @Field(() => OrderStatusEnum, { description: '처리하면 바뀌는 상태' }) toStatus!: OrderStatus;
+}
 
 @ObjectType('OrderActions', { description: '이 주문에 지금 할 수 있는 일 (서버의 상태 전이표, 반품 기한에서 계산; 화면은 규칙을 따로 갖지 않습니다)' })
 export class OrderActionsView {
@@ -23,6 +45,35 @@ export class OrderActionsView {
   @Field(() => Boolean, { description: '구매 확정' }) confirmPurchase!: boolean;
   @Field(() => Boolean, { description: '주문 내역에서 삭제 (끝난 주문)' }) hide!: boolean;
   @Field(() => [OrderStatusEnum], { description: '호출한 사람이 바꿀 수 있는 다음 상태 (상태 전이표)' }) nextStatuses!: OrderStatus[];
+  @Field(() => [OrderStaffActionView], { description: '관리자: 주문 관리 화면에서 지금 할 수 있는 처리 (관리자가 아니면 빈 목록)' }) staff!: OrderStaffActionView[];
+  @Field(() => Boolean, { description: '재구매: 이 주문의 상품을 장바구니에 다시 담기 (결제했던 내 주문)' }) reorder!: boolean;
+  @Field(() => Boolean, { description: '배송조회 (발송된 주문)' }) track!: boolean;
+}
+
+@ObjectType({ description: '도착 예정일 (한국 날짜; 다음 영업일 발송, 발송 후 1~2영업일 도착, 공휴일 제외)' })
+export class ExpectedArrivalView {
+  @Field(() => String, { description: '가장 이른 도착 예정일 (YYYY-MM-DD)' }) earliest!: string;
+  @Field(() => String, { description: '가장 늦은 도착 예정일 (YYYY-MM-DD)' }) latest!: string;
+  @Field(() => String, { description: '발송(예정)일 (YYYY-MM-DD)' }) shipsOn!: string;
+}
+
+@ObjectType({ description: '취소·반품·교환 사유 (고르는 목록)' })
+export class ClaimReasonChoiceView {
+  @Field(() => String, { description: '취소는 cancelOrder의 reasonCode·OrderClaimInput.cancelReason, 반품·교환은 ClaimReason 값' }) code!: string;
+  @Field(() => String) label!: string;
+  @Field(() => Boolean, { description: '직접 입력한 사유가 필요함 (기타)' }) textRequired!: boolean;
+}
+
+@ObjectType({ description: '재구매로 담지 못한 상품' })
+export class ReorderSkippedLine {
+  @Field(() => String) name!: string;
+  @Field(() => String) reason!: string;
+}
+
+@ObjectType({ description: '재구매 결과' })
+export class ReorderResult {
+  @Field(() => Int, { description: '장바구니에 담은 상품 수' }) added!: number;
+  @Field(() => [ReorderSkippedLine], { description: '담지 못한 상품과 이유 (판매 중지, 품절 등)' }) skipped!: ReorderSkippedLine[];
 }
 
 @ObjectType({ description: '주문 상태의 한글 이름과 색 구분' })
@@ -180,6 +231,8 @@ export class CreateOrderInput {
   @Field(() => OrderGiftInput, { nullable: true }) gift?: OrderGiftInput | null;
   @Field(() => [ID], { nullable: true, description: '쓸 쿠폰 (내 쿠폰함의 번호; 상품마다 상품 쿠폰 하나, 주문 쿠폰 하나, 배송비 쿠폰 하나)' }) couponIds?: string[] | null;
   @Field(() => Int, { nullable: true, description: '쓸 적립금 (원; 최대는 deliveryQuote의 pointsUsable)' }) points?: number | null;
+  @Field(() => Boolean, { nullable: true, description: '주문 내용 확인 및 결제 동의: true가 아니면 주문하지 않습니다 (agreedToTerms를 가리키는 BAD_USER_INPUT)' })
+  agreedToTerms?: boolean | null;
 }
 
 @InputType({ description: '취소 요청, 반품, 교환 신청' })
@@ -187,6 +240,7 @@ export class OrderClaimInput {
   @Field(() => ClaimKindEnum) kind!: string;
   @Field(() => ClaimReasonEnum, { nullable: true, description: '반품·교환은 필수' }) reasonKind?: string | null;
   @Field(() => String, { nullable: true }) reason?: string | null;
+  @Field(() => String, { nullable: true, description: '취소 사유 코드 (orderClaimReasons(kind: cancel))' }) cancelReason?: string | null;
   @Field(() => [ID], { nullable: true, description: '비우면 남은 상품 전체' }) lineIds?: string[] | null;
 }
 

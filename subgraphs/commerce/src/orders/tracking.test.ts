@@ -57,6 +57,30 @@ describe('parcel tracking (sandbox carrier)', () => {
   });
 });
 
+describe('the buyer hears that the order shipped', () => {
+  it('queues one 출발 알림톡 per parcel and tracking number, after the commit', async () => {
+    const { orderId, number } = await shippedOrder();
+    const order = await api.em().findOneOrFail(OrderEntity, { id: orderId });
+    const shipment = await api.em().findOneOrFail(OrderShipmentEntity, { orderId });
+    const queued = () =>
+      api
+        .em()
+        .execute<{ payload: { userId: string; template: string; variables: Record<string, string> } }[]>(`select payload from commerce.kit_outbox where dedupe_key like ?`, [
+          `sms.kakao-notice:order-shipped:${shipment.id}:%`,
+        ]);
+    expect((await queued()).map((row) => row.payload)).toEqual([
+      { userId: order.userId, template: 'ORDER_SHIPPED', variables: { 주문번호: order.orderNumber, 택배사: 'CJ대한통운', 송장번호: number } },
+    ]);
+    // The same number registered again is not announced twice; a corrected number is.
+    const register = (n: string) =>
+      api.ok('mutation ($id: ID!, $n: String!) { registerDeliveryInfo(id: $id, carrier: "04", trackingNumber: $n) { status } }', { id: orderId, n }, testIdentity('admin'));
+    await register(number);
+    expect(await queued()).toHaveLength(1);
+    await register(`${number.slice(0, -1)}${(Number(number.at(-1)) + 1) % 10}`);
+    expect(await queued()).toHaveLength(2);
+  });
+});
+
 describe('Sweet Tracker HTTP adapter', () => {
   let server: http.Server;
   let url = '';

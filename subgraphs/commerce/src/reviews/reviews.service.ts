@@ -205,7 +205,7 @@ export async function deleteReview(em: EntityManager, identity: Identity, rawId:
   return review;
 }
 
-async function removeReviews(em: EntityManager, reviews: Review[]): Promise<void> {
+export async function removeReviews(em: EntityManager, reviews: Review[]): Promise<void> {
   if (!reviews.length) return;
   const ids = reviews.map((r) => r.id);
   const files = await em.execute<{ storage_key: string }[]>(`delete from commerce.files where owner_type = 'review' and owner_id in (${ids.map(() => '?').join(', ')}) returning storage_key`, ids);

@@ -63,7 +63,9 @@ export async function sendCode(em: EntityManager, rawPhone: string, purpose: Sms
   const expiresAt = new Date(now.getTime() + SMS_RULES.ttlSeconds * 1000);
   em.create(SmsCodeEntity, { phone, purpose, codeHash: hashCode(code), expiresAt, createdAt: now });
   await em.flush();
-  await messageSender().send(em, { phone, channel: 'sms', text: `[영양제 쇼핑몰] ${PURPOSE_TEXT[purpose]} 인증번호는 [${code}]입니다. 3분 안에 입력해주세요.` });
+  // Inside the transaction on purpose: if Solapi does not take the code, the member is told so
+  // (SMS_SEND_FAILED / SMS_UNAVAILABLE) and the code is not stored.
+  await messageSender().send({ phone, channel: 'sms', text: `[영양제 쇼핑몰] ${PURPOSE_TEXT[purpose]} 인증번호는 [${code}]입니다. 3분 안에 입력해주세요.` });
   return { expiresAt, retryAfterSeconds: SMS_RULES.resendAfterSeconds };
 }
 

@@ -63,6 +63,7 @@ const socialSignUpSchema = z.object({
   email: emailSchema.nullish(),
   guardianConsent: z.boolean().nullish(),
   guardianPhone: phoneSchema.nullish(),
+  agreements: z.unknown().optional(),
 });
 
 export async function signUpBySocial(em: EntityManager, signUpToken: string, raw: unknown, caller: Identity | null): Promise<AuthResult> {

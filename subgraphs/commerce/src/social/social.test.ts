@@ -4,6 +4,7 @@ import { SANDBOX_PEOPLE } from '@shop/sandboxes/oauth-sandbox.js';
 import { startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../schema.js';
 import { newSocialId, socialCode, startTestOAuthSandbox, TEST_REDIRECT_URI } from './social.testing.js';
+import { AGREED } from '../terms/terms.testing.js';
 
 /**
  * Social login through commerce's HTTP client against the sandbox on its own port (the one
@@ -48,7 +49,7 @@ describe('socialLogin over HTTP', () => {
     const first = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'naver', c: code, r: TEST_REDIRECT_URI });
     expect(first.socialLogin).toMatchObject({ registered: false, suggestedNickname: '네이버친구' });
     const joined = await api.ok<{ signUpBySocial: any }>(SIGN_UP, {
-      i: { signUpToken: first.socialLogin.signUpToken, nickname: unique('네'), birthday: '1992-02-02', email: `${socialId.toLowerCase()}@example.com` },
+      i: { signUpToken: first.socialLogin.signUpToken, nickname: unique('네'), birthday: '1992-02-02', agreements: AGREED, email: `${socialId.toLowerCase()}@example.com` },
     });
     expect(joined.signUpBySocial.user).toMatchObject({ provider: 'naver', email: `${socialId.toLowerCase()}@example.com` });
     const again = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'naver', c: await socialCode(oauth, 'naver', { socialId }), r: TEST_REDIRECT_URI });
@@ -60,7 +61,7 @@ describe('socialLogin over HTTP', () => {
     const login = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'kakao', c: await socialCode(oauth, 'kakao', { socialId: person.id }), r: TEST_REDIRECT_URI });
     // The run's database is fresh (scripts/test/global-setup.ts) and only this test uses the test people.
     expect(login.socialLogin).toMatchObject({ registered: false, suggestedNickname: person.nickname });
-    const joined = await api.ok<{ signUpBySocial: any }>(SIGN_UP, { i: { signUpToken: login.socialLogin.signUpToken, nickname: unique('민'), birthday: '1990-01-01' } });
+    const joined = await api.ok<{ signUpBySocial: any }>(SIGN_UP, { i: { signUpToken: login.socialLogin.signUpToken, nickname: unique('민'), birthday: '1990-01-01', agreements: AGREED } });
     expect(joined.signUpBySocial.user.email).toBe(person.email);
   });
 

@@ -8,7 +8,8 @@ import { commerce } from '../schema.js';
 import { UsageLogEntity } from './usage-log.entity.js';
 
 /**
- * The usage log's rate limit (RATE_LIMIT_USAGE_LOG, here 10 a minute) under 20 requests at once,
+ * The usage log's rate limits (RATE_LIMIT_USAGE_LOG per account and RATE_LIMIT_USAGE_LOG_ADDRESS per
+ * address, here both 10 a minute) under 20 requests at once,
  * each on its own connection, with the client address the gateway signs into every request.
  */
 const RACERS = 20;
@@ -16,8 +17,10 @@ const LIMIT = 10;
 let api: TestSubgraph;
 let server: ApolloServer<Context>;
 const saved = process.env.RATE_LIMIT_USAGE_LOG;
+const savedAddress = process.env.RATE_LIMIT_USAGE_LOG_ADDRESS;
 beforeAll(async () => {
   process.env.RATE_LIMIT_USAGE_LOG = `${LIMIT}/60/60`;
+  process.env.RATE_LIMIT_USAGE_LOG_ADDRESS = `${LIMIT}/60/60`;
   resetLimitRules();
   api = await startTestSubgraph(commerce, { pool: { min: 0, max: RACERS } });
   server = createSubgraphServer((await buildFederatedSchema(commerce)).schema);
@@ -26,6 +29,8 @@ beforeAll(async () => {
 afterAll(async () => {
   if (saved === undefined) delete process.env.RATE_LIMIT_USAGE_LOG;
   else process.env.RATE_LIMIT_USAGE_LOG = saved;
+  if (savedAddress === undefined) delete process.env.RATE_LIMIT_USAGE_LOG_ADDRESS;
+  else process.env.RATE_LIMIT_USAGE_LOG_ADDRESS = savedAddress;
   resetLimitRules();
   await server.stop();
   await api.close();

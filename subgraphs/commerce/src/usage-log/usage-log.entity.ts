@@ -18,7 +18,7 @@ const lengthAtMost = (column: string, max: number) => `"${column}" is null or ($
  * The activity (usage) log of spec section 2: one row per page a visitor opened (and, later,
  * per search or click). `createdBy` is the caller's account (a guest is an account too), null
  * for anonymous visitors and after the account left (rows are kept, anonymised, for statistics).
- * Rows older than the retention period are deleted by a daily job (usage-log.job.ts).
+ * Rows older than the access-log period (3 months) are deleted by the retention module's job.
  */
 export const UsageLogEntity = defineEntity({
   name: 'UsageLog',

@@ -3,8 +3,6 @@ import { KOREA_TZ, dayjs, isLocalDate, isVisibleText, normalizeSearch, parseInpu
 import { consumeLimit } from '@shop/kit/rate-limits.js';
 import { USAGE_ACTIONS, USAGE_ACTION_TYPES, USAGE_LIMITS, UsageLogEntity, type UsageAction, type UsageActionType } from './usage-log.entity.js';
 
-/** How long usage rows are kept (docs/decisions/usage-log.md); the daily job deletes older ones. */
-export const USAGE_RETENTION_DAYS = 180;
 /** The longest period one summary counts (a year and a day: a leap year, both ends included). */
 export const SUMMARY_MAX_DAYS = 366;
 
@@ -96,12 +94,13 @@ export interface Caller {
 
 /**
  * Records one usage entry. Anyone may, anonymous visitors included; the account is the caller's
- * own (never taken from the input). Each call counts against `usageLog` (RATE_LIMIT_USAGE_LOG)
- * twice: once for the client address and once for the account, so neither many accounts from
- * one address nor one account from many addresses can flood the table.
+ * own (never taken from the input). Each call counts twice: against `usageLogAddress`
+ * (RATE_LIMIT_USAGE_LOG_ADDRESS, loose: a carrier's NAT is many phones) for the client address and
+ * against `usageLog` (RATE_LIMIT_USAGE_LOG) for the account, so neither many accounts from one
+ * address nor one account from many addresses can flood the table.
  */
 export async function recordUsage(em: EntityManager, caller: Caller, raw: UsageInput): Promise<void> {
-  await consumeLimit(em, 'usageLog', caller.clientIp ? `address:${caller.clientIp}` : null);
+  await consumeLimit(em, 'usageLogAddress', caller.clientIp ? `address:${caller.clientIp}` : null);
   await consumeLimit(em, 'usageLog', caller.identity ? `user:${caller.identity.userId}` : null);
   const input = parseInput(inputSchema, raw);
   em.create(UsageLogEntity, {
@@ -145,11 +144,11 @@ export async function usageSummary(em: EntityManager, from: string, to: string):
 const RETENTION_BATCH = 5000;
 
 /**
- * Deletes entries older than the retention period, a batch at a time (short transactions on a
- * busy table); returns how many went.
+ * Deletes entries written before `before`, a batch at a time (short statements on a busy table);
+ * returns how many went. The usage log is the shop's access log: its period (3 months) and the job
+ * are the retention module's (retention/retention.rules.ts ACCESS_LOGS, docs/decisions/retention.md).
  */
-export async function deleteExpiredUsage(em: EntityManager, now = new Date(), days = USAGE_RETENTION_DAYS): Promise<number> {
-  const before = new Date(now.getTime() - days * 86_400_000);
+export async function deleteExpiredUsage(em: EntityManager, before: Date): Promise<number> {
   let total = 0;
   for (;;) {
     const deleted = await em.execute<{ id: string }[]>(

@@ -4,8 +4,7 @@ import { startTestSubgraph, testIdentity, unique, type TestSubgraph } from '@sho
 import type { Identity } from '@shop/kit';
 import { commerce } from '../schema.js';
 import { UsageLogEntity } from './usage-log.entity.js';
-import { USAGE_RETENTION_DAYS, deleteExpiredUsage } from './usage-log.service.js';
-import { usageRetentionJob } from './usage-log.job.js';
+import { AGREED } from '../terms/terms.testing.js';
 
 let api: TestSubgraph;
 beforeAll(async () => {
@@ -79,7 +78,7 @@ describe('recordUsage', () => {
   it("keeps a leaving member's entries without the account", async () => {
     const id = marker();
     const joined = await api.ok<{ signUp: { user: { id: string } } }>('mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }', {
-      i: { loginId: unique('use').slice(0, 16), password: 'secret123', nickname: unique('기록'), birthday: '1990-01-01' },
+      i: { loginId: unique('use').slice(0, 16), password: 'secret123', nickname: unique('기록'), birthday: '1990-01-01', agreements: AGREED },
     });
     const me: Identity = { userId: joined.signUp.user.id, role: 'member' };
     await api.ok(RECORD, { i: { action: 'mypage', actionType: 'view', actionId: id, href: '/mypage' } }, me);
@@ -124,18 +123,4 @@ describe('usageSummary', () => {
   });
 });
 
-describe('retention', () => {
-  it(`the nightly job deletes entries older than ${USAGE_RETENTION_DAYS} days and keeps newer ones`, async () => {
-    // A clock in the far past, so the job touches only rows this test wrote.
-    const now = new Date(Date.UTC(1990, 6, 1));
-    const em = api.em();
-    const old = em.create(UsageLogEntity, { action: 'home', actionType: 'view', href: '/', createdAt: new Date(now.getTime() - (USAGE_RETENTION_DAYS + 1) * 86_400_000) });
-    const kept = em.create(UsageLogEntity, { action: 'home', actionType: 'view', href: '/', createdAt: new Date(now.getTime() - (USAGE_RETENTION_DAYS - 1) * 86_400_000) });
-    await em.flush();
-    expect(await usageRetentionJob.run(api.em(), now)).toBeGreaterThanOrEqual(1);
-    expect(await api.em().count(UsageLogEntity, { id: { $in: [old.id, kept.id] } })).toBe(1);
-    expect(await api.em().findOne(UsageLogEntity, { id: kept.id })).not.toBeNull();
-    expect(await deleteExpiredUsage(api.em(), now)).toBe(0);
-    await api.em().nativeDelete(UsageLogEntity, { id: kept.id });
-  });
-});
+// Retention (access logs, 3 months) is the retention module's: retention/retention.test.ts.

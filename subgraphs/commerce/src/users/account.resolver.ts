@@ -1,7 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { SIGNED_UP, Forbidden, requireIdentity, type Context } from '@shop/kit';
 import { messageSender } from '../adapters/sms/index.js';
-import { SandboxMessageEntity } from '../adapters/sms/sandbox-message.entity.js';
 import { registerAppToken, sendKakaoMessage } from '../devices/devices.service.js';
 import * as sms from '../sms/sms.service.js';
 import * as social from '../social/social.service.js';
@@ -144,8 +143,10 @@ export class AccountResolver {
   // which calls as the system identity) read them, and only while the sandbox is the provider.
   @Authorized('admin')
   @Query(() => [SandboxMessage], { description: '개발/테스트 전용, 관리자만: SMS 샌드박스가 받은 메시지 (실제 발송 설정에서는 거부)' })
-  async sandboxSmsMessages(@Arg('phone', () => String) phone: string, @Ctx() ctx: Context) {
-    if (messageSender().name !== 'sandbox') throw Forbidden('SMS 샌드박스가 꺼져 있습니다.');
-    return ctx.em.find(SandboxMessageEntity, { phone: phone.replace(/[^0-9]/g, '') }, { orderBy: { id: 'desc' }, limit: 20 });
+  async sandboxSmsMessages(@Arg('phone', () => String) phone: string) {
+    const sender = messageSender();
+    if (sender.name !== 'sandbox' || !sender.delivered) throw Forbidden('SMS 샌드박스가 꺼져 있습니다.');
+    // The Solapi sandbox's own record (its message list), newest first.
+    return sender.delivered(phone);
   }
 }

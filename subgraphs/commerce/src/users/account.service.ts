@@ -5,6 +5,7 @@ import { assertNotBlocked, recordFailure, resetLimit } from '@shop/kit/rate-limi
 import { issueTokens, revokeAllForUser } from '../auth/tokens.service.js';
 import { checkCode, consumeVerification } from '../sms/sms.service.js';
 import { UserEntity, type User } from './user.entity.js';
+import { dormantUserOfPhone, restoreDormant } from '../retention/dormancy.service.js';
 import { assertFree, birthdaySchema, emailSchema, findUser, loginIdSchema, nicknameSchema, passwordSchema, phoneSchema, phoneSignUpSchema, registerMember, type AuthResult } from './users.service.js';
 
 /**
@@ -39,9 +40,11 @@ export async function loginByPhone(em: EntityManager, rawPhone: string, code: st
   }
   await resetLimit(em, 'loginAccount', `phone:${phone}`);
   verified.consumedAt = now;
-  const user = await em.findOne(UserEntity, { phone: verified.phone, leftAt: null, provider: { $ne: 'guest' } });
+  const user = (await em.findOne(UserEntity, { phone: verified.phone, leftAt: null, provider: { $ne: 'guest' } })) ?? (await dormantUserOfPhone(em, verified.phone));
   await em.flush();
   if (!user) throw new AppError('PHONE_NOT_REGISTERED', '이 휴대폰 번호로 가입된 계정이 없습니다.');
+  // A dormant account's phone login is its SMS check: the code just verified restores it.
+  if (user.dormantAt) await restoreDormant(em, user, now);
   user.lastLoginAt = now;
   await em.flush();
   return { tokenDto: await issueTokens(em, user), user };
@@ -144,11 +147,29 @@ export async function leave(em: EntityManager, identity: Identity, password: str
   if (user.passwordHash && user.provider !== 'guest' && !(await checkPassword(em, identity, password ?? ''))) {
     throw new AppError('PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.', { fields: [{ field: 'password', message: '비밀번호가 일치하지 않습니다.' }] });
   }
-  em.assign(user, { leftAt: now, loginId: null, phone: null, email: null, socialId: null, passwordHash: null, nickname: LEFT_NICKNAME, guardianPhone: null });
-  await em.flush();
-  await revokeAllForUser(em, user.id);
+  await closeAccount(em, user, now);
   // Every subgraph removes what belonged to the account (each one's lifecycle.ts), after this commit.
   await publishLifecycleEvent(em, 'userDeleted', { userId: user.id });
+}
+
+/**
+ * What closing an account does to its row (a leave, or a dormant account at the end of its 5 years):
+ * everything that identifies the person is cleared and every session ends.
+ */
+export async function closeAccount(em: EntityManager, user: User, now = new Date()): Promise<void> {
+  em.assign(user, {
+    leftAt: now,
+    loginId: null,
+    phone: null,
+    email: null,
+    socialId: null,
+    passwordHash: null,
+    nickname: LEFT_NICKNAME,
+    guardianPhone: null,
+    dormantAt: null,
+  });
+  await em.flush();
+  await revokeAllForUser(em, user.id);
 }
 
 /** Availability checks behind the sign-up form (true = free to use). Bad formats are errors. */

@@ -3,12 +3,13 @@ import { startTestSubgraph, testIdentity, unique, type TestSubgraph } from '@sho
 import { dayjs, koreanDate } from '@shop/kit';
 import { commerce } from '../schema.js';
 import { setMessageSender } from '../adapters/sms/index.js';
-import { httpSender } from '../adapters/sms/http.js';
+import { solapiSender } from '../adapters/sms/http.js';
 import { sendCode, verifyCode, type SmsPurpose } from '../sms/sms.service.js';
 import { lastCode, randomPhone } from '../sms/sms.testing.js';
 import { newSocialId, socialCode, startTestOAuthSandbox, TEST_REDIRECT_URI } from '../social/social.testing.js';
 import { UserEntity } from './user.entity.js';
 import { maskLoginId } from './account.service.js';
+import { AGREED } from '../terms/terms.testing.js';
 
 let api: TestSubgraph;
 let oauth: Awaited<ReturnType<typeof startTestOAuthSandbox>>;
@@ -32,7 +33,7 @@ async function verified(phone: string, purpose: SmsPurpose, now = new Date()): P
 async function phoneMember(phone = randomPhone(), password?: string) {
   const token = await verified(phone, 'SIGN_UP');
   const data = await api.ok<{ signUpByPhone: any }>(`mutation ($i: PhoneSignUpInput!) { signUpByPhone(input: $i) { ${AUTH} } }`, {
-    i: { verificationToken: token, nickname: unique('폰'), birthday: '1988-08-08', gender: 1, password },
+    i: { verificationToken: token, nickname: unique('폰'), birthday: '1988-08-08', agreements: AGREED, gender: 1, password },
   });
   return { phone, ...data.signUpByPhone };
 }
@@ -54,7 +55,7 @@ describe('phone sign-up and login', () => {
     // A minute later (a new SIGN_UP code for the same phone is rate-limited before that).
     const token = await verified(member.phone, 'SIGN_UP', new Date(Date.now() + 61_000));
     const again = await api.exec(`mutation ($i: PhoneSignUpInput!) { signUpByPhone(input: $i) { ${AUTH} } }`, {
-      i: { verificationToken: token, nickname: unique('폰'), birthday: '1988-08-08' },
+      i: { verificationToken: token, nickname: unique('폰'), birthday: '1988-08-08', agreements: AGREED },
     });
     expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
@@ -64,7 +65,7 @@ describe('phone sign-up and login', () => {
     const token = await verified(phone, 'SIGN_UP');
     const birthday = dayjs(koreanDate()).subtract(12, 'year').format('YYYY-MM-DD');
     const refused = await api.exec(`mutation ($i: PhoneSignUpInput!) { signUpByPhone(input: $i) { ${AUTH} } }`, {
-      i: { verificationToken: token, nickname: unique('폰'), birthday },
+      i: { verificationToken: token, nickname: unique('폰'), birthday, agreements: AGREED },
     });
     expect(refused.errors?.[0].extensions?.code).toBe('GUARDIAN_CONSENT_REQUIRED');
     expect(await api.em().count(UserEntity, { phone })).toBe(0);
@@ -107,7 +108,7 @@ describe('password recovery and change', () => {
     const loginId = unique('find').slice(0, 16);
     const phone = randomPhone();
     const { signUp } = await api.ok<{ signUp: { user: { id: string } } }>('mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }', {
-      i: { loginId, password: 'secret123', nickname: unique('닉'), birthday: '1990-01-01' },
+      i: { loginId, password: 'secret123', nickname: unique('닉'), birthday: '1990-01-01', agreements: AGREED },
     });
     // The phone becomes the account's only through its own verification.
     await api.ok('mutation ($t: String!) { changePhone(verificationToken: $t) { id } }', { t: await verified(phone, 'CHANGE_PHONE') }, { userId: signUp.user.id, role: 'member' });
@@ -133,7 +134,9 @@ describe('account settings, availability and leaving', () => {
   it('reports availability of login id, nickname and e-mail, and refuses bad formats', async () => {
     const loginId = unique('avail').slice(0, 16);
     const nickname = unique('닉');
-    await api.ok('mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }', { i: { loginId, password: 'secret123', nickname, birthday: '1990-01-01', email: `${loginId}@example.com` } });
+    await api.ok('mutation ($i: SignUpInput!) { signUp(input: $i) { user { id } } }', {
+      i: { loginId, password: 'secret123', nickname, birthday: '1990-01-01', agreements: AGREED, email: `${loginId}@example.com` },
+    });
     const q = 'query ($l: String!, $n: String!, $e: String!) { isLoginIdAvailable(loginId: $l) isNicknameAvailable(nickname: $n) isEmailAvailable(email: $e) }';
     expect(await api.ok(q, { l: loginId, n: nickname, e: `${loginId}@example.com` })).toEqual({ isLoginIdAvailable: false, isNicknameAvailable: false, isEmailAvailable: false });
     expect(await api.ok(q, { l: `${loginId}x`.slice(0, 20), n: `${nickname}x`, e: `x${loginId}@example.com` })).toEqual({
@@ -158,7 +161,7 @@ describe('account settings, availability and leaving', () => {
   it('leaves: password confirmed, identity cleared, sessions ended, login id reusable', async () => {
     const loginId = unique('bye').slice(0, 16);
     const joined = await api.ok<{ signUp: any }>(`mutation ($i: SignUpInput!) { signUp(input: $i) { ${AUTH} } }`, {
-      i: { loginId, password: 'secret123', nickname: unique('닉'), birthday: '1990-01-01' },
+      i: { loginId, password: 'secret123', nickname: unique('닉'), birthday: '1990-01-01', agreements: AGREED },
     });
     const me = { userId: joined.signUp.user.id, role: 'member' as const };
     const wrong = await api.exec('mutation { leave(password: "wrong1234") }', {}, me);
@@ -188,7 +191,7 @@ describe('social login (the sandbox provider over HTTP)', () => {
     const first = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'kakao', c: await socialCode(oauth, 'kakao', { socialId, nickname: '카카오친구' }) });
     expect(first.socialLogin).toMatchObject({ registered: false, auth: null, suggestedNickname: '카카오친구' });
     const joined = await api.ok<{ signUpBySocial: any }>(`mutation ($i: SocialSignUpInput!) { signUpBySocial(input: $i) { ${AUTH} } }`, {
-      i: { signUpToken: first.socialLogin.signUpToken, nickname: unique('카'), birthday: '1995-05-05' },
+      i: { signUpToken: first.socialLogin.signUpToken, nickname: unique('카'), birthday: '1995-05-05', agreements: AGREED },
     });
     expect(joined.signUpBySocial.user.provider).toBe('kakao');
     const second = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'kakao', c: await socialCode(oauth, 'kakao', { socialId }) });
@@ -222,7 +225,7 @@ describe('sandbox messages', () => {
     }
     const read = await api.ok<{ sandboxSmsMessages: { text: string }[] }>(READ, { p: phone }, testIdentity('admin'));
     expect(read.sandboxSmsMessages[0].text).toContain('비회원 주문 조회 인증번호');
-    setMessageSender(httpSender('http://127.0.0.1:9', 'test-key'));
+    setMessageSender(solapiSender({ apiUrl: 'http://127.0.0.1:9', apiKey: 'NCSTESTKEY', apiSecret: 'not-a-real-secret-for-this-test', sender: '0212345678', pfId: null, templateIds: {} }));
     const refused = await api.exec(READ, { p: phone }, testIdentity('admin'));
     expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });

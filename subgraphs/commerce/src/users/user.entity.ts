@@ -38,6 +38,13 @@ export const UserEntity = defineEntity({
      * were issued under and the gateway refuses older ones (docs/decisions/authorization.md).
      */
     tokenVersion: p.integer().default(0),
+    /**
+     * Set when the account was separated as dormant (a year without login, spec section 9): its
+     * personal data then lives in `dormant_accounts` (retention/dormancy.service.ts) and is blank here.
+     */
+    dormantAt: p.datetime().nullable(),
+    /** When the 30-days-ahead dormancy notice was sent for the current period of inactivity. */
+    dormancyNoticedAt: p.datetime().nullable(),
   },
   // Identifiers are unique among accounts that have not left (leaving clears them anyway, but a
   // left row must never block a new member); guests share the placeholder nickname. The partial

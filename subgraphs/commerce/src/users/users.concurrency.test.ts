@@ -5,6 +5,7 @@ import { verifyAccessToken, type Identity } from '@shop/kit';
 import { commerce } from '../schema.js';
 import { newSocialId, socialCode, startTestOAuthSandbox, TEST_REDIRECT_URI } from '../social/social.testing.js';
 import { UserEntity } from './user.entity.js';
+import { AGREED } from '../terms/terms.testing.js';
 
 /**
  * Uniqueness of account identifiers under concurrency: 20 requests at once, each in its own
@@ -29,7 +30,7 @@ const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { ${AUT
 
 function member(overrides: Record<string, unknown> = {}) {
   const id = unique('c');
-  return { loginId: id, password: 'secret123', nickname: `동시${id}`, birthday: '1990-01-01', gender: 2, ...overrides };
+  return { loginId: id, password: 'secret123', nickname: `동시${id}`, birthday: '1990-01-01', agreements: AGREED, gender: 2, ...overrides };
 }
 
 const race = <T>(run: (i: number) => Promise<GraphQLResult<T>>) => Promise.all(Array.from({ length: RACERS }, (_, i) => run(i)));
@@ -79,7 +80,7 @@ describe(`${RACERS} concurrent sign-ups`, () => {
     });
     const answers = await race(() =>
       api.exec(`mutation ($i: SocialSignUpInput!) { signUpBySocial(input: $i) { ${AUTH} } }`, {
-        i: { signUpToken: login.socialLogin.signUpToken, nickname: `카${unique('s')}`, birthday: '1995-05-05' },
+        i: { signUpToken: login.socialLogin.signUpToken, nickname: `카${unique('s')}`, birthday: '1995-05-05', agreements: AGREED },
       }),
     );
     expectOneWinner(answers, 'signUpToken', '이미 가입된 소셜 계정입니다.');

@@ -5,11 +5,14 @@ import { AuthPayload, User } from './user.types.js';
 import { toAuthPayload, toUserView } from './user.view.js';
 import * as users from './users.service.js';
 import { accountTokenStates, revokeRefreshToken } from '../auth/tokens.service.js';
+import { RestrictionNotice } from '../restrictions/restrictions.types.js';
+import { AgreementInput } from '../terms/terms.types.js';
 
 @InputType()
 export class SignUpInput {
   @Field(() => String) loginId!: string;
   @Field(() => String) password!: string;
+  @Field(() => String, { nullable: true, description: '비밀번호 확인 (보내면 비밀번호와 같아야 합니다)' }) passwordConfirm?: string;
   @Field(() => String) nickname!: string;
   @Field(() => LocalDateScalar) birthday!: string;
   @Field(() => Int, { nullable: true }) gender?: number;
@@ -18,6 +21,8 @@ export class SignUpInput {
   guardianConsent?: boolean;
   @Field(() => String, { nullable: true }) guardianPhone?: string;
   @Field(() => String, { nullable: true, description: '인플루언서 채널 링크로 들어와 가입하면 그 채널 핸들 (@ 무시)' }) channelId?: string;
+  @Field(() => [AgreementInput], { nullable: true, description: '약관 동의: signUpAgreements의 항목마다 동의 여부와 본 버전 (필수 항목에 동의해야 가입됩니다)' })
+  agreements?: AgreementInput[];
 }
 
 /** An account's token version and whether it may still use tokens; for the gateway only. */
@@ -27,6 +32,7 @@ export class AccountTokenState {
   @Field(() => ID) userId!: string;
   @Field(() => Int) tokenVersion!: number;
   @Field(() => Boolean) active!: boolean;
+  @Field(() => [RestrictionNotice], { description: '지금 적용 중인 이용 제한 (게이트웨이가 쓰기를 막는 근거)' }) restrictions!: RestrictionNotice[];
 }
 
 @Resolver(() => User)

@@ -8,6 +8,7 @@ import { assertNotBlocked, consumeLimit, recordFailure, resetLimit } from '@shop
 import { issueTokens, rotateRefreshToken, type Tokens } from '../auth/tokens.service.js';
 import { issueSignupCoupons } from '../coupons/coupons.service.js';
 import { UserEntity, type User } from './user.entity.js';
+import { checkSignUpAgreements, recordSignUpConsents } from '../terms/terms.service.js';
 
 /** Members younger than this need a legal guardian's consent to sign up (spec section 5). */
 export const GUARDIAN_CONSENT_AGE = 14;
@@ -72,12 +73,23 @@ const memberFields = {
   guardianPhone: phoneSchema.nullish(),
   /** The channel the person arrived by (a handle or id; partners decides whether it is one). */
   channelId: z.string().max(60, '채널(channelId)은 60자 이하여야 합니다.').nullish(),
+  /** The agreements (terms/terms.service `checkSignUpAgreements` reads them, with their own messages). */
+  agreements: z.unknown().optional(),
 };
+
+/** A password typed twice: when the second is sent, it must match (the field error names `passwordConfirm`). */
+const PASSWORD_MISMATCH_MESSAGE = '비밀번호가 서로 다릅니다. 같은 비밀번호를 두 번 입력해주세요.';
+const withConfirmation = <T extends { password?: string | null; passwordConfirm?: string | null }>(value: T, ctx: z.RefinementCtx) => {
+  if (value.passwordConfirm != null && value.password != null && value.passwordConfirm !== value.password) {
+    ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: PASSWORD_MISMATCH_MESSAGE });
+  }
+};
+const passwordConfirm = z.string().nullish();
 
 // No phone here: a phone number becomes account data only through an SMS verification (phone
 // sign-up, or changePhone afterwards), so an id sign-up cannot take someone else's number.
-const signUpSchema = z.object({ loginId: loginIdSchema, password: passwordSchema, ...memberFields });
-export const phoneSignUpSchema = z.object({ password: passwordSchema.nullish(), ...memberFields });
+const signUpSchema = z.object({ loginId: loginIdSchema, password: passwordSchema, passwordConfirm, ...memberFields }).superRefine(withConfirmation);
+export const phoneSignUpSchema = z.object({ password: passwordSchema.nullish(), passwordConfirm, ...memberFields }).superRefine(withConfirmation);
 
 /** True when the birthday makes the person younger than 14 on today's Korean date. */
 export function needsGuardianConsent(birthday: string, today = koreanDate()): boolean {
@@ -97,15 +109,19 @@ interface NewMember {
   guardianConsent?: boolean | null;
   guardianPhone?: string | null;
   channelId?: string | null;
+  agreements?: unknown;
 }
 
 /**
- * The one way a member account comes to be (id/password, phone or social sign-up). Under-14
+ * The one way a member account comes to be (id/password, phone or social sign-up). It needs the
+ * required agreements in the versions in effect (terms module), recorded with the optional ones. Under-14
  * sign-ups need the guardian's consent (agreeing to the privacy terms); refusing or omitting it
  * is refused and nothing is written. A guest who signs up keeps their row (and with it their
  * cart and orders) and becomes a member.
  */
 export async function registerMember(em: EntityManager, input: NewMember, caller: Identity | null): Promise<AuthResult> {
+  // The required agreements in the versions in effect, checked before anything is written.
+  const consents = await checkSignUpAgreements(em, input.agreements);
   if (needsGuardianConsent(input.birthday)) {
     if (input.guardianConsent !== true) {
       throw new AppError('GUARDIAN_CONSENT_REQUIRED', '만 14세 미만은 법정대리인의 개인정보 처리 동의가 필요합니다.', {
@@ -140,6 +156,8 @@ export async function registerMember(em: EntityManager, input: NewMember, caller
     user = em.create(UserEntity, fields);
   }
   await em.flush();
+  // Which versions the member agreed to (and the optional marketing answers), with the time.
+  await recordSignUpConsents(em, user.id, consents);
   // Coupons for new members (첫 구매 쿠폰), in the sign-up's transaction.
   await issueSignupCoupons(em, user.id);
   // Through a channel link: partners counts the sign-up for that channel (after the commit).

@@ -5,6 +5,7 @@ import { dayjs, koreanDate, verifyAccessToken } from '@shop/kit';
 import { commerce } from '../schema.js';
 import { UserEntity } from './user.entity.js';
 import { guestPassword, needsGuardianConsent } from './users.service.js';
+import { AGREED } from '../terms/terms.testing.js';
 
 let api: TestSubgraph;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const SIGN_UP = `mutation ($input: SignUpInput!) { signUp(input: $input) { ${AUT
 
 function member(overrides: Record<string, unknown> = {}) {
   const id = unique('u');
-  return { loginId: id, password: 'secret123', nickname: `닉${id}`, birthday: '1990-01-01', gender: 2, ...overrides };
+  return { loginId: id, password: 'secret123', nickname: `닉${id}`, birthday: '1990-01-01', agreements: AGREED, gender: 2, ...overrides };
 }
 
 describe('guest creation (spec section 3)', () => {

@@ -3,7 +3,7 @@ import { dayjs, koreanDate } from '@shop/kit';
 
 /**
  * Display rules of spec section 9, as data: age shown in days under 180 days, in months under
- * 2 years, otherwise in whole years; "girl/boy" up to 12, then "female/male"; the random profile
+ * 2 years, otherwise in whole years as the Korean legal age (만 나이: `만 36세`, issue 21); "girl/boy" up to 12, then "female/male"; the random profile
  * picture is drawn from 1-5 under 8 years and from 1-10 otherwise, per gender.
  */
 export const AGE_DISPLAY = { daysBelow: 180, monthsBelowYears: 2 } as const;
@@ -29,7 +29,7 @@ export function ageDisplay(birthday: string, on: string = koreanDate()): AgeDisp
     const months = today.diff(born, 'month');
     return { value: months, unit: 'month', text: `${months}개월` };
   }
-  return { value: years, unit: 'year', text: `${years}세` };
+  return { value: years, unit: 'year', text: `만 ${years}세` };
 }
 
 export function genderLabel(gender: number, age: number): string {

@@ -5,6 +5,7 @@ import { FoodEntity, RecipeEntity, type Food, type Recipe } from '../foods/food.
 import { foodDisplayName, portionGrams } from '../foods/food-names.js';
 import { foodRecordNutrients } from '../scores/scores.service.js';
 import { RegimenEntity, SupplementEntity, type Intake, type Regimen, type Supplement } from '../supplements/supplement.entities.js';
+import { dailyIntakeCap } from '../supplements/regimens.service.js';
 import * as body from './body-records.service.js';
 import { recordsOfDate } from './day-records.service.js';
 import * as food from './food-records.service.js';
@@ -221,5 +222,10 @@ export class DayRecordIntakeResolver {
   @FieldResolver(() => Int, { description: '하루 알림 횟수 (alram_cnt)' })
   async alramCnt(@Root() intake: Intake, @Ctx() ctx: Context): Promise<number> {
     return (await regimenLoader(ctx).load(intake.regimenId))?.alramCnt ?? 0;
+  }
+
+  @FieldResolver(() => Int, { description: '하루에 체크할 수 있는 섭취 횟수 (알림 횟수, 알림이 없으면 1)' })
+  async dailyCap(@Root() intake: Intake, @Ctx() ctx: Context): Promise<number> {
+    return dailyIntakeCap((await regimenLoader(ctx).load(intake.regimenId))?.alramCnt ?? 0);
   }
 }

@@ -148,7 +148,9 @@ describe('profile display rules (spec section 9)', () => {
     ['2026-06-05', '5개월'], // 180 days: months from here
     ['2025-01-03', '22개월'],
     ['2024-12-03', '23개월'],
-    ['2024-12-02', '2세'],
+    ['2024-12-02', '만 2세'],
+    ['1990-12-03', '만 35세'], // the birthday not yet reached this year
+    ['1990-12-02', '만 36세'],
   ])('born %s, shown on 2026-12-02 as %s', (birthday, text) => {
     expect(ageDisplay(birthday, '2026-12-02').text).toBe(text);
   });

@@ -104,10 +104,11 @@ describe('over-limit caffeine, sugar and sodium subtract 5 each; exactly the lim
   });
 });
 
-describe('percentages are capped at 100', () => {
+describe('percentages are the real values (the bars and points cap, not the number)', () => {
   it.each([
     [50, 100, 50],
-    [150, 100, 100],
+    [100, 100, 100],
+    [135, 100, 135],
     [1, null, null],
     [1, 0, null],
   ])('%f of %s -> %s', (intake, std, percent) => {

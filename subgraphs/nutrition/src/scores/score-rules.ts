@@ -50,10 +50,16 @@ export function scoreTier(score: number): (typeof SCORE_TIERS)[number] {
   return SCORE_TIERS.find((tier) => score >= tier.min && score <= tier.max) ?? SCORE_TIERS[0];
 }
 
-/** Percent of a standard reached, capped at 100 (spec section 9); null without a standard. */
+/**
+ * Percent of a standard reached, as it is (135 when 1.35 times the standard was eaten); null
+ * without a standard. Spec section 9's "Percentage is capped at 100" is applied where a percent
+ * becomes something else, never to the number shown (issue 21): points count at most
+ * `maxSteps` tenths, a micro nutrient counts once over its threshold, and the bars on screen stop
+ * at 100 % (web `barWidth`, the coverage chart's scale). docs/decisions/nutrition-standards.md.
+ */
 export function percentOf(intake: number, standard: number | null): number | null {
   if (standard == null || standard <= 0) return null;
-  return Math.min(100, (intake / standard) * 100);
+  return (intake / standard) * 100;
 }
 
 /** Whole tenths reached (a tiny epsilon keeps 30/300 = 10 % from flooring to 0.9999...). */

@@ -2,7 +2,7 @@ import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { LocalDateScalar } from '@shop/kit';
 import { NutritionStandard } from '../standards/standards.types.js';
 
-@ObjectType({ description: '영양소별 섭취와 기준 대비 비율 (100% 상한)' })
+@ObjectType({ description: '영양소별 섭취와 기준 대비 비율 (실제 값: 100%를 넘을 수 있음; 막대와 점수만 100%에서 멈춤)' })
 export class NutrientScoreLine {
   @Field(() => String) code!: string;
   @Field(() => String) name!: string;
@@ -10,7 +10,7 @@ export class NutrientScoreLine {
   @Field(() => Float, { nullable: true, description: '하루 섭취량 (모름이면 null: 먹은 음식에 분석값이 없고 영양제로도 먹지 않음)' }) intake!: number | null;
   @Field(() => Float, { nullable: true }) min!: number | null;
   @Field(() => Float, { nullable: true }) max!: number | null;
-  @Field(() => Float, { nullable: true, description: '기준 대비 % (최대 100, 모름이면 null)' }) percent!: number | null;
+  @Field(() => Float, { nullable: true, description: '기준 대비 % (실제 값, 100을 넘을 수 있음; 모름이면 null)' }) percent!: number | null;
   @Field(() => Int) points!: number;
   @Field(() => Boolean, { description: '기준에 못 미침 (모름은 부족이 아님)' }) short!: boolean;
   @Field(() => Boolean, { description: '이 날 먹은 음식 중 분석값이 있는 것이 있거나 영양제로 먹음 (false면 모름)' }) known!: boolean;

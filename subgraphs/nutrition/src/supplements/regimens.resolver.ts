@@ -73,6 +73,16 @@ export class RegimensResolver {
     return regimens.undoIntake(ctx.em, requireIdentity(ctx), regimenId, date);
   }
 
+  @FieldResolver(() => Int, { description: '하루에 체크할 수 있는 섭취 횟수 (알림 횟수, 알림이 없으면 1)' })
+  dailyCap(@Root() regimen: RegimenRow): number {
+    return regimens.dailyIntakeCap(regimen.alramCnt);
+  }
+
+  @FieldResolver(() => String, { description: '복용 일정 표시 (예: 하루 2회 · 08:30, 20:00; 하루 1회 · 알림 없음)' })
+  schedule(@Root() regimen: RegimenRow): string {
+    return regimens.scheduleText(regimen);
+  }
+
   @FieldResolver(() => Supplement)
   supplement(@Root() regimen: RegimenRow, @Ctx() ctx: Context): Promise<SupplementRow> {
     return supplementLoader(ctx).load(regimen.supplementId);

@@ -135,6 +135,16 @@ export async function deleteRegimen(em: EntityManager, identity: Identity, id: s
 /** The most marks a day can hold: one per reminder, or one when the entry has no reminders. */
 export const dailyIntakeCap = (alramCnt: number) => Math.max(alramCnt, 1);
 
+/**
+ * The entry's schedule in words, from the same fields the cap comes from (issue 21: the screen
+ * showed the label's "1일 1회" beside "알림 하루 2회"): `하루 2회 · 08:30, 20:00`, or
+ * `하루 1회 · 알림 없음` for an entry without reminders (it may still be checked once a day).
+ */
+export function scheduleText(regimen: Pick<Regimen, 'alramCnt' | 'reminderTimes'>): string {
+  const times = regimen.alramCnt > 0 && regimen.reminderTimes.length ? regimen.reminderTimes.join(', ') : '알림 없음';
+  return `하루 ${dailyIntakeCap(regimen.alramCnt)}회 · ${times}`;
+}
+
 function intakeDate(regimen: Regimen, raw: string | null | undefined): string {
   const date = parseInput(z.object({ date: dateSchema('섭취 날짜').nullish() }), { date: raw }).date ?? koreanDate();
   if (date > koreanDate()) throw BadInput([{ field: 'date', message: '미래 날짜에는 섭취를 기록할 수 없습니다.' }]);

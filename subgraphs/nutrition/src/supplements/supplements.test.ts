@@ -255,6 +255,21 @@ describe('regimen and reminders', () => {
     expect(codeOf(await api.exec(ADD_REGIMEN, { input: { profileId, supplementId } }, owner))).toBe('CONFLICT');
   });
 
+  it("says the schedule and the day's cap from the regimen's own fields (one source for both, issue 21)", async () => {
+    const owner = member();
+    const profileId = await addProfile(owner);
+    const twice = await addRegimen(owner, { profileId, supplementId: await seeded(1), alramCnt: 2, reminderTimes: ['20:00', '08:30'] });
+    const none = await addRegimen(owner, { profileId, supplementId: await seeded(2) });
+    const data = await api.ok<{ regimens: { id: string; schedule: string; dailyCap: number }[] }>('query ($p: ID!) { regimens(profileId: $p) { id schedule dailyCap } }', { p: profileId }, owner);
+    const byId = new Map(data.regimens.map((r) => [r.id, r]));
+    expect(byId.get(twice.id)).toMatchObject({ schedule: '하루 2회 · 08:30, 20:00', dailyCap: 2 });
+    expect(byId.get(none.id)).toMatchObject({ schedule: '하루 1회 · 알림 없음', dailyCap: 1 });
+    // The cap is the one marking enforces: a third mark of the twice-a-day entry is refused.
+    await api.ok(MARK, { id: twice.id }, owner);
+    await api.ok(MARK, { id: twice.id }, owner);
+    expect(codeOf(await api.exec(MARK, { id: twice.id }, owner))).toBe('CONFLICT');
+  });
+
   it.each([
     [{ alramCnt: 11 }, 'alramCnt'],
     [{ alramCnt: -1 }, 'alramCnt'],

@@ -6,6 +6,7 @@ import { ChangePasswordDocument, LeaveDocument, MeDocument, UpdateAccountDocumen
 import { errorMessage } from '../../lib/apollo';
 import { writeTokens } from '../../lib/session';
 import { Button, TextField } from '../../ui';
+import { ConsentSettings } from '../legal/ConsentSettings';
 
 const TEXT = {
   title: '내 정보',
@@ -70,6 +71,7 @@ export function EditAccount() {
           {TEXT.save}
         </Button>
       </form>
+      <ConsentSettings />
       <form className="card" onSubmit={run(submitPassword, TEXT.changed, () => setPasswords({ ...passwords, current: '', next: '' }))}>
         <h2>{TEXT.passwordTitle}</h2>
         <TextField

@@ -4,12 +4,14 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { SmsCodeSender } from '../../components/SmsCode';
 import { useFeedback } from '../../components/Feedback';
 import { Tabs } from '../../components/Tabs';
-import { LoginByPhoneDocument, LoginDocument, SocialLoginConfigDocument } from '../../gql/graphql';
+import { LoginByPhoneDocument, LoginDocument, MyRestrictionsDocument, RestoreDormantAccountDocument, SocialLoginConfigDocument, VerifyLoginPhoneDocument } from '../../gql/graphql';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
 import { writeLoginTokens } from '../../lib/cart-merge';
 import * as social from '../../lib/social';
-import { Button, TextField } from '../../ui';
+import { Button, Dialog, TextField } from '../../ui';
 import './social.css';
 
 const TEXT = {
@@ -25,7 +27,16 @@ const TEXT = {
   socialTitle: '간편 로그인',
   kakao: '카카오로 시작하기',
   naver: '네이버로 시작하기',
+  dormantTitle: '휴면 계정 해제',
+  dormantHint: '가입할 때 등록한 휴대폰 번호로 인증하면 분리 보관된 정보를 되돌리고 로그인합니다.',
+  dormantSubmit: '휴대폰 인증하고 로그인',
+  restrictedTitle: '이용 제한 안내',
 };
+
+/** The code a refused request answered with (DORMANT_ACCOUNT, ACCOUNT_RESTRICTED ...). */
+function errorCode(error: unknown): string | null {
+  return CombinedGraphQLErrors.is(error) ? String(error.errors[0]?.extensions?.code ?? '') : null;
+}
 
 /** The providers' buttons by their brand rules (colours in social.css): Kakao's speech bubble, Naver's N. */
 const SOCIAL_BUTTONS: { provider: social.SocialProvider; label: string; symbol: string }[] = [
@@ -94,6 +105,21 @@ export function Login() {
   const [error, setError] = useState<string | null>((location.state as { socialError?: string } | null)?.socialError ?? null);
   const [login, loginState] = useMutation(LoginDocument);
   const [loginByPhone, phoneState] = useMutation(LoginByPhoneDocument);
+  const [verifyPhone, verifyState] = useMutation(VerifyLoginPhoneDocument);
+  const [restoreDormant, restoreState] = useMutation(RestoreDormantAccountDocument);
+  const client = useApolloClient();
+  // A dormant account's login asks for the SMS step; a restricted one reads its notice once.
+  const [dormant, setDormant] = useState<string | null>(null);
+  const [notices, setNotices] = useState<string[] | null>(null);
+
+  async function signedIn(result: { tokenDto: { accessToken: string; refreshToken: string }; user: { nickname: string } }) {
+    await writeLoginTokens(result.tokenDto);
+    toast(`${withJosa(result.user.nickname, '으로/로')} 로그인했습니다.`);
+    const restrictions = await client.query({ query: MyRestrictionsDocument, fetchPolicy: 'network-only' }).catch(() => null);
+    const messages = restrictions?.data?.me?.restrictions.map((r) => r.message) ?? [];
+    if (messages.length) setNotices(messages);
+    else navigate('/');
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -101,12 +127,58 @@ export function Login() {
     try {
       const result = mode === 'id' ? (await login({ variables: { loginId, password } })).data?.login : (await loginByPhone({ variables: { phone, code } })).data?.loginByPhone;
       if (!result) return;
-      await writeLoginTokens(result.tokenDto);
-      toast(`${withJosa(result.user.nickname, '으로/로')} 로그인했습니다.`);
-      navigate('/');
+      await signedIn(result);
+    } catch (e) {
+      if (mode === 'id' && errorCode(e) === 'DORMANT_ACCOUNT') {
+        setDormant(errorMessage(e));
+        setCode('');
+        return;
+      }
+      setError(errorMessage(e));
+    }
+  }
+
+  async function submitDormant(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      const verified = (await verifyPhone({ variables: { phone, code } })).data?.verifySmsCode.verificationToken;
+      if (!verified) return;
+      const result = (await restoreDormant({ variables: { loginId, password, verificationToken: verified } })).data?.restoreDormantAccount;
+      if (result) await signedIn(result);
     } catch (e) {
       setError(errorMessage(e));
     }
+  }
+
+  if (notices) {
+    return (
+      <Dialog title={TEXT.restrictedTitle} onConfirm={() => navigate('/')}>
+        {notices.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </Dialog>
+    );
+  }
+
+  if (dormant) {
+    return (
+      <form className="card" aria-label={TEXT.dormantTitle} onSubmit={submitDormant}>
+        <h1>{TEXT.dormantTitle}</h1>
+        <p role="status">{dormant}</p>
+        <p className="hint">{TEXT.dormantHint}</p>
+        <SmsCodeSender purpose="LOGIN" phone={phone} onPhone={setPhone} onSent={() => setCode('')} />
+        <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button type="submit" block disabled={verifyState.loading || restoreState.loading}>
+          {TEXT.dormantSubmit}
+        </Button>
+      </form>
+    );
   }
 
   return (

@@ -4,11 +4,13 @@ import { useNavigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { Tabs } from '../../components/Tabs';
 import { SmsCodeSender } from '../../components/SmsCode';
-import { IsLoginIdAvailableDocument, SignUpByPhoneDocument, SignUpDocument, SignUpRulesDocument, VerifySmsCodeDocument } from '../../gql/graphql';
+import { IsLoginIdAvailableDocument, SignUpAgreementsDocument, SignUpByPhoneDocument, SignUpDocument, SignUpRulesDocument, VerifySmsCodeDocument } from '../../gql/graphql';
 import { needsGuardianConsent } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { writeTokens } from '../../lib/session';
 import { Button, ChoiceGroup, DateField, Radio, TextField } from '../../ui';
+import { fieldErrorsOf } from '../channel/field-errors';
+import { Agreements, agreementErrorsOf, agreementInputs, missingAgreements, type Agreed, type AgreementErrors } from '../legal/Agreements';
 
 const TEXT = {
   title: '회원가입',
@@ -19,14 +21,18 @@ const TEXT = {
   idFree: '사용할 수 있는 아이디입니다.',
   idTaken: '이미 사용 중인 아이디입니다.',
   password: '비밀번호 (영문과 숫자를 포함해 8자 이상)',
+  phonePassword: '비밀번호 (선택: 없으면 휴대폰 인증으로만 로그인)',
+  passwordConfirm: '비밀번호 확인',
+  passwordMismatch: '비밀번호가 서로 다릅니다. 같은 비밀번호를 두 번 입력해주세요.',
   nickname: '닉네임',
   birthday: '생년월일',
-  gender: '성별',
+  gender: '성별 (선택)',
   male: '남성',
   female: '여성',
   code: '인증번호',
   next: '다음',
   submit: '가입하기',
+  fixBelow: '입력한 내용을 확인해주세요.',
   guardianTitle: '법정대리인 동의',
   guardianLead: '만 14세 미만은 법정대리인(부모님 등)의 동의가 있어야 가입할 수 있습니다.',
   privacyTerms:
@@ -39,6 +45,8 @@ const TEXT = {
 };
 
 type Step = 'form' | 'guardian' | 'refused';
+const FIELDS = ['loginId', 'password', 'passwordConfirm', 'nickname', 'birthday', 'gender', 'phone', 'code', 'verificationToken', 'guardianPhone'] as const;
+type FieldName = (typeof FIELDS)[number];
 
 export function SignUp() {
   const navigate = useNavigate();
@@ -46,17 +54,26 @@ export function SignUp() {
   const { toast } = useFeedback();
   const [mode, setMode] = useState<'id' | 'phone'>('id');
   const [step, setStep] = useState<Step>('form');
-  const [form, setForm] = useState({ loginId: '', password: '', nickname: '', birthday: '', gender: 2, phone: '', code: '', guardianPhone: '' });
+  // No gender is chosen for the person (it is optional).
+  const [form, setForm] = useState({ loginId: '', password: '', passwordConfirm: '', nickname: '', birthday: '', gender: null as number | null, phone: '', code: '', guardianPhone: '' });
+  const [agreed, setAgreed] = useState<Agreed>({});
   const [idStatus, setIdStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [agreementErrors, setAgreementErrors] = useState<AgreementErrors>({});
   const [signUp, signUpState] = useMutation(SignUpDocument);
   const [signUpByPhone, phoneState] = useMutation(SignUpByPhoneDocument);
   const [verify] = useMutation(VerifySmsCodeDocument);
   const rules = useQuery(SignUpRulesDocument);
+  const agreementsQuery = useQuery(SignUpAgreementsDocument);
+  const documents = agreementsQuery.data?.signUpAgreements ?? [];
   // A code verifies once; its token (valid 10 minutes) is kept so a refused sign-up (e.g. a taken
   // nickname) can be sent again without a new code. A new code or phone number clears it.
   const [verified, setVerified] = useState<{ phone: string; code: string; token: string } | null>(null);
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: key === 'gender' ? Number(e.target.value) : e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => {
+    setForm({ ...form, [key]: e.target.value });
+    setFieldErrors((errors) => ({ ...errors, [key]: undefined }));
+  };
 
   async function checkId() {
     try {
@@ -67,9 +84,28 @@ export function SignUp() {
     }
   }
 
+  function changeAgreements(next: Agreed) {
+    setAgreed(next);
+    setAgreementErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([kind]) => !next[kind as keyof Agreed])));
+  }
+
+  /** What can be told before asking the server: the required agreements and the password typed twice. */
+  function checkForm(): boolean {
+    const missing = missingAgreements(documents, agreed);
+    const mismatch = form.password && form.passwordConfirm !== form.password ? TEXT.passwordMismatch : undefined;
+    setAgreementErrors(missing);
+    setFieldErrors({ passwordConfirm: mismatch });
+    if (Object.keys(missing).length || mismatch) {
+      setError(TEXT.fixBelow);
+      return false;
+    }
+    return true;
+  }
+
   function next(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    if (!checkForm()) return;
     if (needsGuardianConsent(form.birthday, rules.data?.signUpRules.guardianConsentAge)) setStep('guardian');
     else void submit(undefined);
   }
@@ -79,14 +115,15 @@ export function SignUp() {
     const details = {
       nickname: form.nickname,
       birthday: form.birthday,
-      gender: form.gender,
+      gender: form.gender ?? undefined,
       guardianConsent,
       guardianPhone: guardianConsent ? form.guardianPhone : undefined,
+      agreements: agreementInputs(documents, agreed),
     };
     try {
       let result;
       if (mode === 'id') {
-        result = (await signUp({ variables: { input: { ...details, loginId: form.loginId, password: form.password } } })).data?.signUp;
+        result = (await signUp({ variables: { input: { ...details, loginId: form.loginId, password: form.password, passwordConfirm: form.passwordConfirm } } })).data?.signUp;
       } else {
         let verificationToken = verified?.phone === form.phone && verified.code === form.code ? verified.token : null;
         if (!verificationToken) {
@@ -94,14 +131,19 @@ export function SignUp() {
           verificationToken = answer.data!.verifySmsCode.verificationToken;
           setVerified({ phone: form.phone, code: form.code, token: verificationToken });
         }
-        result = (await signUpByPhone({ variables: { input: { ...details, verificationToken, password: form.password || undefined } } })).data?.signUpByPhone;
+        const password = form.password ? { password: form.password, passwordConfirm: form.passwordConfirm } : {};
+        result = (await signUpByPhone({ variables: { input: { ...details, ...password, verificationToken } } })).data?.signUpByPhone;
       }
       if (!result) return;
       writeTokens(result.tokenDto);
       toast(TEXT.welcome(result.user.nickname));
       navigate('/mypage/profiles');
     } catch (e) {
-      setError(errorMessage(e));
+      const refusal = fieldErrorsOf(e, FIELDS);
+      const agreements = agreementErrorsOf(e);
+      setFieldErrors(refusal.fields);
+      setAgreementErrors(agreements);
+      setError(Object.keys(refusal.fields).length || Object.keys(agreements).length ? errorMessage(e) : refusal.form);
       setStep('form');
     }
   }
@@ -131,7 +173,7 @@ export function SignUp() {
   }
 
   return (
-    <form className="card" onSubmit={next}>
+    <form className="card" onSubmit={next} noValidate>
       <h1>{TEXT.title}</h1>
       <Tabs
         value={mode}
@@ -142,35 +184,54 @@ export function SignUp() {
         ]}
       />
       {mode === 'id' ? (
-        <>
-          <div className="field-group">
-            <TextField label={TEXT.loginId} name="loginId" value={form.loginId} onChange={(e) => (set('loginId')(e), setIdStatus(null))} />
-            <Button type="button" variant="secondary" onClick={checkId} disabled={!form.loginId}>
-              {TEXT.checkId}
-            </Button>
-            {idStatus && <p className="hint">{idStatus}</p>}
-          </div>
-          <TextField label={TEXT.password} name="password" type="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
-        </>
+        <div className="field-group">
+          <TextField label={TEXT.loginId} name="loginId" value={form.loginId} error={fieldErrors.loginId} onChange={(e) => (set('loginId')(e), setIdStatus(null))} />
+          <Button type="button" variant="secondary" onClick={checkId} disabled={!form.loginId}>
+            {TEXT.checkId}
+          </Button>
+          {idStatus && <p className="hint">{idStatus}</p>}
+        </div>
       ) : (
         <>
           <SmsCodeSender purpose="SIGN_UP" phone={form.phone} onPhone={(phone) => setForm({ ...form, phone })} onSent={() => setVerified(null)} />
-          <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={form.code} onChange={set('code')} />
+          <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={form.code} error={fieldErrors.code ?? fieldErrors.verificationToken} onChange={set('code')} />
         </>
       )}
-      <TextField label={TEXT.nickname} name="nickname" value={form.nickname} onChange={set('nickname')} />
+      <TextField
+        label={mode === 'id' ? TEXT.password : TEXT.phonePassword}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        error={fieldErrors.password}
+        onChange={set('password')}
+      />
+      {(mode === 'id' || form.password) && (
+        <TextField
+          label={TEXT.passwordConfirm}
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          value={form.passwordConfirm}
+          error={fieldErrors.passwordConfirm}
+          onChange={set('passwordConfirm')}
+        />
+      )}
+      <TextField label={TEXT.nickname} name="nickname" value={form.nickname} error={fieldErrors.nickname} onChange={set('nickname')} />
       {/* Korean date entry (YYYY-MM-DD), not the browser's native picker, which can show English. */}
-      <DateField label={TEXT.birthday} name="birthday" value={form.birthday} onChange={(birthday) => setForm((f) => ({ ...f, birthday }))} />
-      <ChoiceGroup legend={TEXT.gender}>
-        <Radio label={TEXT.male} name="gender" value="1" checked={form.gender === 1} onChange={set('gender')} />
-        <Radio label={TEXT.female} name="gender" value="2" checked={form.gender === 2} onChange={set('gender')} />
+      <DateField label={TEXT.birthday} name="birthday" value={form.birthday} error={fieldErrors.birthday} onChange={(birthday) => setForm((f) => ({ ...f, birthday }))} />
+      <ChoiceGroup legend={TEXT.gender} error={fieldErrors.gender}>
+        <Radio label={TEXT.male} name="gender" value="1" checked={form.gender === 1} onChange={() => setForm({ ...form, gender: 1 })} />
+        <Radio label={TEXT.female} name="gender" value="2" checked={form.gender === 2} onChange={() => setForm({ ...form, gender: 2 })} />
       </ChoiceGroup>
+      <Agreements documents={documents} agreed={agreed} onChange={changeAgreements} errors={agreementErrors} />
       {error && (
         <p className="error" role="alert">
           {error}
         </p>
       )}
-      <Button type="submit" block disabled={signUpState.loading || phoneState.loading}>
+      {/* The agreements come from the server: nothing is sent before they are on screen. */}
+      <Button type="submit" block disabled={!agreementsQuery.data || signUpState.loading || phoneState.loading}>
         {needsGuardianConsent(form.birthday, rules.data?.signUpRules.guardianConsentAge) ? TEXT.next : TEXT.submit}
       </Button>
     </form>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { TextField } from '../../ui';
+import { useId, useState } from 'react';
+import { Button, TextField } from '../../ui';
+import { ADDRESS_SEARCH_TEXT, AddressSearchDialog } from './AddressSearchDialog';
 
 /** The address fields as typed (the address book adds a name and the default flag). */
 export interface AddressForm {
@@ -34,26 +35,63 @@ export function phoneText(phone: string): string {
   return phone;
 }
 
-/** 받는 분, 연락처, 우편번호 (5 digits), 주소, 상세 주소 — with the problems found on submit. */
-export function AddressInputs({ form, onChange, problems }: { form: AddressForm; onChange(form: AddressForm): void; problems: AddressProblems }) {
+/**
+ * 받는 분, 연락처, 우편번호 (5 digits) with 주소 검색, 주소, 상세 주소 — with the problems found on
+ * submit (or the server's, by field). Choosing a result of 주소 검색 fills 우편번호 and 주소 and puts
+ * the cursor in 상세 주소. `idPrefix` names the fields' ids (`<prefix>-postcode` ...) for a form
+ * that moves focus to a refused field.
+ */
+export function AddressInputs({ form, onChange, problems, idPrefix }: { form: AddressForm; onChange(form: AddressForm): void; problems: AddressProblems; idPrefix?: string }) {
+  const auto = useId();
+  const prefix = idPrefix ?? auto;
+  const id = (field: keyof AddressForm) => `${prefix}-${field}`;
+  const [searching, setSearching] = useState(false);
   const set = (field: keyof AddressForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   return (
     <>
-      <TextField label="받는 분" name="recipient" autoComplete="name" maxLength={20} value={form.recipient} onChange={set('recipient')} error={problems.recipient} />
-      <TextField label="연락처" name="phone" inputMode="numeric" autoComplete="tel" placeholder="01012345678" value={form.phone} onChange={set('phone')} error={problems.phone} />
+      <TextField id={id('recipient')} label="받는 분" name="recipient" autoComplete="name" maxLength={20} value={form.recipient} onChange={set('recipient')} error={problems.recipient} />
       <TextField
-        label="우편번호"
-        name="postcode"
-        inputMode="numeric"
-        autoComplete="postal-code"
-        maxLength={5}
-        placeholder="5자리"
-        value={form.postcode}
-        onChange={set('postcode')}
-        error={problems.postcode}
+        id={id('phone')}
+        label="연락처"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="01012345678"
+        value={form.phone}
+        onChange={set('phone')}
+        error={problems.phone}
       />
-      <TextField label="주소" name="address1" autoComplete="address-line1" maxLength={200} value={form.address1} onChange={set('address1')} error={problems.address1} />
-      <TextField label="상세 주소" name="address2" autoComplete="address-line2" maxLength={200} value={form.address2} onChange={set('address2')} />
+      <div className="postcode-row">
+        <TextField
+          id={id('postcode')}
+          label="우편번호"
+          name="postcode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          placeholder="5자리"
+          value={form.postcode}
+          onChange={set('postcode')}
+          error={problems.postcode}
+        />
+        <Button variant="secondary" onClick={() => setSearching(true)}>
+          {ADDRESS_SEARCH_TEXT.open}
+        </Button>
+      </div>
+      <TextField id={id('address1')} label="주소" name="address1" autoComplete="address-line1" maxLength={200} value={form.address1} onChange={set('address1')} error={problems.address1} />
+      <TextField id={id('address2')} label="상세 주소" name="address2" autoComplete="address-line2" maxLength={200} value={form.address2} onChange={set('address2')} error={problems.address2} />
+      {searching && (
+        <AddressSearchDialog
+          onClose={() => setSearching(false)}
+          onChoose={(chosen) => {
+            onChange({ ...form, postcode: chosen.postcode, address1: chosen.address1 });
+            setSearching(false);
+            // After the dialog has given focus back to the button that opened it.
+            setTimeout(() => document.getElementById(id('address2'))?.focus(), 0);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -18,6 +18,7 @@ import { withJosa } from '../../lib/korean';
 import { Button, Chip, Dialog, EmptyState, ErrorState, LoadingState, Select, Tabs, TextArea, TextField } from '../../ui';
 import { AdminOnly } from '../admin/AdminOnly';
 import { ADMIN_PAGE } from '../admin/paging';
+import { AdminHomeContent } from './AdminHomeContent';
 import { NO_ERRORS, formErrorsOf, type FormErrors } from './fieldErrors';
 import './admin-catalog.css';
 
@@ -27,6 +28,11 @@ type Filter = 'all' | Status;
 
 const TEXT = {
   title: '콘텐츠 관리',
+  sectionsLabel: '관리할 콘텐츠',
+  sections: [
+    ['posts', '콘텐츠 글'],
+    ['home', '홈 화면 (배너·아이콘·기획전)'],
+  ] as ['posts' | 'home', string][],
   tabsLabel: '공개 상태',
   tabs: [
     ['all', '전체'],
@@ -59,26 +65,37 @@ const TEXT = {
   loadFailed: '콘텐츠를 불러오지 못했습니다.',
 };
 
-/** /admin/content: content pages, blog posts and comments of the day by status, written and deleted here. */
+/**
+ * /admin/content: content pages, blog posts and comments of the day by status, written and deleted
+ * here; and (?section=home) the home page's banners, category icons and 기획전.
+ */
 export function AdminContent() {
   const [params, setParams] = useSearchParams();
+  const section = params.get('section') === 'home' ? 'home' : 'posts';
   const filter = TEXT.tabs.find(([key]) => key === params.get('status'))?.[0] ?? 'all';
   // The form edits one row or writes a new one (null); undefined: closed.
   const [editing, setEditing] = useState<Row | null | undefined>(undefined);
   return (
     <AdminOnly>
       <div className="stack">
-        {editing !== undefined && <ContentForm key={editing?.id ?? 'new'} content={editing} onClose={() => setEditing(undefined)} />}
-        <section className="card stack">
-          <div className="row between">
-            <h1>{TEXT.title}</h1>
-            <Button size="sm" onClick={() => setEditing(null)}>
-              {TEXT.add}
-            </Button>
-          </div>
-          <Tabs label={TEXT.tabsLabel} value={filter} options={TEXT.tabs} onChange={(status) => setParams({ status }, { replace: true })} />
-          <ContentList key={filter} status={filter === 'all' ? null : filter} onEdit={setEditing} />
-        </section>
+        <Tabs label={TEXT.sectionsLabel} value={section} options={TEXT.sections} onChange={(next) => setParams(next === 'home' ? { section: next } : {}, { replace: true })} />
+        {section === 'home' ? (
+          <AdminHomeContent />
+        ) : (
+          <>
+            {editing !== undefined && <ContentForm key={editing?.id ?? 'new'} content={editing} onClose={() => setEditing(undefined)} />}
+            <section className="card stack">
+              <div className="row between">
+                <h1>{TEXT.title}</h1>
+                <Button size="sm" onClick={() => setEditing(null)}>
+                  {TEXT.add}
+                </Button>
+              </div>
+              <Tabs label={TEXT.tabsLabel} value={filter} options={TEXT.tabs} onChange={(status) => setParams({ status }, { replace: true })} />
+              <ContentList key={filter} status={filter === 'all' ? null : filter} onEdit={setEditing} />
+            </section>
+          </>
+        )}
       </div>
     </AdminOnly>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AdminCountsDocument } from '../../gql/graphql';
 import { Card, ErrorState, Skeleton } from '../../ui';
 import { AdminOnly } from './AdminOnly';
+import { OrderDeskCards } from '../admin-orders/OrderDeskCards';
 import './admin.css';
 
 const TEXT = {
@@ -34,6 +35,9 @@ function Hub() {
     { title: '영양제 등록', label: TEXT.waitingReview, count: data?.adminSupplements.total, to: '/admin/approvals?tab=supplement' },
   ];
   const pages = [
+    { title: '주문 관리', to: '/admin/orders' },
+    { title: '상품 관리', to: '/admin/products' },
+    { title: '회원 관리', to: '/admin/members' },
     { title: '공지사항·자주 묻는 질문', to: '/admin/notices' },
     { title: '카테고리 관리', to: '/admin/categories' },
     { title: '콘텐츠 관리', to: '/admin/content' },
@@ -45,6 +49,7 @@ function Hub() {
       <h1>{TEXT.title}</h1>
       {error && !data && <ErrorState message={TEXT.loadFailed} onRetry={() => void refetch()} />}
       <div className="admin-hub" data-testid="admin-hub">
+        <OrderDeskCards />
         {queues.map((queue) => (
           <Card
             key={queue.title}

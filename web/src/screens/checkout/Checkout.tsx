@@ -20,6 +20,7 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { Button, Card, Checkbox, Chip, ChoiceGroup, ErrorState, LoadingState, Radio, TextField } from '../../ui';
 import { EmptyPage } from '../cart/EmptyPage';
+import { AddressInputs, addressProblems, EMPTY_ADDRESS as EMPTY_ADDRESS_FORM, type AddressForm, type AddressProblems } from '../addresses/address-form';
 import { couponRefusal } from '../coupons/coupon-errors';
 import { hasStoredSession } from '../cart/cart-cache';
 import { checkoutLineIds, directItemOf, type DirectItem } from '../cart/checkout-path';
@@ -47,10 +48,13 @@ export const CHECKOUT_TEXT = {
   saveAddress: '배송지 목록에 저장',
   memo: '배송 메모',
   orderer: '주문자',
-  sameAsRecipient: '받는 분과 같음',
   ordererName: '주문자 이름',
   ordererPhone: '주문자 휴대폰 번호',
-  ordererHint: '비회원 주문 조회에 쓰입니다.',
+  ordererHint: '주문 안내를 받고 비회원 주문을 조회하는 번호입니다.',
+  ordererFromAccount: '회원 정보로 채웠어요. 바꿔도 회원 정보는 그대로예요.',
+  agreement: '주문 내용 확인 및 결제 동의',
+  agree: '주문 내용을 확인했으며, 결제에 동의합니다. (필수)',
+  agreeHint: '주문 상품, 배송지, 결제 금액과 결제 수단을 확인했습니다 (전자상거래법 제8조 제2항).',
   payMethod: '결제 수단',
   amounts: '결제 금액',
   goods: '상품 금액',
@@ -71,7 +75,85 @@ export const CHECKOUT_TEXT = {
   pay: '결제하기',
   quoteFailed: '배송비를 계산하지 못했습니다.',
   groupPrice: '공동구매가',
+  problems: {
+    senderName: '보내는 분 이름을 입력해주세요.',
+    receiverName: '받는 분 이름을 입력해주세요.',
+    receiverPhone: '받는 분 휴대폰 번호를 확인해주세요. (예: 01012345678)',
+    ordererName: '주문자 이름을 입력해주세요.',
+    ordererPhone: '주문자 휴대폰 번호를 확인해주세요. (예: 01012345678)',
+    agreement: '주문 내용을 확인하고 결제에 동의해주세요.',
+  },
 };
+
+/** The checkout's fields that can be refused, besides the typed address's (AddressInputs) and points. */
+type CheckoutField = 'senderName' | 'receiverName' | 'receiverPhone' | 'ordererName' | 'ordererPhone' | 'memo' | 'agreement';
+type CheckoutProblems = Partial<Record<CheckoutField, string>> & { address?: AddressProblems };
+const FIELD_IDS: Record<CheckoutField, string> = {
+  senderName: 'checkout-senderName',
+  receiverName: 'checkout-receiverName',
+  receiverPhone: 'checkout-receiverPhone',
+  ordererName: 'checkout-ordererName',
+  ordererPhone: 'checkout-ordererPhone',
+  memo: 'checkout-deliveryMemo',
+  agreement: 'checkout-agreement',
+};
+const ADDRESS_ID_PREFIX = 'checkout-address';
+/** The server's field names (createOrder's input paths) as the form's. */
+const SERVER_FIELDS: Record<string, CheckoutField | `address.${keyof AddressForm}`> = {
+  'gift.senderName': 'senderName',
+  'gift.receiverName': 'receiverName',
+  'gift.receiverPhone': 'receiverPhone',
+  ordererName: 'ordererName',
+  ordererPhone: 'ordererPhone',
+  deliveryMemo: 'memo',
+  agreedToTerms: 'agreement',
+  'address.recipientName': 'address.recipient',
+  'address.recipientPhone': 'address.phone',
+  'address.postcode': 'address.postcode',
+  'address.address1': 'address.address1',
+  'address.address2': 'address.address2',
+};
+const MOBILE = /^01[016789]\d{7,8}$/;
+const PROBLEM_ORDER: (CheckoutField | `address.${keyof AddressForm}`)[] = [
+  'senderName',
+  'receiverName',
+  'receiverPhone',
+  'address.recipient',
+  'address.phone',
+  'address.postcode',
+  'address.address1',
+  'address.address2',
+  'memo',
+  'ordererName',
+  'ordererPhone',
+  'agreement',
+];
+
+/** The id of the first field with a problem, in the order the form shows them. */
+function firstProblemId(problems: CheckoutProblems): string | null {
+  for (const key of PROBLEM_ORDER) {
+    if (key.startsWith('address.')) {
+      const field = key.slice('address.'.length) as keyof AddressForm;
+      if (problems.address?.[field]) return `${ADDRESS_ID_PREFIX}-${field}`;
+    } else if (problems[key as CheckoutField]) return FIELD_IDS[key as CheckoutField];
+  }
+  return null;
+}
+
+/** The server's refusal of an order as the form's field problems (none when it names no field the form shows). */
+function serverProblems(error: unknown): CheckoutProblems | null {
+  const first = (error as { errors?: { extensions?: { fields?: { field: string; message: string }[] } }[] } | null)?.errors?.[0];
+  const problems: CheckoutProblems = {};
+  let any = false;
+  for (const { field, message } of first?.extensions?.fields ?? []) {
+    const key = SERVER_FIELDS[field];
+    if (!key) continue;
+    any = true;
+    if (key.startsWith('address.')) problems.address = { ...problems.address, [key.slice('address.'.length)]: message };
+    else problems[key as CheckoutField] ??= message;
+  }
+  return any ? problems : null;
+}
 
 const digits = (value: string) => value.replace(/\D/g, '');
 const POINTS_FIELD_ID = 'checkout-points';
@@ -81,7 +163,6 @@ function pointsRefusal(error: unknown): string | null {
   const first = (error as { errors?: { extensions?: { fields?: { field: string; message: string }[] } }[] } | null)?.errors?.[0];
   return first?.extensions?.fields?.find(({ field }) => field.split('.').pop() === 'points')?.message ?? null;
 }
-const EMPTY_ADDRESS = { recipient: '', phone: '', postcode: '', address1: '', address2: '' };
 
 /** A line of the order being written: a cart line, or the one product of 바로 구매. */
 interface CheckoutLine {
@@ -122,7 +203,10 @@ function directLines(item: DirectItem, product: { id: string; name: string; opti
  * The checkout (/purchase): the cart's selected lines (or the lines `?line=` names), or for 바로
  * 구매 exactly the product, option and quantity the address names (the cart untouched), the
  * address (one of the member's address book, or typed, optionally saved; a gift instead names
- * the receiver, who enters the address by link), the delivery quote for that postcode (제주 and
+ * the receiver, who enters the address by link; a typed address has 주소 검색, which fills 우편번호
+ * and 주소), the orderer (the member's name and phone from the account until changed), the
+ * order-terms agreement (주문 내용 확인 및 결제 동의: required, sent as `agreedToTerms`, which the
+ * server checks and records), the delivery quote for that postcode (제주 and
  * 도서산간 surcharges), points (적립금: a member whose quote offers some types an amount or takes
  * all with 모두 사용; the server checks it with the order and its refusal shows at the field), the
  * coupons (a member's checkoutCoupons for the same lines and postcode: the server's best combination
@@ -133,7 +217,9 @@ function directLines(item: DirectItem, product: { id: string; name: string; opti
  * server prices everything; the amounts shown are its quote. 바로 구매 through a group-buying event
  * (`&cooperate=<event id>`, from a channel's 공동구매가로 구매) names the event in the quote, coupon
  * and order lines (`cooperateEventId`), so the amounts are the event's group price; an event that
- * is not running is refused with the server's message.
+ * is not running is refused with the server's message. The form checks itself (`noValidate`: no
+ * browser popups): each problem, and each field the server names in a refusal, shows under its
+ * field in Korean (the design system's field errors) and the first one takes the focus.
  */
 export function Checkout() {
   const session = hasStoredSession();
@@ -153,12 +239,13 @@ export function Checkout() {
   const [gift, setGift] = useState(false);
   const [giftForm, setGiftForm] = useState({ senderName: '', receiverName: '', receiverPhone: '' });
   const [choice, setChoice] = useState<string | null>(null);
-  const [address, setAddress] = useState(EMPTY_ADDRESS);
+  const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS_FORM);
   const [saveAddress, setSaveAddress] = useState(false);
   const [memo, setMemo] = useState('');
-  const [sameAsRecipient, setSameAsRecipient] = useState(true);
-  // The orderer's phone is the member's until typed (null: not typed).
-  const [ordererTyped, setOrderer] = useState<{ name: string; phone: string | null }>({ name: '', phone: null });
+  // The orderer is the member (name and phone from the account) until typed (null: not typed).
+  const [ordererTyped, setOrderer] = useState<{ name: string | null; phone: string | null }>({ name: null, phone: null });
+  const [agreed, setAgreed] = useState(false);
+  const [problems, setProblems] = useState<CheckoutProblems>({});
   const [payMethod, setPayMethod] = useState<PayMethod>('kakaopay');
   const [paying, setPaying] = useState(false);
   // Points typed (digits only); the server checks the unit and the maximum and says why it refuses.
@@ -179,7 +266,8 @@ export function Checkout() {
     window.addEventListener('pageshow', reset);
     return () => window.removeEventListener('pageshow', reset);
   }, []);
-  const orderer = { name: ordererTyped.name, phone: ordererTyped.phone ?? me.data?.me?.phone ?? '' };
+  const account = member ? me.data?.me : null;
+  const orderer = { name: ordererTyped.name ?? account?.nickname ?? '', phone: ordererTyped.phone ?? account?.phone ?? '' };
 
   const named = checkoutLineIds(params);
   const lines: CheckoutLine[] = direct
@@ -220,9 +308,6 @@ export function Checkout() {
     return <EmptyPage heading={CHECKOUT_TEXT.title} title={CHECKOUT_TEXT.nothing} description={CHECKOUT_TEXT.nothingHint} to="/cart" label={CHECKOUT_TEXT.toCart} />;
   }
 
-  const recipientName = savedAddress ? savedAddress.recipient : address.recipient;
-  const recipientPhone = savedAddress ? savedAddress.phone : address.phone;
-  const useRecipient = !gift && sameAsRecipient;
   const surcharge = quoted?.sellers.reduce((sum, s) => sum + s.surcharge, 0) ?? 0;
   // The quote offers points to a member who can use some here; otherwise no points section and none sent.
   const pointsUsable = member ? (quoted?.pointsUsable ?? 0) : 0;
@@ -237,9 +322,10 @@ export function Checkout() {
   function orderInput(): CreateOrderInput {
     const base = {
       lines: orderLines,
-      ordererName: (useRecipient ? recipientName : orderer.name).trim(),
-      ordererPhone: digits(useRecipient ? recipientPhone : orderer.phone),
+      ordererName: orderer.name.trim(),
+      ordererPhone: digits(orderer.phone),
       payMethod,
+      agreedToTerms: agreed,
       ...(points > 0 ? { points } : {}),
       ...(couponIds.length > 0 ? { couponIds } : {}),
     };
@@ -259,9 +345,38 @@ export function Checkout() {
     };
   }
 
+  /** What the form can tell before asking the server (the server checks again and names the field). */
+  function checkForm(): CheckoutProblems {
+    const found: CheckoutProblems = {};
+    if (gift) {
+      if (!giftForm.senderName.trim()) found.senderName = CHECKOUT_TEXT.problems.senderName;
+      if (!giftForm.receiverName.trim()) found.receiverName = CHECKOUT_TEXT.problems.receiverName;
+      if (!MOBILE.test(digits(giftForm.receiverPhone))) found.receiverPhone = CHECKOUT_TEXT.problems.receiverPhone;
+    } else if (typing) {
+      const typed = addressProblems(address);
+      if (Object.keys(typed).length) found.address = typed;
+    }
+    if (!orderer.name.trim()) found.ordererName = CHECKOUT_TEXT.problems.ordererName;
+    if (!MOBILE.test(digits(orderer.phone))) found.ordererPhone = CHECKOUT_TEXT.problems.ordererPhone;
+    if (!agreed) found.agreement = CHECKOUT_TEXT.problems.agreement;
+    return found;
+  }
+
+  function showProblems(found: CheckoutProblems) {
+    setProblems(found);
+    const id = firstProblemId(found);
+    if (id) document.getElementById(id)?.focus();
+  }
+
   async function pay(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;
+    const found = checkForm();
+    if (firstProblemId(found)) {
+      showProblems(found);
+      return;
+    }
+    setProblems({});
     inFlight.current = true;
     setPaying(true);
     setPointsError(null);
@@ -287,7 +402,9 @@ export function Checkout() {
     } catch (e) {
       const refusal = pointsRefusal(e);
       const couponRefused = couponRefusal(e);
-      if (refusal) {
+      const fieldsRefused = serverProblems(e);
+      if (fieldsRefused) showProblems(fieldsRefused);
+      else if (refusal) {
         setPointsError(refusal);
         document.getElementById(POINTS_FIELD_ID)?.focus();
       } else if (couponRefused) {
@@ -303,10 +420,10 @@ export function Checkout() {
     }
   }
 
-  const field = (key: keyof typeof EMPTY_ADDRESS) => ({ value: address[key], onChange: (e: { target: { value: string } }) => setAddress({ ...address, [key]: e.target.value }) });
+  const clear = (key: CheckoutField) => problems[key] && setProblems({ ...problems, [key]: undefined });
 
   return (
-    <form className="stack checkout" onSubmit={pay}>
+    <form className="stack checkout" onSubmit={pay} noValidate>
       <h1>{CHECKOUT_TEXT.title}</h1>
       <Card title={CHECKOUT_TEXT.items}>
         <ul className="checkout-lines" data-testid="checkout-lines">
@@ -334,22 +451,43 @@ export function Checkout() {
           <fieldset className="fieldset-plain">
             <p className="hint">{CHECKOUT_TEXT.giftHint}</p>
             <TextField
+              id={FIELD_IDS.senderName}
               label={CHECKOUT_TEXT.senderName}
               name="senderName"
               required
               autoComplete="name"
               value={giftForm.senderName}
-              onChange={(e) => setGiftForm({ ...giftForm, senderName: e.target.value })}
+              error={problems.senderName}
+              onChange={(e) => {
+                setGiftForm({ ...giftForm, senderName: e.target.value });
+                clear('senderName');
+              }}
             />
-            <TextField label={CHECKOUT_TEXT.receiverName} name="receiverName" required value={giftForm.receiverName} onChange={(e) => setGiftForm({ ...giftForm, receiverName: e.target.value })} />
             <TextField
+              id={FIELD_IDS.receiverName}
+              label={CHECKOUT_TEXT.receiverName}
+              name="receiverName"
+              required
+              value={giftForm.receiverName}
+              error={problems.receiverName}
+              onChange={(e) => {
+                setGiftForm({ ...giftForm, receiverName: e.target.value });
+                clear('receiverName');
+              }}
+            />
+            <TextField
+              id={FIELD_IDS.receiverPhone}
               label={CHECKOUT_TEXT.receiverPhone}
               name="receiverPhone"
               required
               type="tel"
               inputMode="tel"
               value={giftForm.receiverPhone}
-              onChange={(e) => setGiftForm({ ...giftForm, receiverPhone: e.target.value })}
+              error={problems.receiverPhone}
+              onChange={(e) => {
+                setGiftForm({ ...giftForm, receiverPhone: e.target.value });
+                clear('receiverPhone');
+              }}
             />
           </fieldset>
         ) : (
@@ -377,37 +515,68 @@ export function Checkout() {
             )}
             {typing && (
               <fieldset className="fieldset-plain">
-                <TextField label={CHECKOUT_TEXT.recipient} name="recipient" required autoComplete="name" {...field('recipient')} />
-                <TextField label={CHECKOUT_TEXT.phone} name="phone" required type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
-                <TextField label={CHECKOUT_TEXT.postcode} name="postcode" required inputMode="numeric" maxLength={5} pattern="\d{5}" autoComplete="postal-code" {...field('postcode')} />
-                <TextField label={CHECKOUT_TEXT.address1} name="address1" required autoComplete="address-line1" {...field('address1')} />
-                <TextField label={CHECKOUT_TEXT.address2} name="address2" autoComplete="address-line2" {...field('address2')} />
+                <AddressInputs
+                  idPrefix={ADDRESS_ID_PREFIX}
+                  form={address}
+                  problems={problems.address ?? {}}
+                  onChange={(next) => {
+                    setAddress(next);
+                    if (problems.address) setProblems({ ...problems, address: undefined });
+                  }}
+                />
                 {member && <Checkbox label={CHECKOUT_TEXT.saveAddress} name="saveAddress" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />}
               </fieldset>
             )}
-            <TextField label={CHECKOUT_TEXT.memo} name="deliveryMemo" maxLength={100} value={memo} onChange={(e) => setMemo(e.target.value)} />
+            <TextField
+              id={FIELD_IDS.memo}
+              label={CHECKOUT_TEXT.memo}
+              name="deliveryMemo"
+              maxLength={100}
+              value={memo}
+              error={problems.memo}
+              onChange={(e) => {
+                setMemo(e.target.value);
+                clear('memo');
+              }}
+            />
           </>
         )}
       </Card>
 
       <Card title={CHECKOUT_TEXT.orderer}>
-        {!gift && <Checkbox label={CHECKOUT_TEXT.sameAsRecipient} name="sameAsRecipient" checked={sameAsRecipient} onChange={(e) => setSameAsRecipient(e.target.checked)} />}
-        {!useRecipient && (
-          <fieldset className="fieldset-plain">
-            <TextField label={CHECKOUT_TEXT.ordererName} name="ordererName" required autoComplete="name" value={orderer.name} onChange={(e) => setOrderer({ ...ordererTyped, name: e.target.value })} />
-            <TextField
-              label={CHECKOUT_TEXT.ordererPhone}
-              name="ordererPhone"
-              required
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              hint={CHECKOUT_TEXT.ordererHint}
-              value={orderer.phone}
-              onChange={(e) => setOrderer({ ...ordererTyped, phone: e.target.value })}
-            />
-          </fieldset>
-        )}
+        <fieldset className="fieldset-plain">
+          {account && <p className="hint">{CHECKOUT_TEXT.ordererFromAccount}</p>}
+          <TextField
+            id={FIELD_IDS.ordererName}
+            label={CHECKOUT_TEXT.ordererName}
+            name="ordererName"
+            required
+            autoComplete="name"
+            maxLength={40}
+            value={orderer.name}
+            error={problems.ordererName}
+            onChange={(e) => {
+              setOrderer({ ...ordererTyped, name: e.target.value });
+              clear('ordererName');
+            }}
+          />
+          <TextField
+            id={FIELD_IDS.ordererPhone}
+            label={CHECKOUT_TEXT.ordererPhone}
+            name="ordererPhone"
+            required
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint={CHECKOUT_TEXT.ordererHint}
+            value={orderer.phone}
+            error={problems.ordererPhone}
+            onChange={(e) => {
+              setOrderer({ ...ordererTyped, phone: e.target.value });
+              clear('ordererPhone');
+            }}
+          />
+        </fieldset>
       </Card>
 
       <Card title={CHECKOUT_TEXT.payMethod}>
@@ -530,6 +699,24 @@ export function Checkout() {
               ))}
           </>
         )}
+      </Card>
+
+      <Card title={CHECKOUT_TEXT.agreement}>
+        <ChoiceGroup legend={CHECKOUT_TEXT.agreement} hideLegend error={problems.agreement}>
+          <Checkbox
+            id={FIELD_IDS.agreement}
+            name="agreedToTerms"
+            label={CHECKOUT_TEXT.agree}
+            hint={CHECKOUT_TEXT.agreeHint}
+            checked={agreed}
+            aria-invalid={problems.agreement ? true : undefined}
+            required
+            onChange={(e) => {
+              setAgreed(e.target.checked);
+              clear('agreement');
+            }}
+          />
+        </ChoiceGroup>
       </Card>
 
       <p className="hint">

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { won } from '../../components/ProductCard';
-import { CompletePaymentDocument, type CompletePaymentMutation } from '../../gql/graphql';
+import { CompletePaymentDocument, OrderCompleteDocument, type CompletePaymentMutation } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { ButtonLink, Card, LoadingState } from '../../ui';
 import { CHECKOUT_PATH } from '../cart/checkout-path';
 import '../cart/buying.css';
 import { checkoutToRetry } from './payment-flow';
+import { arrivalText } from '../orders/order-text';
+import '../orders/orders.css';
 
 export const RESULT_TEXT = {
   checking: '결제를 확인하는 중…',
@@ -15,6 +17,12 @@ export const RESULT_TEXT = {
   vbankIssued: '가상계좌가 발급되었습니다.',
   vbankHint: '입금 기한까지 아래 계좌로 입금해주세요. 입금이 확인되면 주문이 접수됩니다.',
   failed: '결제에 실패했습니다.',
+  cancelled: '결제를 취소했습니다.',
+  cancelledHint: '결제하지 않아 주문이 접수되지 않았습니다. 담아 둔 상품은 그대로 있으니 다시 결제할 수 있습니다.',
+  items: '주문 상품',
+  address: '배송지',
+  arrival: '도착 예정',
+  quantity: (n: number) => `${n}개`,
   unknownError: '결제가 완료되지 않았습니다.',
   orderNumber: '주문번호',
   amount: '결제 금액',
@@ -32,17 +40,26 @@ export const RESULT_TEXT = {
 export const ORDER_LIST_PATH = '/mypage/orderList/delivery';
 
 type Completion = CompletePaymentMutation['completePayment'];
-type State = { kind: 'checking' } | { kind: 'done'; completion: Completion } | { kind: 'failed'; message: string };
+type State = { kind: 'checking' } | { kind: 'done'; completion: Completion } | { kind: 'failed'; message: string; cancelled?: boolean };
 
 const koreanDateTime = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 
+/**
+ * The buyer closed the payment window or pressed its cancel button. PortOne v1 has no fixed
+ * error_code for it (its redirect guide: "현재 정리된 체계는 없음"); the PGs' messages say it:
+ * "사용자가 결제를 취소하셨습니다", "[결제포기] ...", "사용자 취소".
+ */
+const BUYER_CANCEL = /사용자가\s*(결제를\s*)?취소|결제\s*포기|사용자\s*취소|user[\s_-]*cancel/i;
+
 /** The gateway's answer in the address it sent the buyer back to (PortOne v1 m_redirect_url). */
 export function gatewayAnswer(params: URLSearchParams) {
+  const errorMessage = params.get('error_msg');
   return {
     impUid: params.get('imp_uid'),
     merchantUid: params.get('merchant_uid'),
     success: params.get('imp_success') === 'true' || params.get('success') === 'true',
-    errorMessage: params.get('error_msg'),
+    errorMessage,
+    cancelledByBuyer: Boolean(errorMessage && BUYER_CANCEL.test(errorMessage)),
   };
 }
 
@@ -60,7 +77,9 @@ export function PaymentResult({ failed = false }: { failed?: boolean }) {
   const [complete] = useMutation(CompletePaymentDocument);
   const [state, setState] = useState<State>(() =>
     failed || !answer.success
-      ? { kind: 'failed', message: answer.errorMessage || RESULT_TEXT.unknownError }
+      ? answer.cancelledByBuyer
+        ? { kind: 'failed', message: RESULT_TEXT.cancelledHint, cancelled: true }
+        : { kind: 'failed', message: answer.errorMessage || RESULT_TEXT.unknownError }
       : !answer.impUid || !answer.merchantUid
         ? { kind: 'failed', message: RESULT_TEXT.unknownError }
         : { kind: 'checking' },
@@ -92,10 +111,14 @@ export function PaymentResult({ failed = false }: { failed?: boolean }) {
   if (state.kind === 'failed') {
     return (
       <Card className="payment-result" data-testid="payment-result">
-        <h1>{RESULT_TEXT.failed}</h1>
-        <p className="error" role="alert">
-          {state.message}
-        </p>
+        <h1>{state.cancelled ? RESULT_TEXT.cancelled : RESULT_TEXT.failed}</h1>
+        {state.cancelled ? (
+          <p role="status">{state.message}</p>
+        ) : (
+          <p className="error" role="alert">
+            {state.message}
+          </p>
+        )}
         <ResultActions to={checkoutToRetry(CHECKOUT_PATH)} label={RESULT_TEXT.retry} />
       </Card>
     );
@@ -134,8 +157,48 @@ export function PaymentResult({ failed = false }: { failed?: boolean }) {
           </>
         )}
       </dl>
+      <OrderCompleteDetails orderId={order.id} />
       <ResultActions to={ORDER_LIST_PATH} label={RESULT_TEXT.orders} />
     </Card>
+  );
+}
+
+/** The order-complete page's items, address and the server's expected arrival date. */
+function OrderCompleteDetails({ orderId }: { orderId: string }) {
+  const { data } = useQuery(OrderCompleteDocument, { variables: { id: orderId } });
+  const order = data?.order;
+  if (!order) return null;
+  return (
+    <div className="stack" data-testid="order-complete">
+      {order.expectedArrival && (
+        <p className="order-arrival" data-testid="expected-arrival">
+          <strong>{arrivalText(order.expectedArrival)}</strong>
+        </p>
+      )}
+      <section className="stack" aria-label={RESULT_TEXT.items}>
+        <h2>{RESULT_TEXT.items}</h2>
+        <ul className="order-complete__lines">
+          {order.lines.map((line) => (
+            <li key={line.id} className="order-thumb-link">
+              {line.product?.imageUrl && <img className="order-thumb" src={line.product.imageUrl} alt="" width={56} height={56} loading="lazy" />}
+              <span>
+                {line.name}
+                {line.optionName ? ` (${line.optionName})` : ''} · {RESULT_TEXT.quantity(line.quantity)} · {won(line.lineTotal)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {order.address1 && (
+        <section className="stack" aria-label={RESULT_TEXT.address}>
+          <h2>{RESULT_TEXT.address}</h2>
+          <p>
+            {order.recipientName}
+            <br />({order.postcode}) {order.address1} {order.address2}
+          </p>
+        </section>
+      )}
+    </div>
   );
 }
 

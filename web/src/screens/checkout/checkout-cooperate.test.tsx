@@ -16,6 +16,7 @@ import {
 import { directCheckoutPath } from '../cart/checkout-path';
 import { signedIn, typed } from '../orders/screen-testing';
 import { CHECKOUT_TEXT, Checkout } from './Checkout';
+import { readyToPay } from './checkout-testing';
 
 afterEach(cleanup);
 
@@ -112,6 +113,7 @@ describe('checkout at the group price', () => {
     await waitFor(() => expect(weighed.at(-1)).toEqual([{ productId: '7', optionId: null, quantity: 1, cooperateEventId: '41' }]));
 
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: /김하나/ }).checked).toBe(true));
+    await readyToPay();
     await user.click(screen.getByRole('button', { name: CHECKOUT_TEXT.pay }));
     await screen.findByText(PAYMENT_REFUSED);
     expect(orders).toHaveLength(1);

@@ -15,6 +15,7 @@ import {
 } from '../../gql/graphql';
 import { signedIn, typed } from '../orders/screen-testing';
 import { CHECKOUT_TEXT, Checkout } from './Checkout';
+import { readyToPay } from './checkout-testing';
 
 afterEach(cleanup);
 
@@ -117,6 +118,7 @@ const pay = async () => {
   await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: /김하나/ }).checked).toBe(true));
   const button = screen.getByRole<HTMLButtonElement>('button', { name: CHECKOUT_TEXT.pay });
   await waitFor(() => expect(button.disabled).toBe(false));
+  await readyToPay();
   return button;
 };
 

@@ -3,7 +3,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CompletePaymentDocument } from '../../gql/graphql';
+import { CompletePaymentDocument, OrderCompleteDocument } from '../../gql/graphql';
 import { PaymentFail, PaymentResult, RESULT_TEXT } from './PaymentResult';
 import { attemptKeys, paymentRedirectUrl, rememberCheckout } from './payment-flow';
 
@@ -21,7 +21,7 @@ function completion(payment: Record<string, unknown>, status = 'paid', statusLab
   };
 }
 
-function mount(url: string, answer: Record<string, unknown> | Error) {
+function mount(url: string, answer: Record<string, unknown> | Error, extra: unknown[] = []) {
   completions = [];
   const mock = {
     request: { query: CompletePaymentDocument, variables: { merchantUid: 'm_abc', impUid: 'imp_123' } },
@@ -41,7 +41,7 @@ function mount(url: string, answer: Record<string, unknown> | Error) {
   );
   render(
     <StrictMode>
-      <MockedProvider mocks={[mock as never]}>
+      <MockedProvider mocks={[mock as never, ...(extra as never[])]}>
         <RouterProvider router={router} />
       </MockedProvider>
     </StrictMode>,
@@ -97,12 +97,53 @@ describe('the payment result page', () => {
   });
 
   it('imp_success=false: the gateway message at once, the server told once', async () => {
-    mount(`/purchase/fail?imp_uid=imp_123&merchant_uid=m_abc&imp_success=false&error_msg=${encodeURIComponent('사용자가 결제를 취소하셨습니다')}`, new Error('결제에 실패했습니다'));
-    expect(screen.getByRole('alert').textContent).toBe('사용자가 결제를 취소하셨습니다');
+    mount(`/purchase/fail?imp_uid=imp_123&merchant_uid=m_abc&imp_success=false&error_msg=${encodeURIComponent('카드사 승인이 거절되었습니다 (한도 초과)')}`, new Error('결제에 실패했습니다'));
+    expect(screen.getByRole('heading', { name: RESULT_TEXT.failed })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('카드사 승인이 거절되었습니다 (한도 초과)');
     await waitFor(() => expect(completions.length).toBeGreaterThan(0));
     await noSecondCompletion();
     expect(completions).toHaveLength(1);
     expect(links()[0]).toEqual([RESULT_TEXT.retry, '/purchase']);
+  });
+});
+
+describe('the buyer cancels on the payment page', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it.each(['사용자가 결제를 취소하셨습니다', '[결제포기] 사용자가 결제를 취소하셨습니다'])("'%s' reads 결제를 취소했습니다, not a failure; the server is told once", async (message) => {
+    mount(`/purchase/fail?imp_uid=imp_123&merchant_uid=m_abc&imp_success=false&error_msg=${encodeURIComponent(message)}`, new Error('결제에 실패했습니다'));
+    screen.getByRole('heading', { name: RESULT_TEXT.cancelled });
+    expect(screen.queryByRole('heading', { name: RESULT_TEXT.failed })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(completions.length).toBeGreaterThan(0));
+    expect(links()[0]).toEqual([RESULT_TEXT.retry, '/purchase']);
+  });
+});
+
+describe('the order-complete page', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows the items, the address and the expected arrival the server computed', async () => {
+    const order = {
+      __typename: 'Order',
+      id: '7',
+      isGift: false,
+      recipientName: '김하나',
+      postcode: '06236',
+      address1: '서울 강남구 테헤란로 1',
+      address2: '101호',
+      deliveryMemo: null,
+      lines: [{ __typename: 'OrderLineView', id: '70', name: '비타민C 1000', optionName: '60정', quantity: 2, lineTotal: 24_000, product: { __typename: 'Product', id: '3', imageUrl: '/p/3.png' } }],
+      expectedArrival: { __typename: 'ExpectedArrivalView', shipsOn: '2026-11-30', earliest: '2026-12-01', latest: '2026-12-02' },
+    };
+    mount('/purchase/success?imp_uid=imp_123&merchant_uid=m_abc&imp_success=true', completion({}), [
+      { request: { query: OrderCompleteDocument, variables: { id: '7' } }, result: { data: { order } }, maxUsageCount: 5 },
+    ]);
+    const details = await screen.findByTestId('order-complete');
+    expect(screen.getByTestId('expected-arrival').textContent).toBe('12월 1일(화) ~ 12월 2일(수) 도착 예정');
+    expect(details.textContent).toContain('비타민C 1000 (60정) · 2개 · 24,000원');
+    expect(details.textContent).toContain('(06236) 서울 강남구 테헤란로 1 101호');
+    expect(details.textContent).toContain('김하나');
   });
 });
 

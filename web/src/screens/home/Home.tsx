@@ -2,9 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { ProductCard } from '../../components/ProductCard';
 import { SearchBox } from '../../components/SearchBox';
-import { HomeProductsDocument, MeDocument } from '../../gql/graphql';
+import { HomeContentDocument, HomeProductsDocument, MeDocument } from '../../gql/graphql';
 import { ButtonLink, LoadingState } from '../../ui';
 import { ChannelBanner } from '../channel/ChannelBanner';
+import { HomeBanners, HomeCategoryIcons, HomeExhibitions } from './HomeContent';
 
 const TEXT = {
   title: '나와 가족에게 맞는 영양제',
@@ -24,10 +25,14 @@ const TEXT = {
 export function Home() {
   const { data } = useQuery(MeDocument);
   const shop = useQuery(HomeProductsDocument);
+  // The admin's content (banners, category icons, 기획전): its blocks hold their place while it loads.
+  const content = useQuery(HomeContentDocument);
   const member = data?.me && data.me.role !== 'guest';
   return (
     <div className="stack">
       <ChannelBanner />
+      <HomeBanners banners={content.data?.banners} />
+      <HomeCategoryIcons icons={content.data?.homeCategoryIcons} />
       <section className="hero">
         <h1>{TEXT.title}</h1>
         <p>{TEXT.lead}</p>
@@ -74,15 +79,7 @@ export function Home() {
           ))}
         </div>
       )}
-      {shop.data && shop.data.banners.length > 0 && (
-        <div className="banners" aria-label="배너">
-          {shop.data.banners.map((banner) => (
-            <Link key={banner.id} className="banner" to={banner.linkUrl ?? '/'}>
-              {banner.title}
-            </Link>
-          ))}
-        </div>
-      )}
+      <HomeExhibitions exhibitions={content.data?.exhibitions} />
       {shop.data && (
         <section className="stack">
           <h2>{TEXT.contents}</h2>

@@ -42,7 +42,7 @@ export function Body() {
   const [imageUrl, setImageUrl] = useState('');
   const [add, { loading }] = useMutation(AddBodyRecordDocument);
   const [remove] = useMutation(DeleteBodyRecordDocument);
-  const { toast, alert } = useFeedback();
+  const { toast, alert, confirm } = useFeedback();
   const records = data?.bodyRecordsInRange ?? [];
   const ofDay = records.filter((r) => r.recordAt === date);
   const latestWeight = records.find((r) => r.weight != null)?.weight ?? null;
@@ -80,7 +80,7 @@ export function Body() {
   }
 
   async function onRemove(id: string) {
-    if (!window.confirm(TEXT.confirmRemove)) return;
+    if (!(await confirm(TEXT.confirmRemove))) return;
     try {
       await remove({ variables: { id } });
       toast(TEXT.removed);

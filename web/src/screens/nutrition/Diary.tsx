@@ -19,7 +19,7 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
-import { amount, dailyIntakeCap, defaultGrams, scaledGrams } from '../../lib/nutrition';
+import { amount, defaultGrams, scaledGrams } from '../../lib/nutrition';
 import { useDebounced, useNutrition } from './shared';
 import { PhotoField } from './PhotoField';
 import { LightboxGallery } from '../../ui/Lightbox';
@@ -115,26 +115,12 @@ function portionPreview(head: string, grams: number, nutrients: readonly Nutrien
 const kcalOf = (records: readonly { kcal: number }[]) => records.reduce((sum, r) => sum + r.kcal, 0);
 
 /**
- * A food's display name, with the food data's full name as the detail (a smaller second line,
- * and the title) when they differ, so 닭고기_가슴(껍질 제거)_구운것(팬) is still findable. A
- * restaurant item's chain (a regional dish's region) follows the name as a small hint. `idBase`
- * names the parts (`-name`, `-maker`, `-detail`) for a control labelled by them.
+ * A food's display name (the server's `displayName`), and a restaurant item's chain (a regional
+ * dish's region) after it as a small hint. The stored MFDS key (닭고기_가슴(껍질 제거)_구운것(팬)) is
+ * never shown, not even as a title (issue 21: no internal values on screen); search still finds it.
+ * `idBase` names the parts (`-name`, `-maker`) for a control labelled by them.
  */
-function FoodName({
-  name,
-  displayName,
-  maker,
-  as: Tag = 'strong',
-  testId,
-  idBase,
-}: {
-  name: string;
-  displayName: string;
-  maker?: string | null;
-  as?: 'strong' | 'span';
-  testId?: string;
-  idBase?: string;
-}) {
+function FoodName({ displayName, maker, as: Tag = 'strong', testId, idBase }: { displayName: string; maker?: string | null; as?: 'strong' | 'span'; testId?: string; idBase?: string }) {
   const id = (part: string) => (idBase ? `${idBase}-${part}` : undefined);
   const display = (
     <Tag className="food-name__display" id={id('name')}>
@@ -142,7 +128,7 @@ function FoodName({
     </Tag>
   );
   return (
-    <span className="food-name" title={name} data-testid={testId}>
+    <span className="food-name" data-testid={testId}>
       {maker ? (
         <span className="food-name__head">
           {display}
@@ -152,11 +138,6 @@ function FoodName({
         </span>
       ) : (
         display
-      )}
-      {name !== displayName && (
-        <span className="food-name__detail" id={id('detail')}>
-          {name}
-        </span>
       )}
     </span>
   );
@@ -170,8 +151,6 @@ interface Choice {
   name: string;
   /** Grams of one serving (a recipe's 1인분; a food's own serving or the server's default). */
   portionGrams: number;
-  /** The food data's full name (the detail under the display name). */
-  fullName: string;
   /** A restaurant item's chain, a regional dish's region. */
   maker?: string | null;
   /** What the grams are measured in (mL for drinks). */
@@ -257,7 +236,7 @@ export function Diary() {
                   <div className="grow">
                     <strong>{intake.supplementName}</strong>
                   </div>
-                  <span className="badge">{TEXT.times(intake.eatCnt, dailyIntakeCap(intake.alramCnt))}</span>
+                  <span className="badge">{TEXT.times(intake.eatCnt, intake.dailyCap)}</span>
                 </li>
               ))}
             </ul>
@@ -271,10 +250,10 @@ export function Diary() {
 function RecordRow({ record, onChanged }: { record: FoodRecordRow; onChanged(): void }) {
   const [editing, setEditing] = useState(false);
   const [remove] = useMutation(DeleteFoodRecordDocument);
-  const { toast, alert } = useFeedback();
+  const { toast, alert, confirm } = useFeedback();
 
   async function onRemove() {
-    if (!window.confirm(TEXT.confirmRemove(record.displayName))) return;
+    if (!(await confirm(TEXT.confirmRemove(record.displayName)))) return;
     try {
       await remove({ variables: { id: record.id } });
       toast(TEXT.removed(record.displayName));
@@ -302,7 +281,7 @@ function RecordRow({ record, onChanged }: { record: FoodRecordRow; onChanged(): 
     <li className="record">
       {record.imageUrl && <img className="meal-photo" src={record.imageUrl} alt={TEXT.photoAlt(record.displayName)} data-gallery="meal-photos" data-caption={record.displayName} tabIndex={0} />}
       <div className="grow">
-        <FoodName name={record.name} displayName={record.displayName} />
+        <FoodName displayName={record.displayName} />
         <div className="hint">
           {amount(record.quantity)}
           {record.unit} · {amount(record.amountG)} {measureOf(record.food?.servingUnit)} · <span data-testid="record-kcal">{TEXT.kcal(record.kcal)}</span>
@@ -342,7 +321,7 @@ function EditRecord({ record, onDone, onCancel }: { record: FoodRecordRow; onDon
 
   return (
     <form className="food-form grow" onSubmit={submit}>
-      <FoodName name={record.name} displayName={record.displayName} />
+      <FoodName displayName={record.displayName} />
       <PortionFields
         names={{ quantity: 'editQuantity', grams: 'editAmountG' }}
         measure={measureOf(record.food?.servingUnit)}
@@ -436,13 +415,12 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
     source === 'recipe'
       ? (recipes.data?.myRecipes ?? [])
           .filter((r) => !settled || r.name.includes(settled))
-          .map((r) => ({ source, id: r.id, name: r.name, fullName: r.name, portionGrams: r.amountG, measure: 'g', portions: [], nutrients: null }))
+          .map((r) => ({ source, id: r.id, name: r.name, portionGrams: r.amountG, measure: 'g', portions: [], nutrients: null }))
       : settled
         ? (foods.data?.searchFoods.items ?? []).map((f) => ({
             source,
             id: f.id,
             name: f.displayName,
-            fullName: f.name,
             portionGrams: f.portionGrams,
             maker: f.maker,
             measure: measureOf(f.servingUnit),
@@ -475,7 +453,6 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
       source: recipe ? 'recipe' : item.food?.kind === 'ingredient' ? 'ingredient' : 'food',
       id: (recipe ? item.recipeId : item.foodId)!,
       name: item.displayName,
-      fullName: item.name,
       // Grams per unit as last logged, so the same quantity gives the same grams and another scales.
       portionGrams: item.quantity > 0 ? item.amountG / item.quantity : (item.food?.portionGrams ?? item.recipe?.amountG ?? item.amountG),
       measure: measureOf(item.food?.servingUnit),
@@ -524,7 +501,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
               <span className="hint">{TEXT.recent}</span>
               <div className="chips chips--scroll">
                 {recentFoods.map((item) => (
-                  <Chip key={item.id} className="recent-chip" title={item.name}>
+                  <Chip key={item.id} className="recent-chip">
                     <Button variant="ghost" size="sm" aria-label={TEXT.recentChip(item.displayName, item.quantity, item.unit)} onClick={() => relog(item)}>
                       {item.displayName}
                       <span className="hint">{`${amount(item.quantity)}${item.unit}`}</span>
@@ -553,11 +530,11 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
                 const base = `${ids}-food-${i}`;
                 const serving = item.portions.find((p) => p.quantity === 1)?.label;
                 const labelledBy = [`${base}-name`, item.maker ? `${base}-maker` : ''].filter(Boolean).join(' ');
-                const describedBy = [item.fullName !== item.name ? `${base}-detail` : '', serving ? `${base}-serving` : ''].filter(Boolean).join(' ');
+                const describedBy = serving ? `${base}-serving` : '';
                 return (
                   <li key={`${item.source}:${item.id}`}>
                     <Button variant="secondary" className="pick" aria-labelledby={labelledBy} aria-describedby={describedBy || undefined} onClick={() => pick(item)}>
-                      <FoodName name={item.fullName} displayName={item.name} maker={item.maker} as="span" idBase={base} />
+                      <FoodName displayName={item.name} maker={item.maker} as="span" idBase={base} />
                       {serving && (
                         <span className="hint pick__serving" id={`${base}-serving`}>
                           {serving}
@@ -581,7 +558,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
       ) : (
         <form className="food-form" onSubmit={submit}>
           <div className="row between">
-            <FoodName name={choice.fullName} displayName={choice.name} maker={choice.maker} testId="chosen-food" />
+            <FoodName displayName={choice.name} maker={choice.maker} testId="chosen-food" />
             <Button variant="ghost" size="sm" onClick={() => setChoice(null)}>
               {TEXT.change}
             </Button>

@@ -7,7 +7,7 @@ import { koreanToday } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { dateLabel, pickDate, pickProfile, shiftDate } from '../../lib/nutrition';
 import { tabFrom } from '../../lib/query-params';
-import { Button, ButtonLink, DateField, LoadingState } from '../../ui';
+import { Avatar, Button, ButtonLink, DateField, LoadingState } from '../../ui';
 import type { NutritionContext } from './shared';
 
 type Tab = 'diary' | 'supplements' | 'score' | 'body' | 'standard';
@@ -107,9 +107,7 @@ export function Nutrition() {
               system has no toggle chip, and Button's .ui-btn rules (loaded after styles.css) would replace its pill shape. */}
           {profiles.map((p) => (
             <button key={p.id} type="button" className={`profile-chip${p.id === profile.id ? ' active' : ''}`} aria-pressed={p.id === profile.id} onClick={() => select({ profile: p.id })}>
-              <span className={`avatar small g${p.gender}`} aria-hidden="true">
-                {p.imageNo}
-              </span>
+              <Avatar name={p.name} gender={p.gender} size="sm" />
               {p.name}
             </button>
           ))}

@@ -189,7 +189,7 @@ export function Score() {
               ) : (
                 <ol className="top-foods">
                   {group.foods.map((food) => (
-                    <li key={food.name} title={food.name}>
+                    <li key={food.name}>
                       {food.displayName} <span className="hint">{`${amount(food.amount)} ${group.unit}`}</span>
                     </li>
                   ))}

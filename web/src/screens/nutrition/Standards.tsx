@@ -61,9 +61,7 @@ export function Standards() {
         <p className="hint">{TEXT.source}</p>
         <dl className="facts">
           <dt>{TEXT.standard}</dt>
-          <dd data-testid="standard-label">
-            {s.label} <span className="hint">#{s.standardCode}</span>
-          </dd>
+          <dd data-testid="standard-label">{s.label}</dd>
           <dt>{TEXT.group}</dt>
           <dd>{kdriGroupLabel(s.kdriGroup)}</dd>
           <dt>{TEXT.age}</dt>

@@ -14,7 +14,7 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
-import { amount, dailyIntakeCap, reminderSlots, shiftDate } from '../../lib/nutrition';
+import { amount, reminderSlots, shiftDate } from '../../lib/nutrition';
 import { Button, Select, TextField } from '../../ui';
 import { PercentBar, useDebounced, useNutrition } from './shared';
 
@@ -30,9 +30,7 @@ const TEXT = {
   done: '오늘 분량 완료',
   undo: '체크 취소',
   notStarted: (start: string) => `복용 시작일(${start}) 이전입니다.`,
-  reminders: '알림',
-  noReminders: '알림 없음 (하루 1회)',
-  reminderTimes: (count: number, times: readonly string[]) => `하루 ${count}회${times.length ? ` · ${times.join(', ')}` : ''}`,
+  schedule: '복용 일정',
   editReminders: '알림 설정',
   reminderCount: '하루 알림 횟수',
   reminderTime: (n: number) => `${n}번째 알림 시간`,
@@ -85,9 +83,9 @@ function RegimenRow({ regimen, onChanged }: { regimen: RegimenFieldsFragment; on
   const [mark, marking] = useMutation(MarkIntakeDocument);
   const [undo, undoing] = useMutation(UndoIntakeDocument);
   const [remove] = useMutation(DeleteRegimenDocument);
-  const { toast, alert } = useFeedback();
+  const { toast, alert, confirm } = useFeedback();
   const name = regimen.supplement.name;
-  const cap = dailyIntakeCap(regimen.alramCnt);
+  const cap = regimen.dailyCap;
   const notStarted = date < regimen.startDate;
   const full = regimen.eatCnt >= cap;
 
@@ -104,7 +102,7 @@ function RegimenRow({ regimen, onChanged }: { regimen: RegimenFieldsFragment; on
   return (
     <li className="record regimen" data-testid="regimen">
       <div className="grow">
-        <strong>{name}</strong> {regimen.supplement.dailyServing && <span className="hint">{regimen.supplement.dailyServing}</span>}
+        <strong>{name}</strong>
         {/* A supplement the shop sells: buy it again, or have it delivered on a cycle (정기배송). */}
         {regimen.supplement.productId && (
           <nav className="chips regimen__shop" aria-label={TEXT.shopLinks(name)}>
@@ -117,7 +115,9 @@ function RegimenRow({ regimen, onChanged }: { regimen: RegimenFieldsFragment; on
           </nav>
         )}
         <div className="hint">
-          {TEXT.reminders}: {regimen.alramCnt ? TEXT.reminderTimes(regimen.alramCnt, regimen.reminderTimes) : TEXT.noReminders}{' '}
+          <span data-testid="regimen-schedule">
+            {TEXT.schedule}: {regimen.schedule}
+          </span>{' '}
           {!editing && (
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
               {TEXT.editReminders}
@@ -165,7 +165,9 @@ function RegimenRow({ regimen, onChanged }: { regimen: RegimenFieldsFragment; on
           variant="danger"
           size="sm"
           aria-label={`${name} ${TEXT.remove}`}
-          onClick={() => window.confirm(TEXT.confirmRemove(name)) && void run(() => remove({ variables: { id: regimen.id } }), TEXT.removed(name))}
+          onClick={async () => {
+            if (await confirm(TEXT.confirmRemove(name))) await run(() => remove({ variables: { id: regimen.id } }), TEXT.removed(name));
+          }}
         >
           {TEXT.remove}
         </Button>

@@ -85,7 +85,8 @@ const report: NutritionReportQuery = {
     macros: [line('protein', '단백질', 'g', 24.5, 26.3, 93.1, false)],
     micros: [
       line('calcium', '칼슘', 'mg', 65.5, 700, 9.4, true, '칼슘: 기록한 음식 2개 중 1개만 분석값이 있어요'),
-      line('vitamin_c', '비타민C', 'mg', 100, 50, 100, false),
+      // Twice the standard: the server's real percent (the bar stops at 100, the number does not).
+      line('vitamin_c', '비타민C', 'mg', 100, 50, 200, false),
       unknownLine('magnesium', '마그네슘', 'mg', 110),
     ],
     shortNutrients: [line('calcium', '칼슘', 'mg', 65.5, 700, 9.4, true)],
@@ -183,7 +184,11 @@ describe('nutrition area', () => {
     expect(text('limits')).toContain('초과');
     expect(text('top-foods')).toContain('달걀말이 햄');
     expect(text('top-foods')).not.toContain('_');
-    expect(within(screen.getByTestId('top-foods')).getByRole('listitem').getAttribute('title')).toBe('달걀말이_햄');
+    expect(within(screen.getByTestId('top-foods')).getByRole('listitem').getAttribute('title')).toBeNull();
+    // Over the standard (issue 21): the number says 200%, the bar is full and no wider.
+    const vitaminC = screen.getByRole('meter', { name: '비타민C' });
+    expect(vitaminC.getAttribute('aria-valuenow')).toBe('100');
+    expect(vitaminC.parentElement!.textContent).toContain('200%');
   });
 
   it('shows an unknown nutrient as 모름 (no bar, not short) with its coverage note, and the unknown count beside the intake tier', async () => {
@@ -289,20 +294,21 @@ describe('diary', () => {
       </MockedProvider>
     );
   }
-  it('shows display names with the full name as detail, and kcal per record, meal and day', async () => {
+  it('shows display names, never the stored MFDS key, and kcal per record, meal and day', async () => {
     render(diary());
     const dayKcal = await screen.findByTestId('day-kcal');
     const records = within(screen.getByTestId('diary')).getAllByRole('listitem');
     expect(records).toHaveLength(3);
     const [chicken, salad, rice] = records as [HTMLElement, HTMLElement, HTMLElement];
-    // The display name first; the full name only where it differs, as a detail line and a title.
+    // The display name only (issue 21): the stored key with its underscores is neither text nor a title.
     const shown = (record: HTMLElement, text: string) => within(record).getByText(text).className;
     expect(shown(chicken, '닭고기 가슴(껍질 제거) 구운것(팬)')).toBe('food-name__display');
-    expect(shown(chicken, '닭고기_가슴(껍질 제거)_구운것(팬)')).toBe('food-name__detail');
-    expect(within(chicken).getByTitle('닭고기_가슴(껍질 제거)_구운것(팬)').className).toBe('food-name');
-    expect(shown(salad, '우리집 샐러드')).toBe('food-name__display'); // once: no detail of the same name
+    expect(shown(salad, '우리집 샐러드')).toBe('food-name__display');
     expect(shown(rice, '멥쌀밥 현미')).toBe('food-name__display');
-    expect(shown(rice, '멥쌀밥_현미')).toBe('food-name__detail');
+    for (const record of records) {
+      expect(record.textContent).not.toContain('_');
+      expect(record.querySelector('[title*="_"]')).toBeNull();
+    }
     expect(screen.getAllByTestId('record-kcal').map((e) => e.textContent)).toEqual(['246 kcal', '100 kcal', '300 kcal']);
     const mealKcal = (meal: number) => within(screen.getByTestId(`meal-${meal}`)).queryByTestId('meal-kcal');
     expect(mealKcal(1)?.textContent).toBe('347 kcal');
@@ -320,7 +326,7 @@ describe('diary', () => {
     await user.click(within(recentFoods).getByRole('button', { name: '멥쌀밥 현미 1.5공기 다시 기록' }));
     const chosen = within(meal).getByTestId('chosen-food');
     expect(within(chosen).getByText('멥쌀밥 현미').className).toBe('food-name__display');
-    expect(within(chosen).getByText('멥쌀밥_현미').className).toBe('food-name__detail');
+    expect(chosen.textContent).not.toContain('_');
     expect(within(meal).getByRole<HTMLInputElement>('spinbutton', { name: '수량' }).value).toBe('1.5');
     await waitFor(() => expect(within(meal).getByRole<HTMLSelectElement>('combobox', { name: '단위' }).value).toBe('공기'));
     expect(within(meal).getByRole<HTMLInputElement>('spinbutton', { name: '먹은 양 (g)' }).value).toBe('315');

@@ -1,11 +1,15 @@
 import { useState } from 'react';
-import type { ClaimReason } from '../../gql/graphql';
-import { Checkbox, ChoiceGroup, Dialog, Radio, TextField } from '../../ui';
-import { CLAIM_REASON, won } from './order-text';
+import { useQuery } from '@apollo/client/react';
+import { OrderClaimReasonsDocument, type ClaimKind, type ClaimReason } from '../../gql/graphql';
+import { Checkbox, ChoiceGroup, Dialog, LoadingState, Radio, TextField } from '../../ui';
+import { won } from './order-text';
 
 export interface ClaimChoice {
   lineIds: string[];
+  /** A return's or exchange's reason (decides who pays the return shipping). */
   reasonKind: ClaimReason | null;
+  /** A cancel's reason code (the server's list). */
+  reasonCode: string | null;
   reason: string | null;
 }
 
@@ -17,17 +21,28 @@ interface ChoosableLine {
   lineTotal: number;
 }
 
+const TEXT = {
+  chooseLine: '상품을 하나 이상 선택해주세요.',
+  chooseReason: '사유를 선택해주세요.',
+  writeReason: '사유를 입력해주세요.',
+  reasons: '사유',
+  detail: '상세 사유',
+  optional: '(선택)',
+  loading: '사유를 불러오는 중…',
+};
+
 /**
  * The form of a cancel, cancel request, return or exchange: which lines (all checked at first;
- * `lines` empty means the whole order, no choice), the reason kind when `withReasonKind`, and a
- * free-text reason. 확인 is disabled in effect by a message while nothing is chosen.
+ * `lines` empty means the whole order, no choice), the reason from the server's list for `kind`
+ * (orderClaimReasons: the screen keeps no list of its own; 기타 needs the buyer's words), and a
+ * free-text reason. 확인 is disabled in effect by a message while something is missing.
  */
 export function ClaimDialog({
   title,
   confirmLabel,
   lines,
   note,
-  withReasonKind,
+  kind,
   onSubmit,
   onClose,
 }: {
@@ -35,20 +50,29 @@ export function ClaimDialog({
   confirmLabel: string;
   lines: ChoosableLine[];
   note?: string;
-  withReasonKind: boolean;
+  kind: ClaimKind;
   onSubmit(choice: ClaimChoice): void;
   onClose(): void;
 }) {
+  const reasons = useQuery(OrderClaimReasonsDocument, { variables: { kind } });
   const [chosen, setChosen] = useState<Set<string>>(new Set(lines.map((l) => l.id)));
-  const [reasonKind, setReasonKind] = useState<ClaimReason | null>(null);
+  const [code, setCode] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const toggle = (id: string) => setChosen((current) => new Set(current.has(id) ? [...current].filter((x) => x !== id) : [...current, id]));
+  const choices = reasons.data?.orderClaimReasons ?? [];
+  const textRequired = choices.find((c) => c.code === code)?.textRequired ?? false;
 
   function submit() {
-    if (lines.length > 0 && chosen.size === 0) return setProblem('상품을 하나 이상 선택해주세요.');
-    if (withReasonKind && !reasonKind) return setProblem('사유를 선택해주세요.');
-    onSubmit({ lineIds: lines.filter((l) => chosen.has(l.id)).map((l) => l.id), reasonKind, reason: reason.trim() || null });
+    if (lines.length > 0 && chosen.size === 0) return setProblem(TEXT.chooseLine);
+    if (!code) return setProblem(TEXT.chooseReason);
+    if (textRequired && !reason.trim()) return setProblem(TEXT.writeReason);
+    onSubmit({
+      lineIds: lines.filter((l) => chosen.has(l.id)).map((l) => l.id),
+      reasonKind: kind === 'cancel' ? null : (code as ClaimReason),
+      reasonCode: kind === 'cancel' ? code : null,
+      reason: reason.trim() || null,
+    });
   }
 
   return (
@@ -71,14 +95,23 @@ export function ClaimDialog({
           ))}
         </ChoiceGroup>
       )}
-      {withReasonKind && (
-        <ChoiceGroup legend="사유" className="order-choices">
-          {(Object.entries(CLAIM_REASON) as [ClaimReason, string][]).map(([kind, label]) => (
-            <Radio key={kind} label={label} name="reasonKind" value={kind} checked={reasonKind === kind} onChange={() => setReasonKind(kind)} />
+      {reasons.loading && !reasons.data ? (
+        <LoadingState lines={3} label={TEXT.loading} />
+      ) : (
+        <ChoiceGroup legend={TEXT.reasons} className="order-choices">
+          {choices.map((choice) => (
+            <Radio key={choice.code} label={choice.label} name="claimReasonCode" value={choice.code} checked={code === choice.code} onChange={() => setCode(choice.code)} />
           ))}
         </ChoiceGroup>
       )}
-      <TextField label="상세 사유 (선택)" name="claimReason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <TextField
+        label={`${TEXT.detail} ${textRequired ? '' : TEXT.optional}`.trim()}
+        name="claimReason"
+        maxLength={500}
+        required={textRequired}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       {problem && (
         <p className="error" role="alert">
           {problem}

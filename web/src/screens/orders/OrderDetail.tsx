@@ -20,7 +20,8 @@ import { Button, ButtonLink, Card, ErrorState, LoadingState } from '../../ui';
 import { AddressFacts } from '../addresses/address-form';
 import { ClaimDialog, type ClaimChoice } from './ClaimDialog';
 import { LineReviewLink } from './LineReviewLink';
-import { ACTOR, CLAIM_KIND, CLAIM_REASON, LINE_STATUS, PAY_METHOD, REFUND_ITEM, TRACKING_STEP, koreanDateTime, won } from './order-text';
+import { ACTOR, CLAIM_KIND, CLAIM_REASON, LINE_STATUS, PAY_METHOD, REFUND_ITEM, TRACKING_STEP, koreanDateTime, won, arrivalText } from './order-text';
+import { OrderAmounts } from './OrderAmounts';
 import { OrderStatusChip, useOrderStatuses, type StatusInfo } from './OrderStatusChip';
 
 type OrderDetail = OrderDetailFieldsFragment;
@@ -101,32 +102,7 @@ export function OrderDetailView({ order, actions = false, onHidden }: { order: O
         </ul>
       </Card>
       <Card title="결제 정보">
-        <dl className="order-amounts">
-          <dt>상품 금액</dt>
-          <dd>{won(order.goodsTotal)}</dd>
-          <dt>배송비</dt>
-          <dd>{won(order.deliveryTotal)}</dd>
-          <dt>할인</dt>
-          <dd>{order.discountTotal > 0 ? `-${won(order.discountTotal)}` : won(0)}</dd>
-          <dt>포인트</dt>
-          <dd>{order.pointsUsed > 0 ? `-${won(order.pointsUsed)}` : won(0)}</dd>
-          <dt className="order-amounts__total">결제 금액</dt>
-          <dd className="order-amounts__total">{won(order.total)}</dd>
-          <dt>결제 수단</dt>
-          <dd>{PAY_METHOD[order.payMethod]}</dd>
-          {order.paidAt && (
-            <>
-              <dt>결제일</dt>
-              <dd>{koreanDateTime(order.paidAt)}</dd>
-            </>
-          )}
-          {order.refundedTotal > 0 && (
-            <>
-              <dt className="order-amounts__total">환불 금액</dt>
-              <dd className="order-amounts__total">{won(order.refundedTotal)}</dd>
-            </>
-          )}
-        </dl>
+        <OrderAmounts order={order} />
         {order.refunds.length > 0 && <RefundList order={order} />}
       </Card>
       <DeliveryCard order={order} />
@@ -190,6 +166,11 @@ function DeliveryCard({ order }: { order: OrderDetail }) {
         </dl>
       )}
       {hasAddress ? <AddressFacts address={order} /> : order.isGift && <p className="hint">받는 분이 선물 링크에서 배송지를 입력하면 보내드립니다.</p>}
+      {order.expectedArrival && (
+        <p className="order-arrival" data-testid="expected-arrival">
+          <strong>{arrivalText(order.expectedArrival)}</strong>
+        </p>
+      )}
       {order.giftToken && <GiftLink token={order.giftToken} />}
     </Card>
   );
@@ -293,7 +274,7 @@ function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () =
     setOpen(null);
     try {
       const whole = unpaid || choice.lineIds.length === ordered.length;
-      const { data } = await cancel({ variables: { id: order.id, lineIds: whole ? null : choice.lineIds, reason: choice.reason } });
+      const { data } = await cancel({ variables: { id: order.id, lineIds: whole ? null : choice.lineIds, reason: choice.reason, reasonCode: choice.reasonCode } });
       const result = data!.cancelOrder;
       setRefund({ amount: result.refundAmount, points: result.refundPoints });
       toast(unpaid ? '주문을 취소했습니다.' : `주문을 취소했습니다. ${won(result.refundAmount)}을 환불합니다.`);
@@ -306,7 +287,12 @@ function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () =
     setOpen(null);
     try {
       const lineIds = choice.lineIds.length === ordered.length ? null : choice.lineIds;
-      await claim({ variables: { id: order.id, input: { kind, lineIds, reasonKind: kind === 'cancel' ? null : choice.reasonKind, reason: choice.reason } } });
+      await claim({
+        variables: {
+          id: order.id,
+          input: { kind, lineIds, reasonKind: kind === 'cancel' ? null : choice.reasonKind, cancelReason: kind === 'cancel' ? choice.reasonCode : null, reason: choice.reason },
+        },
+      });
       toast(`${CLAIM_KIND[kind]} 요청을 접수했습니다.`);
     } catch (e) {
       alert(errorMessage(e));
@@ -383,7 +369,7 @@ function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () =
           confirmLabel="취소하기"
           lines={unpaid || ordered.length < 2 ? [] : ordered}
           note={unpaid ? '결제 전 주문은 전체가 취소됩니다.' : ordered.length < 2 ? '주문 전체를 취소하고 결제 금액을 환불합니다.' : '취소할 상품을 고르세요. 고른 상품의 금액을 바로 환불합니다.'}
-          withReasonKind={false}
+          kind="cancel"
           onSubmit={(choice) => void doCancel(choice)}
           onClose={() => setOpen(null)}
         />
@@ -394,7 +380,7 @@ function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () =
           confirmLabel={`${CLAIM_KIND[open.claim]} ${open.claim === 'cancel' ? '요청하기' : '신청하기'}`}
           lines={ordered.length < 2 ? [] : ordered}
           note={open.claim === 'cancel' ? '상품을 준비하고 있어 판매자의 확인 후 취소됩니다.' : '단순 변심은 반품 배송비를 구매자가 부담합니다. 상품 불량·오배송은 판매자가 부담합니다.'}
-          withReasonKind={open.claim !== 'cancel'}
+          kind={open.claim}
           onSubmit={(choice) => void doClaim(open.claim, choice)}
           onClose={() => setOpen(null)}
         />

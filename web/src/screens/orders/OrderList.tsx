@@ -1,11 +1,13 @@
-import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { MoreProducts } from '../../components/paging';
-import { MeDocument, MyOrderListDocument, type OrderStatus } from '../../gql/graphql';
+import { useFeedback } from '../../components/Feedback';
+import { MeDocument, MyOrderListDocument, ReorderMyOrderDocument, type OrderStatus } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { targetIdFrom } from '../../lib/query-params';
-import { ButtonLink, Chip, EmptyState, ErrorState, LoadingState, ResponsiveTable, Tabs } from '../../ui';
+import { Button, ButtonLink, Chip, EmptyState, ErrorState, LoadingState, ResponsiveTable, Tabs } from '../../ui';
 import { LineReviewLink } from './LineReviewLink';
 import { HideOrderButton, MemberOrder } from './OrderDetail';
 import { OrderStatusChip, useOrderStatuses } from './OrderStatusChip';
@@ -13,8 +15,55 @@ import { linesSummary, won } from './order-text';
 
 export const ORDER_PAGE = 20;
 
-/** The filter chips: the statuses a buyer looks for (labels from orderStatuses). */
-const FILTERS: readonly OrderStatus[] = ['order_request', 'ready', 'paid', 'delivery_ready', 'delivery_shipping', 'delivery_complete', 'complete', 'cancel_complete', 'cancelled'];
+/**
+ * The filter chips: the statuses a buyer looks for (labels from orderStatuses). Checkouts never
+ * paid are not orders of the list: they are under 결제대기 (`?view=pending_payment`) until the
+ * server releases them.
+ */
+const FILTERS: readonly OrderStatus[] = ['ready', 'paid', 'delivery_ready', 'delivery_shipping', 'delivery_complete', 'complete', 'cancel_complete', 'cancelled'];
+const PENDING_VIEW = 'pending_payment';
+
+export const LIST_TEXT = {
+  pending: '결제대기',
+  pendingHint: '결제하지 않은 주문은 결제 기한이 지나면 자동으로 취소되고 목록에서 사라집니다.',
+  pendingEmpty: '결제를 기다리는 주문이 없습니다.',
+  track: '배송조회',
+  reorder: '재구매',
+  reordered: '장바구니에 담았습니다.',
+  cart: '장바구니 보기',
+  skipped: (names: string) => `담지 못한 상품: ${names}`,
+};
+
+/** 재구매: the server puts the order's products in the cart (one key per tap intent: a double tap adds once). */
+function ReorderButton({ orderId, orderNumber }: { orderId: string; orderNumber: string }) {
+  const [reorder, { loading }] = useMutation(ReorderMyOrderDocument, {
+    // The header's count and the cart are read again.
+    update: (cache) => {
+      cache.evict({ fieldName: 'myCart' });
+      cache.gc();
+    },
+  });
+  const { toast, alert } = useFeedback();
+  const navigate = useNavigate();
+  const [key] = useState(() => `reorder-${orderId}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`);
+  async function run() {
+    try {
+      const { data } = await reorder({ variables: { id: orderId }, context: { headers: { 'idempotency-key': key } } });
+      const result = data!.reorder;
+      const skipped = result.skipped.map((line) => `${line.name}(${line.reason})`).join(', ');
+      if (result.added === 0) return alert(LIST_TEXT.skipped(skipped));
+      toast(skipped ? `${LIST_TEXT.reordered} ${LIST_TEXT.skipped(skipped)}` : LIST_TEXT.reordered);
+      navigate('/cart');
+    } catch (e) {
+      alert(errorMessage(e));
+    }
+  }
+  return (
+    <Button type="button" variant="secondary" size="sm" disabled={loading} aria-label={`${LIST_TEXT.reorder} (${orderNumber})`} onClick={() => void run()}>
+      {LIST_TEXT.reorder}
+    </Button>
+  );
+}
 
 type Area = 'delivery' | 'request';
 
@@ -60,14 +109,16 @@ export function OrderList() {
   const [params] = useSearchParams();
   const statuses = useOrderStatuses();
   const raw = params.get('status');
-  const status = raw && (FILTERS as readonly string[]).includes(raw) ? (raw as OrderStatus) : null;
+  // The mypage summary's 주문접수 count links `?status=order_request`: that is the 결제대기 list.
+  const pending = params.get('view') === PENDING_VIEW || raw === 'order_request';
+  const status = !pending && raw && (FILTERS as readonly string[]).includes(raw) ? (raw as OrderStatus) : null;
   const detail = targetIdFrom(params);
   const { data, loading, error, refetch, fetchMore } = useQuery(MyOrderListDocument, {
-    variables: { status, offset: 0, limit: ORDER_PAGE },
+    variables: { status, view: pending ? 'pending_payment' : null, offset: 0, limit: ORDER_PAGE },
     skip: !me.data?.me || Boolean(detail),
   });
   if (!me.loading && !me.data?.me) return <Navigate to="/login" replace />;
-  const back = status ? `?status=${status}` : '.';
+  const back = pending ? `?view=${PENDING_VIEW}` : status ? `?status=${status}` : '.';
   if (detail) {
     return (
       <div className="stack">
@@ -78,7 +129,7 @@ export function OrderList() {
     );
   }
   const page = data?.myOrders;
-  const detailLink = (id: string) => `?${new URLSearchParams({ ...(status ? { status } : {}), detail: id })}`;
+  const detailLink = (id: string) => `?${new URLSearchParams({ ...(pending ? { view: PENDING_VIEW } : {}), ...(status ? { status } : {}), detail: id })}`;
 
   return (
     <div className="stack">
@@ -87,14 +138,20 @@ export function OrderList() {
       {statuses.size > 0 && (
         <nav className="chips chips--scroll" aria-label="주문 상태">
           {[null, ...FILTERS].map((code) => (
-            <Chip key={code ?? 'all'} active={status === code}>
-              <Link to={code ? `?status=${code}` : '.'} aria-current={status === code ? 'page' : undefined} replace>
+            <Chip key={code ?? 'all'} active={!pending && status === code}>
+              <Link to={code ? `?status=${code}` : '.'} aria-current={!pending && status === code ? 'page' : undefined} replace>
                 {code ? statuses.get(code)?.label : '전체'}
               </Link>
             </Chip>
           ))}
+          <Chip active={pending}>
+            <Link to={`?view=${PENDING_VIEW}`} aria-current={pending ? 'page' : undefined} replace>
+              {LIST_TEXT.pending}
+            </Link>
+          </Chip>
         </nav>
       )}
+      {pending && <p className="hint">{LIST_TEXT.pendingHint}</p>}
       <section className="card">
         {error && !page ? (
           <ErrorState message={errorMessage(error)} onRetry={() => void refetch()} />
@@ -102,7 +159,7 @@ export function OrderList() {
           <LoadingState label="주문 내역을 불러오는 중…" />
         ) : !page || page.items.length === 0 ? (
           <EmptyState
-            title={status ? `${statuses.get(status)?.label ?? ''} 상태의 주문이 없습니다.` : '주문 내역이 없습니다.'}
+            title={pending ? LIST_TEXT.pendingEmpty : status ? `${statuses.get(status)?.label ?? ''} 상태의 주문이 없습니다.` : '주문 내역이 없습니다.'}
             action={
               <ButtonLink to="/" variant="secondary" size="sm">
                 쇼핑하러 가기
@@ -124,7 +181,10 @@ export function OrderList() {
                   primary: true,
                   cell: (order) => (
                     <>
-                      <Link to={detailLink(order.id)}>{linesSummary(order.lines)}</Link>
+                      <Link to={detailLink(order.id)} className="order-thumb-link">
+                        {order.lines[0]?.product?.imageUrl && <img className="order-thumb" src={order.lines[0].product.imageUrl} alt="" width={56} height={56} loading="lazy" />}
+                        <span>{linesSummary(order.lines)}</span>
+                      </Link>
                       {order.lines.some((line) => line.reviewable || line.reviewId) && (
                         <span className="order-actions order-review-links">
                           {order.lines.map((line) => (
@@ -153,6 +213,12 @@ export function OrderList() {
                       <ButtonLink to={detailLink(order.id)} variant="secondary" size="sm" aria-label={`상세 (${order.orderNumber})`}>
                         상세
                       </ButtonLink>
+                      {order.actions.track && (
+                        <ButtonLink to={detailLink(order.id)} variant="secondary" size="sm" aria-label={`${LIST_TEXT.track} (${order.orderNumber})`}>
+                          {LIST_TEXT.track}
+                        </ButtonLink>
+                      )}
+                      {order.actions.reorder && <ReorderButton orderId={order.id} orderNumber={order.orderNumber} />}
                       {order.actions.hide && <HideOrderButton orderId={order.id} orderNumber={order.orderNumber} onHidden={() => void refetch()} />}
                     </div>
                   ),

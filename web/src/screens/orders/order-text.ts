@@ -62,3 +62,16 @@ export function koreanDateTime(iso: string): string {
 }
 
 export { won };
+
+/** "11월 26일(목)": a Korean calendar date the server sends as YYYY-MM-DD. */
+export function koreanMonthDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  const weekday = new Intl.DateTimeFormat('ko-KR', { timeZone: 'UTC', weekday: 'short' }).format(d);
+  return `${d.getUTCMonth() + 1}월 ${d.getUTCDate()}일(${weekday})`;
+}
+
+/** "11월 26일(목) ~ 11월 27일(금) 도착 예정" from the server's expected arrival (one date when both are the same). */
+export function arrivalText(arrival: { earliest: string; latest: string }): string {
+  const range = arrival.earliest === arrival.latest ? koreanMonthDay(arrival.earliest) : `${koreanMonthDay(arrival.earliest)} ~ ${koreanMonthDay(arrival.latest)}`;
+  return `${range} 도착 예정`;
+}

@@ -13,6 +13,9 @@ import {
   OrderStatusesDocument,
   OrderTrackingDocument,
   RequestOrderClaimDocument,
+  OrderClaimReasonsDocument,
+  ReorderMyOrderDocument,
+  type ClaimKind,
   type MyClaimOrdersQuery,
   type OrderDetailFieldsFragment,
   type OrderLineStatus,
@@ -24,7 +27,7 @@ import { OrderDetailPage } from './OrderDetail';
 import { OrderList } from './OrderList';
 import { requestRow } from './OrderRequests';
 import { linesSummary } from './order-text';
-import { signedIn, typed } from './screen-testing';
+import { signedIn, signedInRoutes, typed } from './screen-testing';
 
 afterEach(cleanup);
 
@@ -39,6 +42,15 @@ const statusList: [OrderStatus, string, string][] = [
 ];
 const statuses = { orderStatuses: statusList.map(([status, label, colour]) => typed('OrderStatusInfo', { status, label, colour })) };
 const statusMock = { request: { query: OrderStatusesDocument }, result: { data: statuses }, maxUsageCount: 20 };
+/** The server's reason lists (a fixture of its answer; labels differ from any the screen could hold). */
+const reason = (code: string, label: string, textRequired = false) => typed('ClaimReasonChoiceView', { code, label, textRequired });
+const reasonsMock = (kind: ClaimKind, list: ReturnType<typeof reason>[]) => ({
+  request: { query: OrderClaimReasonsDocument, variables: { kind } },
+  result: { data: { orderClaimReasons: list } },
+  maxUsageCount: 5,
+});
+const cancelReasons = reasonsMock('cancel', [reason('change_of_mind', '(서버) 단순 변심'), reason('other', '(서버) 기타', true)]);
+const returnReasons = reasonsMock('return', [reason('change_of_mind', '(서버) 변심'), reason('defect', '(서버) 상품 불량')]);
 
 const line = (id: string, name: string, lineTotal: number, status: OrderLineStatus = 'ordered') =>
   typed('OrderLineView', {
@@ -55,10 +67,23 @@ const line = (id: string, name: string, lineTotal: number, status: OrderLineStat
     pointsShare: 0,
     reviewable: false,
     reviewId: null as string | null,
+    product: typed('Product', { id: `1${id}`, imageUrl: `/images/products/1${id}.png` }) as { __typename: string; id: string; imageUrl: string } | null,
   });
 
 /** What the server answers as `Order.actions` for the buyer (a fixture of its answers, not the rule). */
-const NONE = { pay: false, cancel: false, cancelLines: false, requestCancel: false, requestReturn: false, requestExchange: false, returnDeadline: null, confirmPurchase: false, hide: false };
+const NONE = {
+  pay: false,
+  cancel: false,
+  cancelLines: false,
+  requestCancel: false,
+  requestReturn: false,
+  requestExchange: false,
+  returnDeadline: null,
+  confirmPurchase: false,
+  hide: false,
+  reorder: false,
+  track: false,
+};
 const BUYER_ACTIONS: Partial<Record<OrderStatus, Partial<typeof NONE>>> = {
   order_request: { pay: true, cancel: true },
   paid: { cancel: true, cancelLines: true },
@@ -101,6 +126,7 @@ function order(status: OrderStatus, overrides: Partial<OrderDetailFieldsFragment
     claimText: null,
     expiresAt: null,
     paidAt: '2026-11-20T01:01:00.000Z',
+    expectedArrival: null,
     deliveredAt: null,
     confirmedAt: null,
     shipments: [],
@@ -132,7 +158,7 @@ describe('order list', () => {
         items: [order('paid'), order('cancel_complete', { id: '42', orderNumber: 'O261123WXYZ6789', lines: [line('9', '유산균', 9000, 'cancelled')] })],
       }),
     };
-    const mocks = [{ request: { query: MyOrderListDocument, variables: { status: null, offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 }];
+    const mocks = [{ request: { query: MyOrderListDocument, variables: { status: null, view: null, offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 }];
     render(app('/mypage/orderList/delivery', <OrderList />, mocks));
     const table = await screen.findByRole('table', { name: '내 주문 목록' });
     await within(table).findByText('취소완료');
@@ -167,8 +193,8 @@ describe('order list paging', () => {
       myOrders: typed('OrderPage', { total, items: Array.from({ length: count }, (_, i) => order('paid', { id: String(100 + from + i), orderNumber: orderNumber(from + i) })) }),
     });
     const mocks = [
-      { request: { query: MyOrderListDocument, variables: { status: null, offset: 0, limit: 20 } }, result: { data: pageOf(0, 20, 21) }, maxUsageCount: 5 },
-      { request: { query: MyOrderListDocument, variables: { status: null, offset: 20, limit: 20 } }, result: { data: pageOf(20, 1, 21) }, maxUsageCount: 5 },
+      { request: { query: MyOrderListDocument, variables: { status: null, view: null, offset: 0, limit: 20 } }, result: { data: pageOf(0, 20, 21) }, maxUsageCount: 5 },
+      { request: { query: MyOrderListDocument, variables: { status: null, view: null, offset: 20, limit: 20 } }, result: { data: pageOf(20, 1, 21) }, maxUsageCount: 5 },
     ];
     render(app('/mypage/orderList/delivery', <OrderList />, mocks));
     await screen.findByRole('table', { name: '내 주문 목록' });
@@ -178,6 +204,70 @@ describe('order list paging', () => {
     await waitFor(() => expect(orderRows()).toHaveLength(21));
     within(orderRows()[20]!).getByText(orderNumber(20));
     noButton('더보기');
+  });
+});
+
+describe('order list: thumbnails, 배송조회, 재구매 and 결제대기 (issue 21 item 8)', () => {
+  it("shows the first product's picture and the buttons the server's actions allow", async () => {
+    const list = {
+      myOrders: typed('OrderPage', {
+        total: 2,
+        items: [
+          order('complete', { actions: actions('complete', { reorder: true, track: true }) }),
+          order('paid', { id: '42', orderNumber: 'O261123WXYZ6789', actions: actions('paid', { reorder: true }) }),
+        ],
+      }),
+    };
+    const mocks = [{ request: { query: MyOrderListDocument, variables: { status: null, view: null, offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 }];
+    const { container } = render(app('/mypage/orderList/delivery', <OrderList />, mocks));
+    await screen.findByRole('table', { name: '내 주문 목록' });
+    const rows = orderRows();
+    expect(rows[0]!.querySelector('img.order-thumb')?.getAttribute('src')).toBe('/images/products/17.png');
+    expect(within(rows[0]!).getByRole('link', { name: '배송조회 (O261123ABCD2345)' }).getAttribute('href')).toContain('detail=41');
+    within(rows[0]!).getByRole('button', { name: '재구매 (O261123ABCD2345)' });
+    within(rows[1]!).getByRole('button', { name: '재구매 (O261123WXYZ6789)' });
+    expect(within(rows[1]!).queryByRole('link', { name: /배송조회/ })).toBeNull();
+    expect(container.querySelectorAll('img.order-thumb')).toHaveLength(2);
+  });
+
+  it('재구매 asks the server and goes to the cart', async () => {
+    const user = userEvent.setup();
+    const calls: object[] = [];
+    const list = { myOrders: typed('OrderPage', { total: 1, items: [order('complete', { actions: actions('complete', { reorder: true }) })] }) };
+    const mocks = [
+      { request: { query: MyOrderListDocument, variables: { status: null, view: null, offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 },
+      {
+        request: { query: ReorderMyOrderDocument, variables: { id: '41' } },
+        result: (variables: object) => {
+          calls.push(variables);
+          return { data: { reorder: typed('ReorderResult', { added: 2, skipped: [] }) } };
+        },
+      },
+    ];
+    render(
+      signedInRoutes(
+        [
+          { path: '/mypage/orderList/delivery', element: <OrderList /> },
+          { path: '/cart', element: <p>장바구니 화면</p> },
+        ],
+        '/mypage/orderList/delivery',
+        [statusMock, ...mocks],
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: '재구매 (O261123ABCD2345)' }));
+    await screen.findByText('장바구니 화면');
+    expect(calls).toEqual([{ id: '41' }]);
+  });
+
+  it('결제대기 lists the unpaid orders the server keeps apart (view: pending_payment)', async () => {
+    const list = { myOrders: typed('OrderPage', { total: 1, items: [order('order_request', { paidAt: null })] }) };
+    const mocks = [{ request: { query: MyOrderListDocument, variables: { status: null, view: 'pending_payment', offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 }];
+    render(app('/mypage/orderList/delivery?view=pending_payment', <OrderList />, mocks));
+    await screen.findByRole('table', { name: '내 주문 목록' });
+    expect(orderRows()).toHaveLength(1);
+    const pendingChip = within(screen.getByRole('navigation', { name: '주문 상태' })).getByRole('link', { name: '결제대기' });
+    expect(pendingChip.getAttribute('aria-current')).toBe('page');
+    screen.getByText('결제하지 않은 주문은 결제 기한이 지나면 자동으로 취소되고 목록에서 사라집니다.');
   });
 });
 
@@ -192,6 +282,7 @@ describe('order detail', () => {
     });
     const mocks = [
       { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: order('paid') } }, maxUsageCount: 5 },
+      cancelReasons,
       {
         request: { query: CancelMyOrderDocument, variables: () => true },
         result: (variables: object) => {
@@ -210,10 +301,18 @@ describe('order detail', () => {
     const boxes = within(dialog).getAllByRole<HTMLInputElement>('checkbox');
     expect(boxes.map((b) => b.checked)).toEqual([true, true]);
     await user.click(within(dialog).getByRole('checkbox', { name: /비타민C 1000/ })); // keep 비타민C, cancel 오메가3
+    // A reason from the server's list is required; 기타 needs the buyer's words.
+    await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('사유를 선택해주세요.');
+    await user.click(await within(dialog).findByRole('radio', { name: '(서버) 기타' }));
+    await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('사유를 입력해주세요.');
+    expect(calls).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: '상세 사유' }), '다른 상품으로 살게요');
     await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
     const refund = await screen.findByTestId('cancel-refund');
 
-    expect(calls).toEqual([{ id: '41', lineIds: ['8'], reason: null }]);
+    expect(calls).toEqual([{ id: '41', lineIds: ['8'], reason: '다른 상품으로 살게요', reasonCode: 'other' }]);
     expect(refund.getAttribute('role')).toBe('status');
     within(refund).getByText(containing('환불 금액 15,000원'));
     within(screen.getByRole('list', { name: '환불 내역' })).getByText(containing('오메가3'));
@@ -225,6 +324,7 @@ describe('order detail', () => {
     const calls: object[] = [];
     const mocks = [
       { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: order('order_request', { paidAt: null }) } }, maxUsageCount: 5 },
+      cancelReasons,
       {
         request: { query: CancelMyOrderDocument, variables: () => true },
         result: (variables: object) => {
@@ -237,9 +337,10 @@ describe('order detail', () => {
     await user.click(await screen.findByRole('button', { name: '주문 취소' }));
     const dialog = screen.getByRole('dialog', { name: '주문 취소' });
     expect(within(dialog).queryAllByRole('checkbox')).toHaveLength(0);
+    await user.click(await within(dialog).findByRole('radio', { name: '(서버) 단순 변심' }));
     await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
     const refund = await screen.findByTestId('cancel-refund');
-    expect(calls).toEqual([{ id: '41', lineIds: null, reason: null }]);
+    expect(calls).toEqual([{ id: '41', lineIds: null, reason: null, reasonCode: 'change_of_mind' }]);
     within(refund).getByText('결제 전 주문이라 환불할 금액이 없습니다.');
   });
 
@@ -252,6 +353,7 @@ describe('order detail', () => {
     });
     const mocks = [
       { request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: delivered } }, maxUsageCount: 5 },
+      returnReasons,
       {
         request: { query: RequestOrderClaimDocument, variables: () => true },
         result: (variables: object) => {
@@ -271,12 +373,12 @@ describe('order detail', () => {
     await user.click(within(dialog).getByRole('button', { name: '반품 신청하기' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('사유를 선택해주세요.');
     expect(calls).toHaveLength(0);
-    const defect = within(dialog).getByRole<HTMLInputElement>('radio', { name: '상품 불량' });
+    const defect = await within(dialog).findByRole<HTMLInputElement>('radio', { name: '(서버) 상품 불량' });
     expect(defect.value).toBe('defect');
     await user.click(defect);
     await user.click(within(dialog).getByRole('button', { name: '반품 신청하기' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls).toEqual([{ id: '41', input: { kind: 'return', lineIds: null, reasonKind: 'defect', reason: null } }]);
+    expect(calls).toEqual([{ id: '41', input: { kind: 'return', lineIds: null, reasonKind: 'defect', cancelReason: null, reason: null } }]);
   });
 
   it("shows the parcel with the carrier's events and the status history with who and when", async () => {
@@ -372,7 +474,7 @@ describe('review links of order lines', () => {
 
   it('shows them in the order list too, and none for lines the server does not offer', async () => {
     const list = { myOrders: typed('OrderPage', { total: 2, items: [reviewed(), order('paid', { id: '42', orderNumber: 'O261123WXYZ6789', lines: [line('9', '유산균', 9000)] })] }) };
-    const mocks = [{ request: { query: MyOrderListDocument, variables: { status: null, offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 }];
+    const mocks = [{ request: { query: MyOrderListDocument, variables: { status: null, view: null, offset: 0, limit: 20 } }, result: { data: list }, maxUsageCount: 5 }];
     render(app('/mypage/orderList/delivery', <OrderList />, mocks));
     await screen.findByRole('table', { name: '내 주문 목록' });
     const [done, paid] = orderRows();

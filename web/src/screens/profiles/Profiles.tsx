@@ -5,7 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { AddProfileDocument, MeDocument, MyProfilesDocument, RemoveProfileDocument, SaveLifeStageDocument, type MyProfilesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
-import { Button, ChoiceGroup, DateField, Radio, Select, TextField } from '../../ui';
+import { Avatar, Button, ChoiceGroup, DateField, Radio, Select, TextField } from '../../ui';
 
 /** Life-stage choices of spec sections 3 and 9, with their Korean names. */
 const PROMISE_TYPES = [
@@ -65,7 +65,7 @@ export function Profiles() {
   const { data, refetch } = useQuery(MyProfilesDocument, { skip: !me.data?.me || me.data.me.role === 'guest' });
   const [addProfile, adding] = useMutation(AddProfileDocument);
   const [removeProfile] = useMutation(RemoveProfileDocument);
-  const { toast, alert } = useFeedback();
+  const { toast, alert, confirm } = useFeedback();
   const [typed, setForm] = useState<{ name: string; gender: number; birthday: string } | null>(null);
   const profiles = data?.myProfiles ?? [];
   const first = data !== undefined && profiles.length === 0;
@@ -89,7 +89,7 @@ export function Profiles() {
   }
 
   async function remove(profile: ProfileRow) {
-    if (!window.confirm(TEXT.confirmRemove(profile.name))) return;
+    if (!(await confirm(TEXT.confirmRemove(profile.name)))) return;
     try {
       await removeProfile({ variables: { id: profile.id } });
       toast(TEXT.removed(profile.name));
@@ -108,9 +108,7 @@ export function Profiles() {
         <ul className="profiles" data-testid="profiles">
           {profiles.map((profile) => (
             <li key={profile.id} className="profile">
-              <div className={`avatar g${profile.gender}`} aria-hidden="true">
-                {profile.imageNo}
-              </div>
+              <Avatar name={profile.name} gender={profile.gender} />
               <div className="profile-main">
                 <div>
                   <strong>{profile.name}</strong> {profile.isPrimary && <span className="badge">{TEXT.primary}</span>}

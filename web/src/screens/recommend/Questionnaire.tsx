@@ -14,7 +14,7 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
-import { Button, ButtonLink, Card, Checkbox, EmptyState, ErrorState, LoadingState } from '../../ui';
+import { Avatar, Button, ButtonLink, Card, Checkbox, EmptyState, ErrorState, LoadingState } from '../../ui';
 import { attemptKeys } from '../checkout/payment-flow';
 import './recommend.css';
 
@@ -176,9 +176,7 @@ function ProfileStep({ profiles, onPick }: { profiles: readonly Profile[]; onPic
         {profiles.map((p) => (
           <li key={p.id}>
             <button type="button" className="recommend-profile" onClick={() => onPick(p.id)}>
-              <span className={`avatar g${p.gender}`} aria-hidden="true">
-                {p.imageNo}
-              </span>
+              <Avatar name={p.name} gender={p.gender} />
               <span className="recommend-profile__text">
                 <strong>
                   {p.name}

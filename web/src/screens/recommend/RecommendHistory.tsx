@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { MeDocument, MyProfilesDocument, MyRecommendInquiriesDocument, RecommendHistoryDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
-import { ButtonLink, Card, Chip, EmptyState, ErrorState, LoadingState } from '../../ui';
+import { Avatar, ButtonLink, Card, Chip, EmptyState, ErrorState, LoadingState } from '../../ui';
 import './recommend.css';
 
 /** Results shown at once (newest first). */
@@ -70,9 +70,7 @@ export function RecommendHistory() {
             </button>
             {list.map((p) => (
               <button key={p.id} type="button" className={`profile-chip${p.id === profileId ? ' active' : ''}`} aria-pressed={p.id === profileId} onClick={() => setParams({ profileId: p.id })}>
-                <span className={`avatar small g${p.gender}`} aria-hidden="true">
-                  {p.imageNo}
-                </span>
+                <Avatar name={p.name} gender={p.gender} size="sm" />
                 {p.name}
               </button>
             ))}

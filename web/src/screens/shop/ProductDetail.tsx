@@ -5,6 +5,7 @@ import { useFeedback } from '../../components/Feedback';
 import { ProductCard, won } from '../../components/ProductCard';
 import { AddToCompareDocument, ProductDeliveryDocument, ProductDetailDocument, RecordProductViewDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { readTokens } from '../../lib/session';
 import { Button, ButtonLink, ErrorState, LoadingState, ResponsiveTable, Select } from '../../ui';
 import { LightboxGallery } from '../../ui/Lightbox';
 import { deliveryRows } from './delivery-policy';
@@ -27,8 +28,12 @@ export function ProductDetail() {
   const quotedOption = optionId ?? data?.product.options[0]?.id ?? null;
   const delivery = useQuery(ProductDeliveryDocument, { variables: { lines: [{ productId: id, optionId: quotedOption, quantity: 1 }] }, skip: !data?.product });
 
-  // Recorded once per product shown (the mutation function itself is no reason to record again).
-  const recordViewOf = useEffectEvent((productId: string) => void recordView({ variables: { productId } }).catch(() => undefined));
+  // Recorded once per product shown (the mutation function itself is no reason to record again),
+  // and only for a caller who already has a session: viewing a product never creates a guest
+  // account (issue 21 item 5); guests are made when a cart or an order needs one.
+  const recordViewOf = useEffectEvent((productId: string) => {
+    if (readTokens()) void recordView({ variables: { productId } }).catch(() => undefined);
+  });
   useEffect(() => recordViewOf(id), [id]);
 
   if (error) return <ErrorState message={errorMessage(error)} />;

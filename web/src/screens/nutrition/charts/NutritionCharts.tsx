@@ -222,7 +222,8 @@ export function CoverageChart({ lines, label }: { lines: readonly CoverageLine[]
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
-    plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item) => TEXT.pct(item.parsed.x ?? 0) } } },
+    // The bar stops at 100 % (spec section 9's cap); the tooltip and the table say the real percent (135 %).
+    plugins: { legend: { display: false }, tooltip: { callbacks: { label: (item) => TEXT.pct(rated[item.dataIndex]?.percent ?? 0) } } },
     scales: {
       x: {
         min: 0,
@@ -248,7 +249,7 @@ export function CoverageChart({ lines, label }: { lines: readonly CoverageLine[]
             labels: rated.map((l) => l.name),
             datasets: [
               {
-                data: rated.map((l) => l.percent ?? 0),
+                data: rated.map((l) => Math.min(100, l.percent ?? 0)),
                 backgroundColor: rated.map((l) => (l.short ? c.warn : c.brand)),
                 borderRadius: 3,
                 barThickness: 14,
