@@ -1,10 +1,11 @@
+import type { PayMethod } from '../../gql/graphql';
 import { PAY_METHOD, koreanDateTime, won } from './order-text';
 
 /** The order's amounts as the buyer's page and the admin's desk both show them. */
 export function OrderAmounts({
   order,
 }: {
-  order: { goodsTotal: number; deliveryTotal: number; discountTotal: number; pointsUsed: number; total: number; payMethod: string; paidAt?: string | null; refundedTotal: number };
+  order: { goodsTotal: number; deliveryTotal: number; discountTotal: number; pointsUsed: number; total: number; payMethod: PayMethod; paidAt?: string | null; refundedTotal: number };
 }) {
   return (
     <dl className="order-amounts">

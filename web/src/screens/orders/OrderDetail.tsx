@@ -20,7 +20,7 @@ import { Button, ButtonLink, Card, ErrorState, LoadingState } from '../../ui';
 import { AddressFacts } from '../addresses/address-form';
 import { ClaimDialog, type ClaimChoice } from './ClaimDialog';
 import { LineReviewLink } from './LineReviewLink';
-import { ACTOR, CLAIM_KIND, CLAIM_REASON, LINE_STATUS, PAY_METHOD, REFUND_ITEM, TRACKING_STEP, koreanDateTime, won, arrivalText } from './order-text';
+import { ACTOR, CLAIM_KIND, CLAIM_REASON, LINE_STATUS, REFUND_ITEM, TRACKING_STEP, koreanDateTime, won, arrivalText } from './order-text';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderStatusChip, useOrderStatuses, type StatusInfo } from './OrderStatusChip';
 
