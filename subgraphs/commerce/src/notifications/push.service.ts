@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { enqueue, logger } from '@shop/kit';
 import { pushSender, PushRetryLater } from '../adapters/push/index.js';
-import { NIGHT_HOURS } from '../terms/terms.kinds.js';
+import { advertisingAudience } from '../terms/terms.service.js';
 
 /**
  * Push notifications to the member's registered devices (devices/), through FCM HTTP v1 (or its
@@ -12,8 +12,8 @@ import { NIGHT_HOURS } from '../terms/terms.kinds.js';
  *   one outbox item (`push.send`), so a retry repeats only the device that failed, and a
  *   notification is pushed to a device at most once.
  * - Advertising (the `marketing` category: 광고성 정보, 정보통신망법 제50조) needs the member's
- *   marketing consent; between 21:00 and 08:00 KST (NIGHT_HOURS) also the separate night-time
- *   consent (제50조 ③). Checked when queued and again when sent (a retry may fall into the
+ *   marketing consent; between 21:00 and 08:00 KST also the separate night-time consent
+ *   (제50조 ③; the rule: terms.service.ts advertisingAudience). Checked when queued and again when sent (a retry may fall into the
  *   night); the title carries "(광고)" (제50조 ④).
  * - FCM's UNREGISTERED / INVALID_ARGUMENT remove the device token; 429 and 5xx throw, and the
  *   outbox retries with its backoff (10 s, 1 min, 5 min, 30 min; then parked as dead).
@@ -27,36 +27,6 @@ export interface PushPayload {
   deviceTokenId: string;
 }
 
-/** Whether `at` falls in the night-time of 정보통신망법 제50조 ③, Korean time. */
-export function isNightInKorea(at: Date): boolean {
-  const hour = (at.getUTCHours() + 9) % 24;
-  return hour >= NIGHT_HOURS.from || hour < NIGHT_HOURS.to;
-}
-
-/**
- * The member's advertising consents, from the consents the terms module keeps
- * (commerce.terms_consents: MARKETING, and NIGHT_MARKETING which needs MARKETING). One query for
- * many members.
- */
-export async function advertisingConsents(em: EntityManager, userIds: string[]): Promise<Map<string, { marketing: boolean; night: boolean }>> {
-  const result = new Map(userIds.map((id) => [id, { marketing: false, night: false }]));
-  if (!userIds.length) return result;
-  const rows = await em.execute<{ user_id: string; kind: string; agreed: boolean }[]>(
-    `select user_id::text, kind, agreed from commerce.terms_consents where user_id in (select jsonb_array_elements_text(?::jsonb)::bigint) and kind in ('MARKETING', 'NIGHT_MARKETING')`,
-    [JSON.stringify(userIds)],
-  );
-  for (const row of rows) {
-    const entry = result.get(row.user_id)!;
-    if (row.kind === 'MARKETING') entry.marketing = row.agreed;
-    else entry.night = row.agreed;
-  }
-  for (const entry of result.values()) entry.night &&= entry.marketing;
-  return result;
-}
-
-/** Whether an advertising push may go to a member now. */
-const advertisingAllowed = (consent: { marketing: boolean; night: boolean } | undefined, now: Date) => Boolean(consent?.marketing && (!isNightInKorea(now) || consent.night));
-
 /**
  * Queues the pushes of stored notifications (in the caller's transaction): one outbox item per
  * notification and device of its member. Advertising without the consents it needs now is not
@@ -66,14 +36,18 @@ export async function queuePushes(em: EntityManager, notifications: { id: string
   if (!notifications.length || pushSender() === null) return 0;
   const userIds = [...new Set(notifications.map((n) => n.userId))];
   const advertising = notifications.filter((n) => ADVERTISING_CATEGORIES.includes(n.category));
-  const consents = await advertisingConsents(em, [...new Set(advertising.map((n) => n.userId))]);
+  const audience = await advertisingAudience(
+    em,
+    advertising.map((n) => n.userId),
+    now,
+  );
   const devices = await em.execute<{ id: string; user_id: string }[]>(
     `select id::text, user_id::text from commerce.device_tokens where user_id in (select jsonb_array_elements_text(?::jsonb)::bigint) order by id`,
     [JSON.stringify(userIds)],
   );
   let queued = 0;
   for (const notification of notifications) {
-    if (ADVERTISING_CATEGORIES.includes(notification.category) && !advertisingAllowed(consents.get(notification.userId), now)) continue;
+    if (ADVERTISING_CATEGORIES.includes(notification.category) && !audience.has(notification.userId)) continue;
     for (const device of devices.filter((d) => d.user_id === notification.userId)) {
       const payload: PushPayload = { notificationId: notification.id, deviceTokenId: device.id };
       if (await enqueue(em, PUSH_TOPIC, payload, { dedupeKey: `${PUSH_TOPIC}:${notification.id}:${device.id}` })) queued += 1;
@@ -100,7 +74,7 @@ export async function sendPush(em: EntityManager, payload: PushPayload, now = ne
   );
   if (!row) return 'gone';
   const advertising = ADVERTISING_CATEGORIES.includes(row.category);
-  if (advertising && !advertisingAllowed((await advertisingConsents(em, [row.user_id])).get(row.user_id), now)) return 'withheld';
+  if (advertising && !(await advertisingAudience(em, [row.user_id], now)).has(row.user_id)) return 'withheld';
   const title = advertising && !row.title.startsWith('(광고)') ? `(광고) ${row.title}` : row.title;
   const data: Record<string, string> = { notificationId: payload.notificationId, category: row.category, ...(row.link ? { link: row.link } : {}) };
   try {

@@ -10,7 +10,8 @@ import { updateConsents } from '../terms/terms.service.js';
 import { inProcessFcmSandbox } from '../adapters/push/sandbox.js';
 import { notify } from './notifications.service.js';
 import { updateSettings } from './notification-settings.service.js';
-import { isNightInKorea, PUSH_TOPIC, sendPush } from './push.service.js';
+import { PUSH_TOPIC, sendPush } from './push.service.js';
+import { isNightTime } from '../terms/terms.service.js';
 
 /** Pushes through the FCM sandbox (which checks the OAuth token and the message as FCM does), after the commit. */
 let api: TestSubgraph;
@@ -89,7 +90,7 @@ describe('advertising and the night (정보통신망법 제50조)', () => {
   }
 
   it('knows the night: 21:00 to 08:00 Korean time', () => {
-    expect([kst(20, 59), kst(21), kst(23, 59), kst(0), kst(7, 59), kst(8)].map(isNightInKorea)).toEqual([false, true, true, true, true, false]);
+    expect([kst(20, 59), kst(21), kst(23, 59), kst(0), kst(7, 59), kst(8)].map(isNightTime)).toEqual([false, true, true, true, true, false]);
   });
 
   it('sends marketing at 22:00 KST only with the night-time consent; in the day with marketing consent, marked (광고)', async () => {

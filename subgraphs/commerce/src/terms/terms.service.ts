@@ -303,15 +303,22 @@ export function consentHistory(em: EntityManager, userId: string, limit = 30): P
 }
 
 /**
- * Whether advertising may reach a member at a moment: marketing consent, and during the night
- * (21:00-08:00 Korean time) the night-time consent too (정보통신망법 제50조). For the senders of
- * push, SMS and 알림톡 advertising (notifications, messaging).
+ * Which of many members advertising may reach at a moment: marketing consent, and during the night
+ * (21:00-08:00 Korean time) the night-time consent too, which counts only with marketing
+ * (정보통신망법 제50조). One query whatever the number of members. For every sender of push, SMS
+ * and 알림톡 advertising (notifications, messaging): the rule lives here only.
  */
+export async function advertisingAudience(em: EntityManager, userIds: readonly string[], at = new Date()): Promise<Set<string>> {
+  if (!userIds.length) return new Set();
+  const rows = await em.find(TermsConsentEntity, { userId: { $in: [...new Set(userIds)] }, kind: { $in: ['MARKETING', 'NIGHT_MARKETING'] }, agreed: true });
+  const agreed = (userId: string, kind: TermsKind) => rows.some((row) => row.userId === userId && row.kind === kind);
+  const night = isNightTime(at);
+  return new Set(userIds.filter((id) => agreed(id, 'MARKETING') && (!night || agreed(id, 'NIGHT_MARKETING'))));
+}
+
+/** Whether advertising may reach one member at a moment (advertisingAudience). */
 export async function mayAdvertise(em: EntityManager, userId: string, at = new Date()): Promise<boolean> {
-  const rows = await em.find(TermsConsentEntity, { userId, kind: { $in: ['MARKETING', 'NIGHT_MARKETING'] } });
-  const agreed = (kind: TermsKind) => rows.some((row) => row.kind === kind && row.agreed);
-  if (!agreed('MARKETING')) return false;
-  return !isNightTime(at) || agreed('NIGHT_MARKETING');
+  return (await advertisingAudience(em, [userId], at)).has(userId);
 }
 
 /** 21:00 up to 08:00 in Korea. */
