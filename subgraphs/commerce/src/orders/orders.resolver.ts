@@ -4,7 +4,7 @@ import { Product } from '../catalog/catalog.types.js';
 import { catalogLoaders } from '../catalog/catalog.loaders.js';
 import { SellerEntity } from '../catalog/catalog.entities.js';
 import { CARRIERS, type CarrierCode } from './carriers.js';
-import { ORDER_STATUSES, ORDER_STATUS_INFO, type OrderStatus } from './order-statuses.js';
+import { ORDER_STATUSES, ORDER_STATUS_INFO, type ClaimReason, type OrderStatus } from './order-statuses.js';
 import {
   OrderLineEntity,
   OrderRefundEntity,
@@ -20,7 +20,7 @@ import * as changes from './order-changes.service.js';
 import * as orders from './orders.service.js';
 import { trackOrder } from './tracking.service.js';
 import { orderActions } from './order-actions.js';
-import { claimReasonChoices } from './claim-reasons.js';
+import { RETURN_REASONS, claimReasonChoices } from './claim-reasons.js';
 import { expectedArrival } from './delivery-schedule.js';
 import { reorder } from './reorder.service.js';
 import type { ClaimKind } from './order-statuses.js';
@@ -82,6 +82,11 @@ export class OrdersResolver {
   @FieldResolver(() => String, { description: '상태의 한글 이름' })
   statusLabel(@Root() order: Order) {
     return ORDER_STATUS_INFO[order.status as OrderStatus].label;
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: '반품·교환 사유의 한글 이름 (orderClaimReasons와 같은 이름)' })
+  claimReasonLabel(@Root() order: Order) {
+    return order.claimReason ? RETURN_REASONS[order.claimReason as ClaimReason] : null;
   }
 
   @FieldResolver(() => String, { description: '상태 색 구분: success 또는 fail' })

@@ -20,7 +20,7 @@ import { withJosa } from '../../lib/korean';
 import { Button, Card, Dialog, ErrorState, LoadingState, Select, TextArea, TextField } from '../../ui';
 import { AdminOnly } from '../admin/AdminOnly';
 import { NO_ERRORS, formErrorsOf, type FormErrors } from '../admin-catalog/fieldErrors';
-import { ACTOR, CLAIM_KIND, CLAIM_REASON, LINE_STATUS, PAY_METHOD, koreanDateTime, won } from '../orders/order-text';
+import { ACTOR, CLAIM_KIND, LINE_STATUS, PAY_METHOD, koreanDateTime, won } from '../orders/order-text';
 import { OrderAmounts } from '../orders/OrderAmounts';
 import { OrderStatusChip, useOrderStatuses } from '../orders/OrderStatusChip';
 import './admin-orders.css';
@@ -92,7 +92,7 @@ function OrderDesk() {
         <p className="hint">{TEXT.placed(order.createdAt)}</p>
         {order.claimKind && (
           <p className="hint" data-testid="admin-order-claim">
-            {CLAIM_KIND[order.claimKind]} 요청{order.claimReason ? ` · ${CLAIM_REASON[order.claimReason]}` : ''}
+            {CLAIM_KIND[order.claimKind]} 요청{order.claimReasonLabel ? ` · ${order.claimReasonLabel}` : ''}
             {order.claimText ? ` · ${order.claimText}` : ''}
           </p>
         )}

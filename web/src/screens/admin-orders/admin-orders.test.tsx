@@ -157,6 +157,7 @@ const detail = (
     receiverName: null,
     claimKind: null,
     claimReason: null,
+    claimReasonLabel: null,
     claimText: null,
     paidAt: '2026-11-26T15:31:00.000Z',
     deliveredAt: null,

@@ -20,7 +20,7 @@ import { Button, ButtonLink, Card, ErrorState, LoadingState } from '../../ui';
 import { AddressFacts } from '../addresses/address-form';
 import { ClaimDialog, type ClaimChoice } from './ClaimDialog';
 import { LineReviewLink } from './LineReviewLink';
-import { ACTOR, CLAIM_KIND, CLAIM_REASON, LINE_STATUS, REFUND_ITEM, TRACKING_STEP, koreanDateTime, won, arrivalText } from './order-text';
+import { ACTOR, CLAIM_KIND, LINE_STATUS, REFUND_ITEM, TRACKING_STEP, koreanDateTime, won, arrivalText } from './order-text';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderStatusChip, useOrderStatuses, type StatusInfo } from './OrderStatusChip';
 
@@ -57,7 +57,7 @@ export function OrderDetailView({ order, actions = false, onHidden }: { order: O
         {order.status === 'order_request' && order.expiresAt && <p className="hint">{koreanDateTime(order.expiresAt)}까지 결제하지 않으면 주문이 취소됩니다.</p>}
         {order.claimKind && (
           <p className="hint">
-            {CLAIM_KIND[order.claimKind]} 요청{order.claimReason ? ` · ${CLAIM_REASON[order.claimReason]}` : ''}
+            {CLAIM_KIND[order.claimKind]} 요청{order.claimReasonLabel ? ` · ${order.claimReasonLabel}` : ''}
             {order.claimText ? ` · ${order.claimText}` : ''}
           </p>
         )}

@@ -1,4 +1,4 @@
-import type { ClaimKind, ClaimReason, PayMethod } from '../../gql/graphql';
+import type { ClaimKind, PayMethod } from '../../gql/graphql';
 import { won } from '../../components/ProductCard';
 
 /** Payment methods (spec section 9 codes) in Korean. */
@@ -12,13 +12,6 @@ export const PAY_METHOD: Record<PayMethod, string> = {
 };
 
 export const CLAIM_KIND: Record<ClaimKind, string> = { cancel: '취소', return: '반품', exchange: '교환' };
-
-/** Reason kinds of a return or exchange, with who pays the return shipping (docs/decisions/selling.md). */
-export const CLAIM_REASON: Record<ClaimReason, string> = {
-  change_of_mind: '단순 변심 (반품 배송비 구매자 부담)',
-  defect: '상품 불량',
-  wrong_item: '오배송',
-};
 
 /** A line's own status (OrderLineView.status). */
 export const LINE_STATUS: Record<string, string> = {

@@ -123,6 +123,7 @@ function order(status: OrderStatus, overrides: Partial<OrderDetailFieldsFragment
     receiverName: null,
     giftToken: null,
     claimReason: null,
+    claimReasonLabel: null,
     claimText: null,
     expiresAt: null,
     paidAt: '2026-11-20T01:01:00.000Z',
@@ -358,7 +359,7 @@ describe('order detail', () => {
         request: { query: RequestOrderClaimDocument, variables: () => true },
         result: (variables: object) => {
           calls.push(variables);
-          return { data: { requestReturn: { ...delivered, status: 'return_request', claimKind: 'return', claimReason: 'defect' } } };
+          return { data: { requestReturn: { ...delivered, status: 'return_request', claimKind: 'return', claimReason: 'defect', claimReasonLabel: '상품 불량·파손' } } };
         },
       },
     ];
