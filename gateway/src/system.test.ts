@@ -400,8 +400,11 @@ describe('orders over REST', () => {
     const created = await rest('POST', '/userOrder/create', order, token);
     expect(created.status).toBe(200);
     expect(created.body.result).toMatchObject({ status: 'order_request', statusLabel: '주문접수', statusColour: 'fail', lines: [{ productId: '1', quantity: 1 }] });
+    // Not paid yet: under 결제대기 (view=pending_payment), not in the order history (issue 21).
     const list = await rest('GET', '/userOrder/list?pageSize=10', undefined, token);
-    expect(list.body.result.items.map((o: { id: string }) => o.id)).toEqual([created.body.result.id]);
+    expect(list.body.result.items).toEqual([]);
+    const pending = await rest('GET', '/userOrder/list?pageSize=10&view=pending_payment', undefined, token);
+    expect(pending.body.result.items.map((o: { id: string }) => o.id)).toEqual([created.body.result.id]);
     const soldOut = await rest('POST', '/userOrder/create', { ...order, lines: [{ productId: '37', optionId: await optionOf('37'), quantity: 1 }] }, token);
     expect(soldOut.status).toBe(409);
     expect(soldOut.body).toMatchObject({ code: 409, result: { error: 'OUT_OF_STOCK', fields: [{ field: 'lines.0' }] } });

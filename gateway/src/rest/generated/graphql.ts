@@ -371,6 +371,11 @@ export type OrderLineStatus =
   | 'return_requested'
   | 'returned';
 
+/** orders (주문 내역: 결제하지 않고 떠난 주문 제외), pending_payment (결제대기: 결제하지 않은 주문, 기한이 지나 풀리기 전까지) */
+export type OrderListView =
+  | 'orders'
+  | 'pending_payment';
+
 /** 주문 상태 (spec 4장의 19가지; 한글 이름은 statusLabel) */
 export type OrderStatus =
   | 'cancel_complete'
@@ -2018,6 +2023,7 @@ export type OrderDetailQuery = { order: { discountTotal: number, pointsUsed: num
 
 export type MyOrdersQueryVariables = Exact<{
   status?: OrderStatus | null | undefined;
+  view?: OrderListView | null | undefined;
   offset?: number;
   limit?: number;
 }>;
@@ -8321,8 +8327,8 @@ fragment OrderDetail on Order {
   }
 }`) as unknown as TypedDocumentString<OrderDetailQuery, OrderDetailQueryVariables>;
 export const MyOrdersDocument = new TypedDocumentString(`
-    query MyOrders($status: OrderStatus, $offset: Int! = 0, $limit: Int! = 20) {
-  myOrders(status: $status, offset: $offset, limit: $limit) {
+    query MyOrders($status: OrderStatus, $view: OrderListView, $offset: Int! = 0, $limit: Int! = 20) {
+  myOrders(status: $status, view: $view, offset: $offset, limit: $limit) {
     total
     items {
       ...OrderSummary

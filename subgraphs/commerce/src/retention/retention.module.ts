@@ -2,6 +2,7 @@ import { afterAnswer, type ModuleDefinition } from '@shop/kit';
 import { RetentionResolver } from './retention.resolver.js';
 import { RETENTION_JOBS } from './retention.jobs.js';
 import { DORMANCY_NOTICE, sendDormancyNotice } from './dormancy.service.js';
+import { retentionConstraints } from './retention.constraints.js';
 
 /**
  * Retention (spec section 9): one table of periods with their legal basis (retention.rules.ts),
@@ -10,6 +11,7 @@ import { DORMANCY_NOTICE, sendDormancyNotice } from './dormancy.service.js';
  */
 export const retentionModule: ModuleDefinition = {
   name: 'retention',
+  constraints: retentionConstraints,
   resolvers: [RetentionResolver],
   jobs: Object.values(RETENTION_JOBS),
   outbox: {

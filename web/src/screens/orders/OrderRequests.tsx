@@ -11,7 +11,6 @@ import { OrderStatusChip, useOrderStatuses } from './OrderStatusChip';
 import { CLAIM_KIND, linesSummary, won } from './order-text';
 
 /** Orders read per request: the request list is the orders with a claim or a refund among them. */
-const SCAN_PAGE = 50;
 
 type ClaimOrder = MyClaimOrdersQuery['myOrders']['items'][number];
 
@@ -68,7 +67,7 @@ export function OrderRequests() {
   const statuses = useOrderStatuses();
   const detail = targetIdFrom(params);
   const [more, setMore] = useState(false);
-  const { data, loading, error, refetch, fetchMore } = useQuery(MyClaimOrdersDocument, { variables: { offset: 0, limit: SCAN_PAGE }, skip: !me.data?.me || Boolean(detail) });
+  const { data, loading, error, refetch, fetchMore } = useQuery(MyClaimOrdersDocument, { variables: { offset: 0 }, skip: !me.data?.me || Boolean(detail) });
   if (!me.loading && !me.data?.me) return <Navigate to="/login" replace />;
   if (detail) {
     return (
