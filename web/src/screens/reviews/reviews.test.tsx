@@ -164,8 +164,11 @@ describe('writing a review', () => {
 
     const picker = await screen.findByLabelText('사진 (선택)');
     await user.upload(picker, new File(['png-bytes'], 'label.png', { type: 'image/png' }));
-    await user.upload(picker, new File(['second'], 'box.png', { type: 'image/png' }));
+    // The picker is disabled while a photo is prepared: the second is chosen after the first shows.
     const photos = await screen.findByRole('list', { name: '올릴 사진' });
+    await waitFor(() => expect(within(photos).getAllByRole('img')).toHaveLength(1));
+    await waitFor(() => expect((picker as HTMLInputElement).disabled).toBe(false));
+    await user.upload(picker, new File(['second'], 'box.png', { type: 'image/png' }));
     await waitFor(() => expect(within(photos).getAllByRole('img')).toHaveLength(2));
     await user.click(within(photos).getByRole('button', { name: '1번째 사진 빼기' }));
     expect(within(photos).getAllByRole('img')).toHaveLength(1);
