@@ -926,6 +926,9 @@ try {
       await p.waitForFunction(() => window.scrollY > 100);
       await p.getByRole('navigation', { name: '하단 메뉴' }).getByRole('link', { name: '검색' }).click();
       await p.waitForURL('**/search');
+      // The URL changes before the lazily loaded screen replaces the product page: wait for it.
+      await p.locator('input[name=query]').first().waitFor();
+      await p.waitForFunction(() => window.scrollY === 0, null, { timeout: 5_000 }).catch(() => undefined);
       expect((await scrollY()) === 0, `the 검색 tab starts at the top (scrollY ${await scrollY()})`);
     } finally {
       await phone.close();
@@ -1315,6 +1318,8 @@ try {
         await p.getByRole('button', { name: '주문 취소' }).waitFor();
         expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the order detail fits the phone');
         await p.getByRole('button', { name: '주문 취소' }).click();
+        // The reason is one of the server's choices (issue 21).
+        await p.getByRole('radio', { name: '단순 변심 (필요 없어짐)' }).check();
         await p.getByRole('button', { name: '취소하기' }).click();
         await p
           .getByRole('status')
