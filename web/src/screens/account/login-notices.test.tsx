@@ -72,7 +72,7 @@ describe('login notices', () => {
     await user.click(screen.getByRole('button', { name: /인증번호/ }));
     await user.type(screen.getByRole('textbox', { name: '인증번호' }), '123456');
     await user.click(screen.getByRole('button', { name: '휴대폰 인증하고 로그인' }));
-    await screen.findByText('홈 화면');
+    await screen.findByText('홈 화면', undefined, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/');
   });
 
