@@ -105,6 +105,13 @@ try {
   // The family profile's diary and score with two meals (set by the nutrition step).
   let diaryPath = '/mypage/nutrition';
   let scorePath = '/mypage/nutrition/score';
+  /** A phone (390 px) page of its own, its uncaught errors collected with the others. */
+  const phonePage = async () => {
+    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const p = await phone.newPage();
+    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    return { phone, p };
+  };
 
   await step('the shop opens in Korean as a guest', async () => {
     await page.goto(base);
@@ -216,9 +223,7 @@ try {
   await step(
     'sign-up with agreements (390 px): refused without the required ones (field errors), 전체 동의, no preselected gender, the consents in 내 정보; the footer’s 사업자 정보 and its 이용약관 link',
     async () => {
-      const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      const p = await phone.newPage();
-      p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+      const { phone, p } = await phonePage();
       const member = `agr${Date.now().toString(36)}`.slice(0, 16);
       try {
         await p.goto(`${base}/signup`);
@@ -496,9 +501,7 @@ try {
   });
 
   await step('phone journey (390 px): the member signs in, opens 영양 관리 from the tab bar, reads the family profile’s diary with kcal, and its score with the 30-day chart', async () => {
-    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const { phone, p } = await phonePage();
     try {
       await p.goto(base);
       await p.getByRole('link', { name: '로그인' }).first().click();
@@ -774,9 +777,7 @@ try {
   });
 
   await step('phone journey (390 px, a new visitor): home → search ㅂㅌㅁ → brand filter → product → gallery thumbnails → lightbox', async () => {
-    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const { phone, p } = await phonePage();
     try {
       await p.goto(base);
       await p.waitForLoadState('networkidle');
@@ -852,9 +853,7 @@ try {
   });
 
   await step('phone (390 px, a new visitor): English and typo searches find Korean products, no match offers suggestions, and browsing makes no guest account', async () => {
-    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const { phone, p } = await phonePage();
     const guestCreations: string[] = [];
     p.on('request', (request) => {
       if (request.url().includes('/graphql') && (request.postData() ?? '').includes('createGuest')) guestCreations.push(p.url());
@@ -893,9 +892,7 @@ try {
   });
 
   await step('phone (390 px): a product opened from a scrolled list starts at the top, a tab too; back returns to the scrolled position', async () => {
-    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const { phone, p } = await phonePage();
     const scrollY = () => p.evaluate(() => Math.round(window.scrollY as number));
     try {
       await p.goto(`${base}/categories/1`);
@@ -938,9 +935,7 @@ try {
   await step(
     'phone (390 px): home and trust - the admin’s banner carousel and category icons, a 기획전 of curated products, a 404 with a way on, Korean words whole in the delivery table, compare table and checkout lines',
     async () => {
-      const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      const p = await phone.newPage();
-      p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+      const { phone, p } = await phonePage();
       /** Hangul words the page shows split over two lines inside `selector` (a word broken in the middle). */
       const brokenWords = (selector: string) =>
         p.evaluate((sel) => {
@@ -1061,9 +1056,7 @@ try {
   });
 
   await step('phone journey (390 px): the admin answers the member’s one-to-one inquiry from 마이 → 관리자, and the member reads the answer', async () => {
-    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const { phone, p } = await phonePage();
     const answer = `관리자 답변 ${loginId}: 내일 도착 예정입니다.`;
     try {
       // The demo admin (seed) signs in on the phone.
@@ -1208,9 +1201,7 @@ try {
   await step(
     'social login (390 px): 카카오로 시작하기 → the sandbox provider’s consent page → the social sign-up form → a member; a second login with the same Kakao account logs straight in',
     async () => {
-      const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      const p = await phone.newPage();
-      p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+      const { phone, p } = await phonePage();
       const kakaoId = String(Date.now()).slice(-12);
       const nickname = `카카오${kakaoId.slice(-4)}`;
       const viaKakao = async () => {
@@ -1250,9 +1241,7 @@ try {
   await step(
     'phone journey (390 px): a guest puts two products in the cart, checks out, pays at the sandbox gateway and sees the order in the list; signed up as a member, they cancel it and see the refund',
     async () => {
-      const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-      const p = await phone.newPage();
-      p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+      const { phone, p } = await phonePage();
       try {
         // Two products into the cart from their pages (the first add creates the guest).
         for (const id of ['1', '2']) {
@@ -1340,9 +1329,7 @@ try {
   );
 
   await step('phone (390 px): 바로 구매 with one already in the cart checks out exactly the one chosen, twice over, and leaves the cart as it was', async () => {
-    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const { phone, p } = await phonePage();
     try {
       await p.goto(`${base}/products/3`);
       await p.getByRole('heading', { level: 1 }).waitFor();
@@ -1372,9 +1359,7 @@ try {
 
   /** A phone (390 px) page signed in as the demo member, its uncaught errors collected. */
   const demoPhone = async () => {
-    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const { phone, p } = await phonePage();
     await p.goto(`${base}/login`);
     await p.fill('input[name=loginId]', 'demo');
     await p.fill('input[name=password]', 'demo1234');
@@ -1658,9 +1643,7 @@ try {
       r: `${base}/purchase/Mobile/success`,
     });
     const buyer = await demoPhone();
-    const phone = await browser.newContext({ locale: 'ko-KR', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const p = await phone.newPage();
-    p.on('pageerror', (error) => pageErrors.push(`${p.url()}: ${(error.stack ?? error.message).split('\n').slice(0, 4).join(' | ')}`));
+    const { phone, p } = await phonePage();
     try {
       await buyer.p.goto(createPayment.checkoutUrl);
       await buyer.p.getByRole('button', { name: '결제하기' }).click();
