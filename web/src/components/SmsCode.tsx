@@ -23,18 +23,22 @@ async function readSandboxCode(phone: string): Promise<string | null> {
 /**
  * Phone number + "인증번호 받기". When the server runs the SMS sandbox (development, demo and
  * tests), the delivered code is shown under the field, since no phone will receive it.
+ * `onRequest` runs when a new code is asked for (the old one is void from then on: a screen clears
+ * its code field there, not on the answer, so what the member types meanwhile is kept);
+ * `onSent` runs when the server has sent it.
  */
-export function SmsCodeSender({ purpose, phone, onPhone, onSent }: { purpose: SmsPurpose; phone: string; onPhone(phone: string): void; onSent(): void }) {
+export function SmsCodeSender({ purpose, phone, onPhone, onRequest, onSent }: { purpose: SmsPurpose; phone: string; onPhone(phone: string): void; onRequest?(): void; onSent?(): void }) {
   const [send, { loading }] = useMutation(SendSmsCodeDocument);
   const [message, setMessage] = useState<string | null>(null);
   const [sandboxCode, setSandboxCode] = useState<string | null>(null);
 
   async function request() {
     setMessage(null);
+    onRequest?.();
     try {
       await send({ variables: { phone, purpose } });
       setMessage('인증번호를 보냈습니다. 3분 안에 입력해주세요.');
-      onSent();
+      onSent?.();
       setSandboxCode(await readSandboxCode(phone));
     } catch (error) {
       setMessage(errorMessage(error));

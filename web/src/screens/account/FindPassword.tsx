@@ -57,7 +57,7 @@ export function FindPassword() {
       <p>{TEXT.lead}</p>
       {!token ? (
         <>
-          <SmsCodeSender purpose="FIND_PASSWORD" phone={phone} onPhone={setPhone} onSent={() => setCode('')} />
+          <SmsCodeSender purpose="FIND_PASSWORD" phone={phone} onPhone={setPhone} onRequest={() => setCode('')} />
           <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
           <Button type="button" block onClick={verifyCode} disabled={code.length !== 6}>
             {TEXT.verify}

@@ -167,7 +167,7 @@ export function Login() {
         <h1>{TEXT.dormantTitle}</h1>
         <p role="status">{dormant}</p>
         <p className="hint">{TEXT.dormantHint}</p>
-        <SmsCodeSender purpose="LOGIN" phone={phone} onPhone={setPhone} onSent={() => setCode('')} />
+        <SmsCodeSender purpose="LOGIN" phone={phone} onPhone={setPhone} onRequest={() => setCode('')} />
         <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
         {error && (
           <p className="error" role="alert">
@@ -199,7 +199,7 @@ export function Login() {
         </>
       ) : (
         <>
-          <SmsCodeSender purpose="LOGIN" phone={phone} onPhone={setPhone} onSent={() => setCode('')} />
+          <SmsCodeSender purpose="LOGIN" phone={phone} onPhone={setPhone} onRequest={() => setCode('')} />
           <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
         </>
       )}

@@ -54,6 +54,7 @@ describe('login notices', () => {
       {
         request: { query: SendSmsCodeDocument, variables: { phone: '01012345678', purpose: 'LOGIN' } },
         result: { data: { sendSmsCode: typed('SmsSendResult', { expiresAt: '2026-11-27T00:03:00.000Z', retryAfterSeconds: 60 }) } },
+        delay: 300,
       },
       {
         request: { query: VerifyLoginPhoneDocument, variables: { phone: '01012345678', code: '123456' } },
@@ -70,7 +71,11 @@ describe('login notices', () => {
     screen.getByText(/휴면 상태인 계정입니다/);
     await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '01012345678');
     await user.click(screen.getByRole('button', { name: /인증번호/ }));
+    // The code typed while the send is still on its way is kept (the field is cleared when a new
+    // code is asked for, not when the answer arrives: the mock answers 300 ms later).
     await user.type(screen.getByRole('textbox', { name: '인증번호' }), '123456');
+    await screen.findByText(/인증번호를 보냈습니다/);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '인증번호' }).value).toBe('123456');
     await user.click(screen.getByRole('button', { name: '휴대폰 인증하고 로그인' }));
     await screen.findByText('홈 화면', undefined, { timeout: 15_000 });
     expect(router.state.location.pathname).toBe('/');
