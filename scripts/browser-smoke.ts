@@ -977,7 +977,8 @@ try {
         await p.getByTestId('product-card').first().waitFor();
         expect(!p.url().includes('search'), 'a 기획전 is its own page');
         // An unknown address: what happened, and a way on.
-        await p.goto(`${base}/no/such/page`);
+        const unknown = await p.goto(`${base}/no/such/page`);
+        expect(unknown?.status() === 404, `an unknown address answers HTTP 404 (got ${unknown?.status()})`);
         await p.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다.' }).waitFor();
         await p.getByRole('link', { name: '홈으로' }).waitFor();
         await p.getByRole('navigation', { name: '카테고리 바로가기' }).getByRole('link').first().waitFor();

@@ -7,7 +7,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
@@ -17,6 +17,19 @@ import { isServerRendered, jsonForHtml, SSR_STATE_ID, ServerApolloClientContext 
 import { routes } from './routes';
 
 export { isServerRendered };
+
+/**
+ * Whether a path is one of the app's pages (the gateway answers the app shell of any other with
+ * HTTP 404, so a crawler or a link checker learns it is not a page; the browser still shows the
+ * not-found screen). The catch-all route is not a page, nor is a single segment other than a
+ * channel's `@handle` (ChannelAt shows the not-found screen for those).
+ */
+export function isKnownPath(pathname: string): boolean {
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  if (!leaf || leaf.route.path === '*') return false;
+  if (leaf.route.path === ':handle') return (leaf.params.handle ?? '').startsWith('@');
+  return true;
+}
 
 /** Runs one GraphQL operation as an anonymous visitor (the gateway's in-process execution). */
 export type ExecuteOperation = (request: { query: string; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;

@@ -69,6 +69,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets/index-AbC123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets/index-DeF456.css'), STYLE);
+  // The server-rendering build's page check (web/src/entry-server.tsx isKnownPath): no page is rendered here.
+  mkdirSync(path.join(dist, '.ssr'));
+  writeFileSync(
+    path.join(dist, '.ssr/entry-server.js'),
+    "export const isServerRendered = () => false;\nexport const isKnownPath = (pathname) => !pathname.startsWith('/nowhere');\nexport async function render() { throw new Error('not here'); }\n",
+  );
   closed = await gateway({ corsOrigins: [], trustProxy: false, imageOrigins: [] }, dist);
   open = await gateway({ corsOrigins: ['https://partner.example'], trustProxy: 'loopback', imageOrigins: ['https://cdn.example'] }, dist);
 });
@@ -205,6 +211,11 @@ describe('caching and robots.txt', () => {
       expect(decoded(shell)).toBe(INDEX);
       expect(shell.headers['cache-control']).toBe('no-cache');
     }
+    // An address that is no page of the app: the same shell (the browser shows the not-found
+    // screen), but HTTP 404 for crawlers and link checkers.
+    const unknown = await request(closed.url, '/nowhere/at-all', { headers: { accept: 'text/html' } });
+    expect(unknown.status).toBe(404);
+    expect(decoded(unknown)).toBe(INDEX);
     // A hashed file that no longer exists is a 404, not the app shell served as a script.
     const missing = await request(closed.url, '/assets/index-Old999.js', { headers: { accept: '*/*' } });
     expect(missing.status).toBe(404);

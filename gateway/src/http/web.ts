@@ -40,6 +40,8 @@ const REVALIDATE = 'no-cache';
 /** What the server-rendering build (web/src/entry-server.tsx) exports. */
 interface ServerRenderer {
   isServerRendered(pathname: string): boolean;
+  /** Whether the path is one of the app's pages (else the shell is sent with HTTP 404). */
+  isKnownPath?(pathname: string): boolean;
   render(url: string, template: string, execute: ExecuteOperation, signal: AbortSignal): Promise<{ html: string; status: number }>;
 }
 export type ExecuteOperation = (request: { query: string; variables: Record<string, unknown>; operationName?: string }, req: Request) => Promise<unknown>;
@@ -76,14 +78,16 @@ export function mountWeb(app: Express, webDist: string, options: WebOptions = {}
       setHeaders: (res) => res.setHeader('cache-control', REVALIDATE),
     }),
   );
-  const renderer = options.execute ? loadRenderer(dist) : Promise.resolve(null);
+  const renderer = loadRenderer(dist);
   renderer.catch((error: unknown) => logger.error({ err: error }, 'server rendering build could not be loaded'));
   // Client-side routes: every other GET that accepts HTML gets the app shell; the public pages
   // come rendered on the server (web/src/lib/ssr.ts names them), the others render in the browser.
   app.get(/^\/(?!api\/|api$|graphql|health|uploads\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('cache-control', REVALIDATE);
-    const shell = () => res.sendFile(path.join(dist, 'index.html'), { cacheControl: false });
+    // The shell of an address that is no page of the app goes out as a 404 (the browser still
+    // renders the not-found screen from it).
+    const shell = () => void renderer.catch(() => null).then((ssr) => res.status(ssr?.isKnownPath?.(req.path) === false ? 404 : 200).sendFile(path.join(dist, 'index.html'), { cacheControl: false }));
     void serverRendered(req)
       .then((page) => {
         if (!page) return shell();
