@@ -906,8 +906,11 @@ try {
       const listY = await scrollY();
       await card.click();
       await p.waitForURL('**/products/*');
-      await p.getByRole('heading', { level: 1 }).waitFor();
+      // The URL changes before the lazily loaded product screen replaces the list (whose own
+      // heading is still there): wait for the product's delivery table.
+      await p.getByTestId('delivery-info').waitFor();
       await p.waitForLoadState('networkidle');
+      await p.waitForFunction(() => window.scrollY === 0, null, { timeout: 5_000 }).catch(() => undefined);
       expect((await scrollY()) === 0, `the product starts at the top (scrollY ${await scrollY()})`);
       // Back: the list where it was.
       await p.goBack();
@@ -1697,6 +1700,12 @@ try {
       }
       await p.getByRole('textbox', { name: '상품 이름' }).waitFor();
       await p.screenshot({ path: `${SHOTS}/admin-product-phone.png`, fullPage: true });
+      // The legal texts' desk: the versions and the form whose earliest date is the server's.
+      await p.goto(`${base}/admin/terms`);
+      await p.getByRole('list', { name: '버전' }).getByText('시행 중').first().waitFor();
+      await p.getByText(/일 전에 알려야 합니다 \(\d{4}년/).waitFor();
+      const termsWidth = await p.evaluate(() => document.documentElement.scrollWidth);
+      expect(termsWidth <= 390, `/admin/terms is ${termsWidth} px wide on a 390 px phone`);
 
       // The buyer sees 배송중 on her order.
       await buyer.p.goto(`${base}/mypage/orderList/delivery`);

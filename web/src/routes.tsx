@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/recommend-inquiries', lazy: async () => ({ Component: (await import('./screens/admin/AdminRecommendInquiries')).AdminRecommendInquiries }) },
           { path: 'admin/categories', lazy: async () => ({ Component: (await import('./screens/admin-catalog/AdminCategories')).AdminCategories }) },
           { path: 'admin/content', lazy: async () => ({ Component: (await import('./screens/admin-catalog/AdminContent')).AdminContent }) },
+          { path: 'admin/terms', lazy: async () => ({ Component: (await import('./screens/admin-terms/AdminTerms')).AdminTerms }) },
           { path: 'admin/orders', lazy: async () => ({ Component: (await import('./screens/admin-orders/AdminOrders')).AdminOrders }) },
           { path: 'admin/orders/:id', lazy: async () => ({ Component: (await import('./screens/admin-orders/AdminOrder')).AdminOrder }) },
           { path: 'admin/members', lazy: async () => ({ Component: (await import('./screens/admin-members/AdminMembers')).AdminMembers }) },

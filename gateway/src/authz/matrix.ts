@@ -219,6 +219,7 @@ export const QUERY_RULES = {
   // Terms and consents (commerce terms/; docs/decisions/terms-and-consent.md)
   termsDocument: { ...everyone, note: 'Published legal texts (이용약관, 개인정보 처리방침 ...): the law wants them readable by anyone.' },
   termsVersions: { ...everyone, note: 'Every published version with its effective date, announced ones included.' },
+  termsPublishingRules: { ...admin, note: 'The publishing form of publishTermsVersion: notice days, earliest effective dates, the latest text with its placeholders.' },
   signUpAgreements: { ...everyone, note: 'What the sign-up form asks: the documents in effect.' },
   businessInfo: { ...everyone, note: '사업자 정보 from configuration, shown in every page footer (전자상거래법 제10조).' },
   myConsents: own(MEMBERS),

@@ -5,7 +5,7 @@ import type { TermsDocument as TermsDocumentRow } from './terms.entities.js';
 import { CONSENT_KINDS, TERMS_KIND_INFO, type TermsKind } from './terms.kinds.js';
 import { renderTermsText } from './terms.texts.js';
 import * as terms from './terms.service.js';
-import { AgreementInput, BusinessInfo, ConsentChange, ConsentRuleEnum, MyConsent, PublishTermsInput, TermsDocument, TermsKindEnum } from './terms.types.js';
+import { AgreementInput, BusinessInfo, ConsentChange, ConsentRuleEnum, MyConsent, PublishTermsInput, TermsDocument, TermsKindEnum, TermsPublishingRule } from './terms.types.js';
 
 function toMyConsent(view: terms.MyConsentView): MyConsent {
   return { ...view, agreedVersion: view.agreedDocument?.version ?? null, current: view.current as unknown as TermsDocument };
@@ -62,6 +62,12 @@ export class TermsResolver {
     const identity = requireIdentity(ctx);
     await terms.updateConsents(ctx.em, identity, agreements);
     return (await terms.myConsents(ctx.em, identity.userId)).map(toMyConsent);
+  }
+
+  @Authorized('admin')
+  @Query(() => [TermsPublishingRule], { description: '관리자: 약관·방침 새 버전 공개 규칙 (종류마다 공지 기간과 오늘 공개하면 가장 이른 시행일, 가장 최근 버전)' })
+  async termsPublishingRules(@Ctx() ctx: Context): Promise<TermsPublishingRule[]> {
+    return (await terms.termsPublishingRules(ctx.em)) as unknown as TermsPublishingRule[];
   }
 
   @Authorized('admin')

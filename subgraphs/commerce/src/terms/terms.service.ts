@@ -44,11 +44,65 @@ const publishSchema = z.object({
   disadvantageous: z.boolean({ error: '회원에게 불리한 변경인지 알려주세요.' }),
 });
 
-/** The first day a version published on `today` may take effect. */
+/** How many days before it takes effect a change is announced (NOTICE_DAYS). */
+export function noticeDays(disadvantageous: boolean): number {
+  return disadvantageous ? NOTICE_DAYS.disadvantageous : NOTICE_DAYS.normal;
+}
+
+/** The first day a version published on `today` may take effect, as far as the notice period goes. */
 export function earliestEffectiveDate(today: string, disadvantageous: boolean): string {
-  return dayjs(today)
-    .add(disadvantageous ? NOTICE_DAYS.disadvantageous : NOTICE_DAYS.normal, 'day')
-    .format('YYYY-MM-DD');
+  return dayjs(today).add(noticeDays(disadvantageous), 'day').format('YYYY-MM-DD');
+}
+
+/** The first day a new version may take effect after the latest one: the day after (one version a day). */
+function dayAfter(date: string): string {
+  return dayjs(date).add(1, 'day').format('YYYY-MM-DD');
+}
+
+async function latestVersion(em: EntityManager, kind: TermsKind): Promise<TermsDocument | null> {
+  return em.findOne(TermsDocumentEntity, { kind }, { orderBy: { version: 'desc' } });
+}
+
+export interface TermsNoticeRuleView {
+  noticeDays: number;
+  /** The first effective date publishTermsVersion accepts today. */
+  earliestEffectiveOn: string;
+  /** The latest version's effective date, not the notice period, sets it. */
+  limitedByLatest: boolean;
+}
+
+export interface TermsPublishingRuleView {
+  kind: TermsKind;
+  title: string;
+  normal: TermsNoticeRuleView;
+  disadvantageous: TermsNoticeRuleView;
+  latest: TermsDocument | null;
+  /** The latest version's stored text, placeholders as written: what the operator edits into the next one. */
+  latestSource: string | null;
+}
+
+/**
+ * What the admin's publishing form needs, per kind: the notice periods and the first effective
+ * date publishTermsVersion accepts today in each case (the notice period, and after the latest
+ * version's effective date), so the screen never holds the rule itself.
+ */
+export async function termsPublishingRules(em: EntityManager, now = new Date()): Promise<TermsPublishingRuleView[]> {
+  const today = koreanDate(now);
+  // Every kind's latest version in one statement.
+  const latestRows = await em.execute<{ id: string }[]>(`select distinct on (kind) id from commerce.terms_documents order by kind, version desc`);
+  const latestOf = new Map((latestRows.length ? await em.find(TermsDocumentEntity, { id: { $in: latestRows.map((r) => r.id) } }) : []).map((d) => [d.kind, d]));
+  const rules: TermsPublishingRuleView[] = [];
+  for (const kind of TERMS_KINDS) {
+    const latest = latestOf.get(kind) ?? null;
+    const rule = (disadvantageous: boolean): TermsNoticeRuleView => {
+      const notice = earliestEffectiveDate(today, disadvantageous);
+      const afterLatest = latest ? dayAfter(latest.effectiveOn) : null;
+      const limitedByLatest = afterLatest !== null && afterLatest > notice;
+      return { noticeDays: noticeDays(disadvantageous), earliestEffectiveOn: limitedByLatest ? afterLatest : notice, limitedByLatest };
+    };
+    rules.push({ kind, title: TERMS_KIND_INFO[kind].title, normal: rule(false), disadvantageous: rule(true), latest, latestSource: latest?.body ?? null });
+  }
+  return rules;
 }
 
 /**
@@ -62,14 +116,15 @@ export async function publishTermsVersion(em: EntityManager, raw: unknown, now =
   const today = koreanDate(now);
   const earliest = earliestEffectiveDate(today, input.disadvantageous);
   if (input.effectiveOn < earliest) {
+    const days = noticeDays(input.disadvantageous);
     const message = input.disadvantageous
-      ? `회원에게 불리한 변경은 시행 ${NOTICE_DAYS.disadvantageous}일 전에 알려야 합니다. 시행일을 ${earliest} 이후로 정해주세요.`
-      : `약관 변경은 시행 ${NOTICE_DAYS.normal}일 전에 알려야 합니다. 시행일을 ${earliest} 이후로 정해주세요.`;
+      ? `회원에게 불리한 변경은 시행 ${days}일 전에 알려야 합니다. 시행일을 ${earliest} 이후로 정해주세요.`
+      : `약관 변경은 시행 ${days}일 전에 알려야 합니다. 시행일을 ${earliest} 이후로 정해주세요.`;
     throw new AppError('TERMS_NOTICE_TOO_SHORT', message, { fields: [{ field: 'effectiveOn', message }] });
   }
   await lockKey(em, `terms-documents:${input.kind}`);
-  const latest = await em.findOne(TermsDocumentEntity, { kind: input.kind }, { orderBy: { version: 'desc' } });
-  if (latest && input.effectiveOn <= latest.effectiveOn) {
+  const latest = await latestVersion(em, input.kind);
+  if (latest && input.effectiveOn < dayAfter(latest.effectiveOn)) {
     throw BadInput([{ field: 'effectiveOn', message: `시행일은 ${latest.version}번째 버전의 시행일(${latest.effectiveOn})보다 뒤여야 합니다.` }]);
   }
   const title = input.title ?? TERMS_KIND_INFO[input.kind].title;

@@ -9,7 +9,8 @@ import { UserEntity } from '../users/user.entity.js';
 import { sendCode, verifyCode } from '../sms/sms.service.js';
 import { lastCode, randomPhone } from '../sms/sms.testing.js';
 import { TermsConsentEntity, TermsConsentHistoryEntity, TermsDocumentEntity } from './terms.entities.js';
-import { earliestEffectiveDate, isNightTime, mayAdvertise, pendingConsents, publishTermsVersion, updateConsents } from './terms.service.js';
+import { earliestEffectiveDate, isNightTime, mayAdvertise, pendingConsents, publishTermsVersion, termsPublishingRules, updateConsents } from './terms.service.js';
+import { TERMS_KINDS } from './terms.kinds.js';
 import { AGREED } from './terms.testing.js';
 
 let api: TestSubgraph;
@@ -238,6 +239,66 @@ describe('publishing a new version (spec: announced 7 days ahead, 30 if unfavour
         .add(disadvantageous ? 30 : 7, 'day')
         .format('YYYY-MM-DD'),
     );
+  });
+
+  describe('the publishing rules the admin form reads (termsPublishingRules)', () => {
+    const RULES =
+      '{ termsPublishingRules { kind title normal { noticeDays earliestEffectiveOn limitedByLatest } disadvantageous { noticeDays earliestEffectiveOn limitedByLatest } latest { version } latestSource } }';
+    const before = (date: string) => dayjs(date).subtract(1, 'day').format('YYYY-MM-DD');
+    const input = (kind: string, effectiveOn: string, disadvantageous: boolean) => ({ kind, summary: '안내 문구를 고칩니다.', body: '# 새 본문', effectiveOn, disadvantageous });
+
+    it.each(TERMS_KINDS.flatMap((kind) => [false, true].map((disadvantageous) => [kind, disadvantageous] as const)))(
+      '%s, disadvantageous %s: the earliest date is accepted, the day before refused naming effectiveOn',
+      async (kind, disadvantageous) => {
+        await inRolledBack(async (em) => {
+          const rule = (await termsPublishingRules(em, now)).find((r) => r.kind === kind)!;
+          const { earliestEffectiveOn } = disadvantageous ? rule.disadvantageous : rule.normal;
+          await expect(publishTermsVersion(em, input(kind, before(earliestEffectiveOn), disadvantageous), now)).rejects.toMatchObject({ extensions: { fields: [{ field: 'effectiveOn' }] } });
+          const published = await publishTermsVersion(em, input(kind, earliestEffectiveOn, disadvantageous), now);
+          expect(published).toMatchObject({ kind, effectiveOn: earliestEffectiveOn, version: (rule.latest?.version ?? 0) + 1 });
+        });
+      },
+    );
+
+    it('counts the notice days from today, and moves past a version already announced further out', async () => {
+      await inRolledBack(async (em) => {
+        const first = (await termsPublishingRules(em, now)).find((r) => r.kind === 'MARKETING')!;
+        expect(first).toMatchObject({ title: '마케팅 정보 수신 동의', normal: { noticeDays: 7 }, disadvantageous: { noticeDays: 30 } });
+        // A version another test left announced further out than the notice period moves the date past it.
+        for (const [rule, days] of [
+          [first.normal, 7],
+          [first.disadvantageous, 30],
+        ] as const) {
+          const byNotice = dayjs(today).add(days, 'day').format('YYYY-MM-DD');
+          expect(rule.earliestEffectiveOn).toBe(rule.limitedByLatest ? dayjs(first.latest!.effectiveOn).add(1, 'day').format('YYYY-MM-DD') : byNotice);
+          if (rule.limitedByLatest) expect(rule.earliestEffectiveOn > byNotice).toBe(true);
+        }
+        const announced = dayjs(first.disadvantageous.earliestEffectiveOn).add(10, 'day').format('YYYY-MM-DD');
+        const v = await publishTermsVersion(em, { ...input('MARKETING', announced, false), body: '{{businessName}}의 마케팅 안내' }, now);
+        const after = (await termsPublishingRules(em, now)).find((r) => r.kind === 'MARKETING')!;
+        const next = dayjs(announced).add(1, 'day').format('YYYY-MM-DD');
+        expect(after).toMatchObject({
+          normal: { noticeDays: 7, earliestEffectiveOn: next, limitedByLatest: true },
+          disadvantageous: { noticeDays: 30, earliestEffectiveOn: next, limitedByLatest: true },
+          latest: { id: v.id, version: v.version },
+          // The stored text, placeholders as written: the next version keeps them.
+          latestSource: '{{businessName}}의 마케팅 안내',
+        });
+        await expect(publishTermsVersion(em, input('MARKETING', announced, false), now)).rejects.toMatchObject({ extensions: { fields: [{ field: 'effectiveOn' }] } });
+        expect(await publishTermsVersion(em, input('MARKETING', next, false), now)).toMatchObject({ effectiveOn: next });
+      });
+    });
+
+    it('through the API: every kind for admins, refused to members and anonymous callers', async () => {
+      const { termsPublishingRules: rules } = await api.ok<{ termsPublishingRules: any[] }>(RULES, {}, admin);
+      expect(rules.map((r) => r.kind)).toEqual([...TERMS_KINDS]);
+      const terms = rules.find((r) => r.kind === 'TERMS_OF_USE');
+      expect(terms).toMatchObject({ title: '이용약관', normal: { noticeDays: 7 }, disadvantageous: { noticeDays: 30 } });
+      expect(terms.latestSource).toContain('{{businessName}}');
+      expect(terms.normal.earliestEffectiveOn >= earliestEffectiveDate(koreanDate(), false)).toBe(true);
+      expect((await api.exec(RULES, {}, { userId: '1', role: 'member' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect((await api.exec(RULES, {}, null)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    });
   });
 
   it('the database holds the notice period too, and versions only move forward', async () => {

@@ -76,3 +76,21 @@ export class PublishTermsInput {
   @Field(() => LocalDateScalar) effectiveOn!: string;
   @Field(() => Boolean) disadvantageous!: boolean;
 }
+
+@ObjectType({ description: '공지 기간 한 가지 (보통 변경 또는 회원에게 불리한 변경)' })
+export class TermsNoticeRule {
+  @Field(() => Int, { description: '시행 며칠 전에 알려야 하는지' }) noticeDays!: number;
+  @Field(() => LocalDateScalar, { description: '오늘 공개하면 정할 수 있는 가장 이른 시행일 (한국 날짜; 이 날부터 받습니다)' }) earliestEffectiveOn!: string;
+  @Field(() => Boolean, { description: '가장 이른 시행일을 공지 기간이 아니라 가장 최근 버전의 시행일이 정했는지 (새 버전은 그 다음 날부터)' }) limitedByLatest!: boolean;
+}
+
+@ObjectType({ description: '관리자: 약관·방침 한 종류의 새 버전 공개 규칙 (화면은 규칙을 따로 갖지 않고 여기서 읽습니다)' })
+export class TermsPublishingRule {
+  @Field(() => TermsKindEnum) kind!: string;
+  @Field(() => String, { description: '문서 종류의 이름 (이용약관, 개인정보 처리방침 ...)' }) title!: string;
+  @Field(() => TermsNoticeRule, { description: '보통 변경' }) normal!: TermsNoticeRule;
+  @Field(() => TermsNoticeRule, { description: '회원에게 불리한 변경' }) disadvantageous!: TermsNoticeRule;
+  @Field(() => TermsDocument, { nullable: true, description: '가장 최근 버전 (시행 예정 버전 포함)' }) latest!: TermsDocument | null;
+  @Field(() => String, { nullable: true, description: '가장 최근 버전의 본문 원문 (Markdown; {{businessName}} 같은 자리표시자 그대로): 새 버전을 고쳐 쓸 바탕' })
+  latestSource!: string | null;
+}

@@ -43,6 +43,7 @@ function Hub() {
     { title: '콘텐츠 관리', to: '/admin/content' },
     { title: '추천 설문 관리', to: '/admin/recommendation' },
     { title: '추천 문의 (약사)', to: '/admin/recommend-inquiries' },
+    { title: '약관·방침 관리', to: '/admin/terms' },
   ];
   return (
     <div className="stack">
