@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { SUCCESS_TOAST_MS } from '../lib/shell';
 import { Dialog, Toast } from '../ui';
 
@@ -22,12 +22,16 @@ const FeedbackContext = createContext<Feedback>({ toast: () => undefined, alert:
 export const useFeedback = () => useContext(FeedbackContext);
 
 export function FeedbackProvider({ children }: { children: ReactNode }) {
-  const [toastText, setToastText] = useState<string | null>(null);
+  // Each toast is its own object, so the same message shown again stays its full time.
+  const [shown, setShown] = useState<{ message: string } | null>(null);
   const [dialog, setDialog] = useState<Message | null>(null);
-  const toast = useCallback((message: string) => {
-    setToastText(message);
-    window.setTimeout(() => setToastText((current) => (current === message ? null : current)), SUCCESS_TOAST_MS);
-  }, []);
+  const toast = useCallback((message: string) => setShown({ message }), []);
+  // The timer belongs to the toast on screen: replaced by the next one, cleared when the layer goes.
+  useEffect(() => {
+    if (!shown) return;
+    const timer = window.setTimeout(() => setShown(null), SUCCESS_TOAST_MS);
+    return () => window.clearTimeout(timer);
+  }, [shown]);
   const alert = useCallback((message: string, onConfirm?: () => void) => setDialog({ message, onConfirm }), []);
   const confirm = useCallback((message: string) => new Promise<boolean>((answer) => setDialog({ message, answer })), []);
   const close = (yes: boolean) => {
@@ -39,7 +43,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <FeedbackContext.Provider value={{ toast, alert, confirm }}>
       {children}
-      {toastText && <Toast>{toastText}</Toast>}
+      {shown && <Toast>{shown.message}</Toast>}
       {dialog && (
         <Dialog onConfirm={() => close(true)} onCancel={dialog.answer ? () => close(false) : undefined}>
           <p>{dialog.message}</p>

@@ -1,28 +1,14 @@
-import type { ReactNode } from 'react';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentHomeDocument, MeDocument, MyProfilesDocument, NoticesDocument } from '../gql/graphql';
+import { ContentHomeDocument, MyProfilesDocument, NoticesDocument } from '../gql/graphql';
 import { Notices } from '../screens/mypage/Notices';
 import { ContentHome } from '../screens/browse/ContentHome';
 import { Nutrition } from '../screens/nutrition/Nutrition';
+import { meMock, renderScreen, typed } from '../testing/render-screen';
 import { tabFrom, targetIdFrom } from './query-params';
 
 afterEach(cleanup);
-
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-
-function mount(routes: { path: string; element: ReactNode; children?: { index?: boolean; path?: string; element: ReactNode }[] }[], url: string, mocks: object[]) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
-  return router;
-}
 
 describe('spec section 2 query parameters', () => {
   it('reads targetId (else detail) as an id, and type as one of the tabs', () => {
@@ -37,7 +23,7 @@ describe('spec section 2 query parameters', () => {
   it('/mypage/notice?targetId= opens that notice and focuses it', async () => {
     const notice = (id: string, title: string) => typed('CsEntry', { id, title, body: `${title} 본문`, createdAt: '2026-11-01T00:00:00.000Z' });
     const data = { csEntries: [notice('3', '배송 안내'), notice('2', '설 연휴 안내'), notice('1', '개인정보 처리방침 변경')] };
-    mount([{ path: '/mypage/notice', element: <Notices /> }], '/mypage/notice?targetId=2', [{ request: { query: NoticesDocument }, result: { data } }]);
+    renderScreen({ routes: [{ path: '/mypage/notice', element: <Notices /> }], at: '/mypage/notice?targetId=2', mocks: [{ request: { query: NoticesDocument }, result: { data } }] });
     await screen.findByRole('table', { name: '공지사항 목록' });
     // Each notice is a <details> (role group) whose summary is its title.
     const notices = screen.getAllByRole<HTMLDetailsElement>('group');
@@ -51,7 +37,11 @@ describe('spec section 2 query parameters', () => {
     const category = (code: string, title: string, item: string) => typed('ContentCategory', { code, title, items: [typed('Content', { id: item, title: `${title} 글`, summary: null })] });
     const data = { contentCategories: [category('best', '베스트', '1'), category('guide', '가이드', '2')], todayComment: null };
     const user = userEvent.setup();
-    const router = mount([{ path: '/content', element: <ContentHome /> }], '/content?type=guide', [{ request: { query: ContentHomeDocument }, result: { data }, maxUsageCount: 5 }]);
+    const router = renderScreen({
+      routes: [{ path: '/content', element: <ContentHome /> }],
+      at: '/content?type=guide',
+      mocks: [{ request: { query: ContentHomeDocument }, result: { data }, maxUsageCount: 5 }],
+    });
     await screen.findByRole('tablist', { name: '콘텐츠 분류' });
     expect(screen.queryByTestId('content-best')).toBeNull();
     expect(screen.queryByTestId('content-guide')).not.toBeNull();
@@ -62,7 +52,6 @@ describe('spec section 2 query parameters', () => {
   });
 
   it('/mypage/nutrition?type=score opens the score tab, keeping profile and date', async () => {
-    const me = { me: typed('User', { id: '1', loginId: 'mom', nickname: '엄마', role: 'member', provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
     const profile = typed('Profile', {
       id: '10',
       name: '엄마',
@@ -74,8 +63,8 @@ describe('spec section 2 query parameters', () => {
       age: typed('AgeDisplay', { text: '36세' }),
       lifeStage: typed('LifeStage', { promiseType: 0, pregnantType: null, pregnantDay: null, vegetarianType: null, label: '일반' }),
     });
-    const router = mount(
-      [
+    const router = renderScreen({
+      routes: [
         {
           path: '/mypage/nutrition',
           element: <Nutrition />,
@@ -85,12 +74,9 @@ describe('spec section 2 query parameters', () => {
           ],
         },
       ],
-      '/mypage/nutrition?type=score&date=2026-11-01',
-      [
-        { request: { query: MeDocument }, result: { data: me }, maxUsageCount: 5 },
-        { request: { query: MyProfilesDocument }, result: { data: { myProfiles: [profile] } }, maxUsageCount: 5 },
-      ],
-    );
+      at: '/mypage/nutrition?type=score&date=2026-11-01',
+      mocks: [meMock('member'), { request: { query: MyProfilesDocument }, result: { data: { myProfiles: [profile] } }, maxUsageCount: 5 }],
+    });
     await screen.findByText('점수 화면');
     expect(router.state.location.pathname).toBe('/mypage/nutrition/score');
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('profile')).toBe('10'));

@@ -1,40 +1,30 @@
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import { LoginDocument, MyRestrictionsDocument, RestoreDormantAccountDocument, SendSmsCodeDocument, SocialLoginConfigDocument, VerifyLoginPhoneDocument } from '../../gql/graphql';
-import { createCache } from '../../lib/apollo';
+import { renderScreen, typed } from '../../testing/render-screen';
 import { Login } from './Login';
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 const auth = (nickname: string) => typed('AuthPayload', { tokenDto: typed('TokenDto', { accessToken: 'header.e30.sig', refreshToken: 'refresh-1' }), user: typed('User', { id: '7', nickname }) });
 const notices = (messages: string[]) => ({
   me: typed('User', { id: '7', restrictions: messages.map((message, i) => typed('RestrictionNotice', { id: String(i + 1), scope: 'ACCOUNT', endsAt: '2026-12-04T06:00:00.000Z', message })) }),
 });
 
 function mount(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
+  return renderScreen({
+    routes: [
       { path: '/login', element: <Login /> },
       { path: '/', element: <p>홈 화면</p> },
     ],
-    { initialEntries: ['/login'] },
-  );
-  render(
-    <MockedProvider cache={createCache()} mocks={[{ request: { query: SocialLoginConfigDocument }, result: { data: { socialLoginConfig: [] } }, maxUsageCount: 5 }, ...mocks]}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
-  return router;
+    at: '/login',
+    mocks: [{ request: { query: SocialLoginConfigDocument }, result: { data: { socialLoginConfig: [] } }, maxUsageCount: 5 }, ...mocks],
+    appCache: true,
+  });
 }
 
 async function typeLogin(user: ReturnType<typeof userEvent.setup>) {

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import { SocialLoginDocument } from '../../gql/graphql';
 import { readTokens } from '../../lib/session';
 import { authorize, callbackUri, init } from '../../lib/social';
+import { renderScreen, typed } from '../../testing/render-screen';
 import { SOCIAL_CALLBACK_TEXT, SocialCallback } from './SocialCallback';
 
 afterEach(cleanup);
@@ -17,19 +15,10 @@ function LoginStandIn() {
   return <p data-testid="login">{message}</p>;
 }
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 let exchanged = 0;
 
 function app(url: string) {
   exchanged = 0;
-  const router = createMemoryRouter(
-    [
-      { path: '/oauth/:provider/callback', element: <SocialCallback /> },
-      { path: '/login', element: <LoginStandIn /> },
-      { path: '/compare', element: <p data-testid="came-from">비교 화면</p> },
-    ],
-    { initialEntries: [url] },
-  );
   const registered = {
     request: { query: SocialLoginDocument, variables: { provider: 'kakao', code: 'the-code', redirectUri: callbackUri('kakao') } },
     result: () => {
@@ -46,14 +35,15 @@ function app(url: string) {
       };
     },
   };
-  const node: ReactNode = (
-    <MockedProvider mocks={[registered]}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>
-  );
-  return { router, node };
+  return renderScreen({
+    routes: [
+      { path: '/oauth/:provider/callback', element: <SocialCallback /> },
+      { path: '/login', element: <LoginStandIn /> },
+      { path: '/compare', element: <p data-testid="came-from">비교 화면</p> },
+    ],
+    at: url,
+    mocks: [registered],
+  });
 }
 
 /** The state this tab sent when the user pressed 카카오로 시작하기 on the login screen. */
@@ -70,8 +60,7 @@ describe('the social login callback', () => {
 
   it('refuses a state this tab did not send: back to the login with a Korean message, no code exchanged', async () => {
     startedFrom('/compare');
-    const { router, node } = app('/oauth/kakao/callback?code=the-code&state=forged');
-    render(node);
+    const router = app('/oauth/kakao/callback?code=the-code&state=forged');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect((await screen.findByTestId('login')).textContent).toBe(SOCIAL_CALLBACK_TEXT.badState);
     expect(exchanged).toBe(0);
@@ -80,8 +69,7 @@ describe('the social login callback', () => {
 
   it('exchanges the code when the state matches, stores the tokens and returns to the page the user came from', async () => {
     const state = startedFrom('/compare');
-    const { router, node } = app(`/oauth/kakao/callback?code=the-code&state=${state}`);
-    render(node);
+    const router = app(`/oauth/kakao/callback?code=the-code&state=${state}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/compare'));
     await screen.findByTestId('came-from');
     expect(exchanged).toBe(1);
@@ -90,11 +78,10 @@ describe('the social login callback', () => {
 
   it('says the consent was cancelled when the provider answers access_denied', async () => {
     const state = startedFrom('/compare');
-    const { router, node } = app(`/oauth/kakao/callback?error=access_denied&error_description=User%20denied%20access&state=${state}`);
-    const { container } = render(node);
+    const router = app(`/oauth/kakao/callback?error=access_denied&error_description=User%20denied%20access&state=${state}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect((await screen.findByTestId('login')).textContent).toBe('카카오 로그인을 취소했습니다.');
-    expect(container.textContent).toBe('카카오 로그인을 취소했습니다.'); // nothing else on the page
+    expect(document.body.textContent).toBe('카카오 로그인을 취소했습니다.'); // nothing else on the page
     expect(exchanged).toBe(0);
   });
 });

@@ -1,22 +1,14 @@
-import type { ReactNode } from 'react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
-import { AdminCategoryTreeDocument, AdminDeleteCategoryDocument, AdminRenameCategoryDocument, MeDocument, type AdminCategoryTreeQuery, type MeQuery, type Role } from '../../gql/graphql';
+import { AdminCategoryTreeDocument, AdminDeleteCategoryDocument, AdminRenameCategoryDocument, type AdminCategoryTreeQuery, type Role } from '../../gql/graphql';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { AdminCategories } from './AdminCategories';
 
 afterEach(cleanup);
 
-// Responses as the gateway sends them (with __typename, which the cache asks for).
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const meAs = (role: Role): MeQuery => ({
-  me: typed('User', { id: '1', loginId: 'boss', nickname: '관리자', role, provider: 'local', gender: null, birthday: null, phone: null, email: null }),
-});
 const category = (id: string, name: string, level: number, parentId: string | null) => typed('Category', { id, name, kind: 'mall', level, parentId });
 const tree: AdminCategoryTreeQuery = { adminCategories: [category('1', '비타민', 1, null), category('2', '비타민D', 2, '1'), category('3', '미네랄', 1, null)] };
 const SAME_NAME = '같은 위치에 같은 이름의 카테고리가 있습니다.';
@@ -24,20 +16,8 @@ const IN_USE = '상품이 있는 카테고리는 삭제할 수 없습니다. 상
 const refusal = (message: string, field: string) => ({ errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', fields: [{ field, message }] } })] });
 
 function mount(role: Role, extra: MockLink.MockedResponse[] = []) {
-  const mocks: MockLink.MockedResponse[] = [
-    { request: { query: MeDocument }, result: { data: meAs(role) }, maxUsageCount: 10 },
-    { request: { query: AdminCategoryTreeDocument, variables: { kind: 'mall' } }, result: { data: tree }, maxUsageCount: 10 },
-    ...extra,
-  ];
-  const router = createMemoryRouter([{ path: '/admin/categories', element: <AdminCategories /> }], { initialEntries: ['/admin/categories'] });
-  const node: ReactNode = (
-    <MockedProvider mocks={mocks}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>
-  );
-  render(node);
+  const mocks: MockLink.MockedResponse[] = [meMock(role), { request: { query: AdminCategoryTreeDocument, variables: { kind: 'mall' } }, result: { data: tree }, maxUsageCount: 10 }, ...extra];
+  renderScreen({ routes: [{ path: '/admin/categories', element: <AdminCategories /> }], at: '/admin/categories', mocks });
 }
 
 describe('/admin/categories', () => {

@@ -1,18 +1,14 @@
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
-import { AdminCreateExhibitionDocument, AdminDeleteBannerDocument, AdminHomeContentDocument, MeDocument, type AdminHomeContentQuery } from '../../gql/graphql';
+import { AdminCreateExhibitionDocument, AdminDeleteBannerDocument, AdminHomeContentDocument, type AdminHomeContentQuery } from '../../gql/graphql';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { AdminContent } from './AdminContent';
 
 afterEach(cleanup);
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const me = { me: typed('User', { id: '1', loginId: 'boss', nickname: '관리자', role: 'admin' as const, provider: 'local', gender: null, birthday: null, phone: null, email: null }) };
 const data: AdminHomeContentQuery = {
   adminBanners: [
     typed('Banner', { id: '7', placement: 'mall', title: '겨울 면역력 기획전', imageUrl: null, linkUrl: '/exhibitions/5', startsAt: '2026-11-01T00:00:00.000Z', endsAt: null, sortOrder: 0 }),
@@ -35,19 +31,8 @@ const data: AdminHomeContentQuery = {
 };
 
 function mount(extra: MockLink.MockedResponse[] = []) {
-  const mocks: MockLink.MockedResponse[] = [
-    { request: { query: MeDocument }, result: { data: me }, maxUsageCount: 10 },
-    { request: { query: AdminHomeContentDocument }, result: { data }, maxUsageCount: 10 },
-    ...extra,
-  ];
-  const router = createMemoryRouter([{ path: '/admin/content', element: <AdminContent /> }], { initialEntries: ['/admin/content?section=home'] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
+  const mocks: MockLink.MockedResponse[] = [meMock('admin'), { request: { query: AdminHomeContentDocument }, result: { data }, maxUsageCount: 10 }, ...extra];
+  renderScreen({ routes: [{ path: '/admin/content', element: <AdminContent /> }], at: '/admin/content?section=home', mocks });
 }
 
 describe('/admin/content?section=home', () => {

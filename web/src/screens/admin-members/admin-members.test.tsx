@@ -1,22 +1,15 @@
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
-import { AdminLiftRestrictionDocument, AdminMemberDocument, AdminMembersDocument, AdminRestrictAccountDocument, MeDocument, type MeQuery, type Role } from '../../gql/graphql';
-import { createCache } from '../../lib/apollo';
+import { AdminLiftRestrictionDocument, AdminMemberDocument, AdminMembersDocument, AdminRestrictAccountDocument, type Role } from '../../gql/graphql';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { AdminMember } from './AdminMember';
 import { AdminMembers } from './AdminMembers';
 
 afterEach(cleanup);
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const meAs = (role: Role): MeQuery => ({
-  me: typed('User', { id: '1', loginId: 'boss', nickname: '관리자', role, provider: 'local', gender: null, birthday: null, phone: null, email: null }),
-});
 const row = (id: string, nickname: string, extra: Record<string, unknown> = {}) =>
   typed('AdminMember', {
     id,
@@ -76,22 +69,16 @@ const detail = (restrictions: ReturnType<typeof restriction>[], inForce: { id: s
 });
 
 function mount(url: string, role: Role, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
+  return renderScreen({
+    routes: [
       { path: '/admin/members', element: <AdminMembers /> },
       { path: '/admin/members/:id', element: <AdminMember /> },
       { path: '/admin/orders/:id', element: <p>주문 상세</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider cache={createCache()} mocks={[{ request: { query: MeDocument }, result: { data: meAs(role) }, maxUsageCount: 20 }, ...mocks]}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
-  return router;
+    at: url,
+    mocks: [meMock(role), ...mocks],
+    appCache: true,
+  });
 }
 
 describe('/admin/members', () => {

@@ -1,11 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import {
   AdminCarriersDocument,
   AdminOrderDocument,
@@ -13,22 +10,16 @@ import {
   AdminOrderStatusCountsDocument,
   AdminOrdersDocument,
   AdminShipOrderDocument,
-  MeDocument,
   OrderStatusesDocument,
   type AdminOrderDetailFieldsFragment,
-  type MeQuery,
   type Role,
 } from '../../gql/graphql';
-import { createCache } from '../../lib/apollo';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { AdminOrder } from './AdminOrder';
 import { AdminOrders } from './AdminOrders';
 
 afterEach(cleanup);
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const meAs = (role: Role): MeQuery => ({
-  me: typed('User', { id: '1', loginId: 'boss', nickname: '관리자', role, provider: 'local', gender: null, birthday: null, phone: null, email: null }),
-});
 const statuses = {
   orderStatuses: [
     ['paid', '결제완료', 'success'],
@@ -62,28 +53,22 @@ const row = (id: string, orderNumber: string, status: 'paid' | 'delivery_ready' 
 const page = (items: ReturnType<typeof row>[]) => ({ adminOrders: typed('OrderPage', { total: items.length, items }) });
 
 function mount(url: string, role: Role, mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter(
-    [
-      { path: '/admin/orders', element: <AdminOrders /> },
-      { path: '/admin/orders/:id', element: <AdminOrder /> },
-    ],
-    { initialEntries: [url] },
-  );
   const all: MockLink.MockedResponse[] = [
-    { request: { query: MeDocument }, result: { data: meAs(role) }, maxUsageCount: 20 },
+    meMock(role),
     { request: { query: OrderStatusesDocument }, result: { data: statuses }, maxUsageCount: 20 },
     { request: { query: AdminOrderQueuesDocument }, result: { data: queues }, maxUsageCount: 20 },
     { request: { query: AdminOrderStatusCountsDocument }, result: { data: counts }, maxUsageCount: 20 },
     ...mocks,
   ];
-  render(
-    <MockedProvider cache={createCache()} mocks={all}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
-  return router;
+  return renderScreen({
+    routes: [
+      { path: '/admin/orders', element: <AdminOrders /> },
+      { path: '/admin/orders/:id', element: <AdminOrder /> },
+    ],
+    at: url,
+    mocks: all,
+    appCache: true,
+  });
 }
 
 describe('/admin/orders', () => {

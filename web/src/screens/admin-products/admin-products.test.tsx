@@ -1,21 +1,16 @@
 import { GraphQLError } from 'graphql';
 import { ApolloLink } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
-import { AdminCreateProductDocument, AdminProductChoicesDocument, AdminProductsDocument, MeDocument, type MeQuery } from '../../gql/graphql';
-import { createCache } from '../../lib/apollo';
+import { AdminCreateProductDocument, AdminProductChoicesDocument, AdminProductsDocument } from '../../gql/graphql';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { AdminProductNew } from './AdminProductForm';
 import { AdminProducts } from './AdminProducts';
 
 afterEach(cleanup);
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const me: MeQuery = { me: typed('User', { id: '1', loginId: 'boss', nickname: '관리자', role: 'admin' as const, provider: 'local', gender: null, birthday: null, phone: null, email: null }) };
 const choices = {
   brands: [typed('Brand', { id: '3', name: '영양브랜드' })],
   adminCategories: [typed('Category', { id: '10', name: '비타민', level: 1, parentId: null }), typed('Category', { id: '11', name: '비타민D', level: 2, parentId: '10' })],
@@ -39,26 +34,18 @@ function mount(url: string, mocks: MockLink.MockedResponse[]) {
     headers.push({ ...(operation.getContext().headers as Record<string, string> | undefined) });
     return forward(operation);
   });
-  const router = createMemoryRouter(
-    [
+  const all = [meMock('admin'), { request: { query: AdminProductChoicesDocument }, result: { data: choices }, maxUsageCount: 20 }, ...mocks];
+  const router = renderScreen({
+    routes: [
       { path: '/admin/products', element: <AdminProducts /> },
       { path: '/admin/products/new', element: <AdminProductNew /> },
       { path: '/admin/products/:id', element: <p>상품 수정 화면</p> },
     ],
-    { initialEntries: [url] },
-  );
-  const all = [
-    { request: { query: MeDocument }, result: { data: me }, maxUsageCount: 20 },
-    { request: { query: AdminProductChoicesDocument }, result: { data: choices }, maxUsageCount: 20 },
-    ...mocks,
-  ];
-  render(
-    <MockedProvider cache={createCache()} link={ApolloLink.from([spy, new MockLink(all)])}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
+    at: url,
+    mocks: all,
+    appCache: true,
+    link: spy,
+  });
   return { router, headers };
 }
 

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import {
   AdminRecommendAnswerInquiryDocument,
   AdminRecommendChoicesDocument,
@@ -18,7 +15,6 @@ import {
   AdminRecommendUpdateQuestionDocument,
   AdminRecommendUpdateSymptomDocument,
   AdminRecommendSymptomsDocument,
-  MeDocument,
   MyRecommendInquiriesDocument,
   MyProfilesDocument,
   RecommendHistoryDocument,
@@ -30,21 +26,15 @@ import {
   type AdminRecommendUpdateChoiceMutationVariables,
   type AdminRecommendUpdateQuestionMutationVariables,
   type AdminRecommendUpdateSymptomMutationVariables,
-  type MeQuery,
   type MyRecommendInquiriesQuery,
   type Role,
 } from '../../gql/graphql';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { RecommendHistory } from '../recommend/RecommendHistory';
 import { AdminRecommendation } from './AdminRecommendation';
 import { AdminRecommendInquiries } from './AdminRecommendInquiries';
 
 afterEach(cleanup);
-
-// Responses as the gateway sends them (with __typename, which the cache asks for).
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const meAs = (role: Role): MeQuery => ({
-  me: typed('User', { id: '1', loginId: 'pharm', nickname: '약사', role, provider: 'local', gender: 2, birthday: '1980-01-01', phone: null, email: null }),
-});
 
 const setup: AdminRecommendSetupQuery = {
   recommendationAgeBands: [typed('AgeBand', { code: 'teen_12_18', label: '12~18세' }), typed('AgeBand', { code: 'adult', label: '성인' })],
@@ -93,27 +83,21 @@ const defaults: AdminRecommendDefaultListsQuery = {
 function mount(url: string, element: ReactNode, role: Role, extra: MockLink.MockedResponse[] = []) {
   const mocks: MockLink.MockedResponse[] = [
     ...extra,
-    { request: { query: MeDocument }, result: { data: meAs(role) }, maxUsageCount: 10 },
+    meMock(role),
     { request: { query: AdminRecommendSetupDocument }, result: { data: setup }, maxUsageCount: 10 },
     { request: { query: AdminRecommendQuestionnaireDocument, variables: { band: 'adult' } }, result: { data: questionnaire }, maxUsageCount: 10 },
     { request: { query: AdminRecommendChoicesDocument, variables: { questionId: '301' } }, result: { data: choices }, maxUsageCount: 10 },
     { request: { query: AdminRecommendDefaultListsDocument }, result: { data: defaults }, maxUsageCount: 10 },
   ];
   const path = url.split('?')[0];
-  const router = createMemoryRouter(
-    [
+  renderScreen({
+    routes: [
       { path, element },
       { path: '/recommend/result/:id', element: <p>결과 화면</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={mocks}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
+    at: url,
+    mocks,
+  });
   return userEvent.setup();
 }
 
@@ -191,8 +175,8 @@ describe('/admin/recommendation', () => {
     await user.click(within(form).getByRole('button', { name: '문항 저장' }));
     await waitFor(() => expect(row.getAttribute('aria-invalid')).toBe('true'));
     expect(within(form).getByText(message)).toBeTruthy();
-    // And in the dialog (useFeedback).
-    expect(within(screen.getByRole('alertdialog')).getByText(message)).toBeTruthy();
+    // And in the dialog (useFeedback; it is open once its effect has run, which may come after the field's error).
+    expect(within(await screen.findByRole('alertdialog')).getByText(message)).toBeTruthy();
   });
 
   it('sends a choice’s label and weights as {code, weight} rows after editing, adding and removing rows', async () => {

@@ -1,21 +1,13 @@
-import type { ReactNode } from 'react';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
-import { AdminInquiriesDocument, AnswerInquiryDocument, MeDocument, type AdminInquiriesQuery, type MeQuery, type Role } from '../../gql/graphql';
+import { AdminInquiriesDocument, AnswerInquiryDocument, type AdminInquiriesQuery, type Role } from '../../gql/graphql';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { AdminInquiries } from './AdminInquiries';
 import { NOT_ADMIN } from './AdminOnly';
 
 afterEach(cleanup);
 
-// Responses as the gateway sends them (with __typename, which the cache asks for).
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const meAs = (role: Role): MeQuery => ({
-  me: typed('User', { id: '2', loginId: 'desk', nickname: '상담원', role, provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }),
-});
 const inquiries: AdminInquiriesQuery = {
   adminInquiries: typed('InquiryPage', {
     total: 1,
@@ -27,7 +19,7 @@ const inquiries: AdminInquiriesQuery = {
 
 function app(role: Role, answers: { id: string; answer: string }[] = []) {
   const mocks = [
-    { request: { query: MeDocument }, result: { data: meAs(role) }, maxUsageCount: 10 },
+    meMock(role),
     { request: { query: AdminInquiriesDocument, variables: { unansweredOnly: true, offset: 0, limit: 20 } }, result: { data: inquiries }, maxUsageCount: 10 },
     {
       request: { query: AnswerInquiryDocument, variables: () => true },
@@ -37,22 +29,14 @@ function app(role: Role, answers: { id: string; answer: string }[] = []) {
       },
     },
   ];
-  const router = createMemoryRouter([{ path: '/admin/inquiries', element: <AdminInquiries /> }], { initialEntries: ['/admin/inquiries'] });
-  const node: ReactNode = (
-    <MockedProvider mocks={mocks}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>
-  );
-  return node;
+  renderScreen({ routes: [{ path: '/admin/inquiries', element: <AdminInquiries /> }], at: '/admin/inquiries', mocks });
 }
 
 describe('admin inquiries', () => {
   it('opens an unanswered inquiry, sends the typed answer and shows it with a toast', async () => {
     const user = userEvent.setup();
     const answers: { id: string; answer: string }[] = [];
-    render(app('admin', answers));
+    app('admin', answers);
     const toggle = await screen.findByRole('button', { name: '배송 문의' });
     screen.getByText('답변 대기');
     expect(screen.queryByText('주문한 비타민이 아직 안 왔어요.')).toBeNull();
@@ -71,7 +55,7 @@ describe('admin inquiries', () => {
   });
 
   it('shows a member only that the page is for admins', async () => {
-    render(app('member'));
+    app('member');
     await screen.findByText(NOT_ADMIN);
     expect(screen.queryByRole('button', { name: '배송 문의' })).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();

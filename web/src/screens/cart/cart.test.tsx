@@ -1,10 +1,10 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { DocumentNode } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import { ChangeCartLineDocument, MyCartDocument, SelectCartLinesDocument } from '../../gql/graphql';
+import { renderScreen } from '../../testing/render-screen';
 import { CART_TEXT, Cart } from './Cart';
 
 afterEach(cleanup);
@@ -56,7 +56,7 @@ function cart(lines: ReturnType<typeof line>[]) {
 }
 
 const calls: Record<string, unknown[]> = {};
-function mutation<T>(name: string, query: unknown, variables: Record<string, unknown>, answer: T) {
+function mutation<T>(name: string, query: DocumentNode, variables: Record<string, unknown>, answer: T) {
   return {
     request: { query, variables },
     result: () => {
@@ -66,22 +66,16 @@ function mutation<T>(name: string, query: unknown, variables: Record<string, unk
   };
 }
 
-function mount(mocks: unknown[]) {
-  const router = createMemoryRouter(
-    [
+function mount(mocks: MockLink.MockedResponse[]) {
+  renderScreen({
+    routes: [
       { path: '/cart', element: <Cart /> },
       { path: '/purchase', element: <p data-testid="checkout">주문서</p> },
       { path: '/', element: <p>홈</p> },
     ],
-    { initialEntries: ['/cart'] },
-  );
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
+    at: '/cart',
+    mocks,
+  });
 }
 
 const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });

@@ -1,9 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
+import { renderScreen } from '../../testing/render-screen';
 import { directItemOf } from './checkout-path';
 import { PURCHASE_TEXT, PurchaseBox } from './PurchaseBox';
 
@@ -19,21 +18,15 @@ function CheckoutAddress() {
 describe('바로 구매', () => {
   it('opens the checkout of exactly the chosen product, option and quantity, and asks nothing of the cart', async () => {
     // No mocks: any mutation (addToCart) would fail the MockedProvider and show an alert.
-    const router = createMemoryRouter(
-      [
+    const user = userEvent.setup();
+    renderScreen({
+      routes: [
         { path: '/products/7', element: <PurchaseBox product={product} optionId="12" /> },
         { path: '/purchase', element: <CheckoutAddress /> },
       ],
-      { initialEntries: ['/products/7'] },
-    );
-    const user = userEvent.setup();
-    render(
-      <MockedProvider mocks={[]}>
-        <FeedbackProvider>
-          <RouterProvider router={router} />
-        </FeedbackProvider>
-      </MockedProvider>,
-    );
+      at: '/products/7',
+      mocks: [],
+    });
     await user.click(screen.getByRole('button', { name: '수량 늘리기' }));
     await user.click(screen.getByRole('button', { name: PURCHASE_TEXT.buyNow }));
     const checkout = await screen.findByTestId('checkout');

@@ -2,10 +2,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { RouterProvider, createMemoryRouter, matchRoutes, useLocation } from 'react-router';
-import { FeedbackProvider } from '../../components/Feedback';
-import { createCache } from '../../lib/apollo';
+import { matchRoutes, useLocation } from 'react-router';
 import { routes as appRoutes } from '../../routes';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -31,13 +28,13 @@ import {
   ChannelPageProfileDocument,
   ChannelPageReplyCommentDocument,
   ChannelPageViewPostDocument,
-  MeDocument,
   type ChannelPageCommentFragment,
   type ChannelPageCommunityQuery,
   type ChannelPageCooperateEventFragment,
 } from '../../gql/graphql';
 import { directItemOf } from '../cart/checkout-path';
-import { signedInRoutes, typed } from '../orders/screen-testing';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
+import { signedInRoutes } from '../orders/screen-testing';
 import { ChannelBanner } from './ChannelBanner';
 import { ChannelAt, ChannelByPath } from './ChannelPage';
 import { CHANNEL_TEXT } from './channel-text';
@@ -157,14 +154,8 @@ describe('the channel page', () => {
 
 /** `routes` at `url` for a guest (the lazily made guest account of the shop), answered by `mocks`. */
 function asGuest(url: string, mocks: MockLink.MockedResponse[], extra = routes) {
-  const guest = typed('User', { id: '9', loginId: null, nickname: '손님', role: 'guest' as const, provider: 'guest', gender: null, birthday: null, phone: null, email: null });
-  return (
-    <MockedProvider cache={createCache()} mocks={[{ request: { query: MeDocument }, result: { data: { me: guest } }, maxUsageCount: 20 }, ...mocks]}>
-      <FeedbackProvider>
-        <RouterProvider router={createMemoryRouter(extra, { initialEntries: [url] })} />
-      </FeedbackProvider>
-    </MockedProvider>
-  );
+  const guest = meMock('guest', { id: '9', loginId: null, nickname: '손님', provider: 'guest' });
+  renderScreen({ routes: extra, at: url, mocks: [guest, ...mocks], appCache: true });
 }
 
 describe('알림 받기', () => {
@@ -208,7 +199,7 @@ describe('알림 받기', () => {
       request: { query: ChannelPageNoticesDocument, variables: { channelId: '3' } },
       result: { data: { channelNotices: typed('ChannelNoticePage', { items: [], total: 0 }) } },
     };
-    render(asGuest('/@nutricoach', [profile(['notice'])[0]!, noCoupons, notices]));
+    asGuest('/@nutricoach', [profile(['notice'])[0]!, noCoupons, notices]);
     await user.click(await screen.findByRole('button', { name: CHANNEL_TEXT.follow }));
     await screen.findByText('로그인 화면');
   });
@@ -220,7 +211,7 @@ describe('the home banner', () => {
       request: { query: ChannelBannerDocument, variables: { handle: 'nutricoach' } },
       result: { data: { channel: typed('Channel', { id: '3', handle: 'nutricoach', name: '영양코치', profileImageUrl: null }) } },
     };
-    render(asGuest('/?channelId=@nutricoach', [banner], [{ path: '/', element: <ChannelBanner /> }]));
+    asGuest('/?channelId=@nutricoach', [banner], [{ path: '/', element: <ChannelBanner /> }]);
     const shown = await screen.findByTestId('channel-banner');
     within(shown).getByText('영양코치가 추천하는 영양제를 만나보세요.');
     expect(within(shown).getByRole('link', { name: CHANNEL_TEXT.bannerGo }).getAttribute('href')).toBe('/@nutricoach');
@@ -413,7 +404,7 @@ describe('쿠폰', () => {
 
   it('a guest who presses 받기 is sent to log in', async () => {
     const user = userEvent.setup();
-    render(asGuest('/@nutricoach?tab=notice', [profile(['notice'])[0]!, coupons, noNotices]));
+    asGuest('/@nutricoach?tab=notice', [profile(['notice'])[0]!, coupons, noNotices]);
     const block = await screen.findByRole('region', { name: CHANNEL_TEXT.coupons });
     await user.type(within(block).getByRole('textbox', { name: CHANNEL_TEXT.claim }), 'COACH10');
     await user.click(within(block).getByRole('button', { name: CHANNEL_TEXT.claimButton }));
@@ -529,7 +520,7 @@ describe('커뮤니티', () => {
 
   it('a guest who presses 글쓰기 is sent to log in', async () => {
     const user = userEvent.setup();
-    render(asGuest('/@nutricoach?tab=community', [profile(['community'])[0]!, noCoupons, ...communityMocks(() => [post({})])]));
+    asGuest('/@nutricoach?tab=community', [profile(['community'])[0]!, noCoupons, ...communityMocks(() => [post({})])]);
     await user.click(await screen.findByRole('button', { name: CHANNEL_TEXT.write }));
     await screen.findByText('로그인 화면');
   });

@@ -1,11 +1,8 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import {
   CheckoutAddressesDocument,
   CheckoutCouponsDocument,
@@ -13,13 +10,11 @@ import {
   CheckoutCreatePaymentDocument,
   CheckoutProductDocument,
   CheckoutQuoteDocument,
-  MeDocument,
   SearchRoadAddressesDocument,
   type CreateOrderInput,
 } from '../../gql/graphql';
-import { createCache } from '../../lib/apollo';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { ADDRESS_SEARCH_TEXT } from '../addresses/AddressSearchDialog';
-import { typed } from '../orders/screen-testing';
 import { CHECKOUT_TEXT, Checkout } from './Checkout';
 
 afterEach(cleanup);
@@ -37,9 +32,9 @@ beforeEach(() => {
 });
 
 function mocks(refuse?: GraphQLError): MockLink.MockedResponse[] {
-  const me = typed('User', { id: '5', loginId: 'buyer', nickname: '김구매', role: 'member' as const, provider: 'local', gender: 2, birthday: '1990-01-01', phone: '01099998888', email: null });
   return [
-    { request: { query: MeDocument }, result: { data: { me } }, maxUsageCount: 20 },
+    // The orderer fields start from the account's name and phone.
+    meMock('member', { id: '5', loginId: 'buyer', nickname: '김구매', phone: '01099998888' }),
     {
       request: { query: CheckoutProductDocument, variables: { id: '7' } },
       result: { data: { product: typed('Product', { id: '7', name: '멀티비타민', options: [typed('ProductOption', { id: '12', name: '60정' })] }) } },
@@ -94,13 +89,7 @@ function mocks(refuse?: GraphQLError): MockLink.MockedResponse[] {
   ];
 }
 
-const app = (answers: MockLink.MockedResponse[]) => (
-  <MockedProvider cache={createCache()} mocks={answers}>
-    <FeedbackProvider>
-      <RouterProvider router={createMemoryRouter([{ path: '/purchase', element: <Checkout /> }], { initialEntries: [PATH] })} />
-    </FeedbackProvider>
-  </MockedProvider>
-);
+const app = (answers: MockLink.MockedResponse[]) => renderScreen({ routes: [{ path: '/purchase', element: <Checkout /> }], at: PATH, mocks: answers, appCache: true });
 const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const payButton = async () => {
   const button = await screen.findByRole<HTMLButtonElement>('button', { name: CHECKOUT_TEXT.pay });
@@ -111,7 +100,7 @@ const payButton = async () => {
 describe('checkout: orderer, 주소 검색, agreement, field errors', () => {
   it("prefills the orderer from the account; an empty form shows each field's Korean error, focuses the first, and orders nothing", async () => {
     const user = userEvent.setup();
-    render(app(mocks()));
+    app(mocks());
     await waitFor(() => expect(field(CHECKOUT_TEXT.ordererName).value).toBe('김구매'));
     expect(field(CHECKOUT_TEXT.ordererPhone).value).toBe('01099998888');
     // No browser popups: the form checks itself and shows the design system's field errors.
@@ -127,7 +116,7 @@ describe('checkout: orderer, 주소 검색, agreement, field errors', () => {
 
   it('the agreement alone is required: everything else filled, 결제하기 is refused at the checkbox until it is ticked', async () => {
     const user = userEvent.setup();
-    render(app(mocks()));
+    app(mocks());
     await user.type(await screen.findByRole('textbox', { name: '받는 분' }), '김하나');
     await user.type(field('연락처'), '01012345678');
     await user.type(field('우편번호'), '04524');
@@ -147,7 +136,7 @@ describe('checkout: orderer, 주소 검색, agreement, field errors', () => {
 
   it('주소 검색 fills 우편번호 and 주소, the cursor goes to 상세 주소, and the order carries them with the agreement', async () => {
     const user = userEvent.setup();
-    render(app(mocks()));
+    app(mocks());
     await user.type(await screen.findByRole('textbox', { name: '받는 분' }), '김하나');
     await user.type(field('연락처'), '010-1234-5678');
     await user.click(screen.getByRole('button', { name: ADDRESS_SEARCH_TEXT.open }));
@@ -173,7 +162,7 @@ describe('checkout: orderer, 주소 검색, agreement, field errors', () => {
   it("the server's refusal naming a field shows at that field", async () => {
     const message = '휴대폰 번호를 확인해주세요.';
     const user = userEvent.setup();
-    render(app(mocks(new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'ordererPhone', message }] } }))));
+    app(mocks(new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'ordererPhone', message }] } })));
     await user.type(await screen.findByRole('textbox', { name: '받는 분' }), '김하나');
     await user.type(field('연락처'), '01012345678');
     await user.type(field('우편번호'), '04524');

@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ExhibitionDocument, HomeContentDocument, type HomeContentQuery } from '../../gql/graphql';
+import { renderScreen, typed } from '../../testing/render-screen';
 import { ExhibitionPage } from '../browse/ExhibitionPage';
 import { NotFound } from '../browse/NotFound';
 import { HomeBanners, HomeCategoryIcons, HomeExhibitions } from './HomeContent';
 
 afterEach(cleanup);
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 const content: HomeContentQuery = {
   banners: [
     typed('Banner', { id: '1', title: '겨울 면역력 기획전', imageUrl: null, linkUrl: '/exhibitions/5' }),
@@ -26,18 +24,14 @@ const content: HomeContentQuery = {
 };
 
 function mount(element: ReactNode, url = '/', mocks: MockLink.MockedResponse[] = []) {
-  const router = createMemoryRouter(
-    [
+  renderScreen({
+    routes: [
       { path: '/exhibitions/:id', element },
       { path: '*', element },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider mocks={[{ request: { query: HomeContentDocument }, result: { data: content }, maxUsageCount: 5 }, ...mocks]}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+    at: url,
+    mocks: [{ request: { query: HomeContentDocument }, result: { data: content }, maxUsageCount: 5 }, ...mocks],
+  });
 }
 
 describe('the home page’s admin content', () => {

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import { SignUpAgreementsDocument, SignUpRulesDocument, type AgreementDocumentFragment } from '../../gql/graphql';
+import { renderScreen } from '../../testing/render-screen';
 import { SignUp } from '../account/SignUp';
 import { Agreements, agreementErrorsOf, agreementInputs, missingAgreements, type Agreed } from './Agreements';
 import { LegalText, parseLegalMarkdown } from './LegalText';
@@ -91,15 +90,7 @@ describe('the sign-up screen', () => {
       { request: { query: SignUpAgreementsDocument }, result: { data: { signUpAgreements: DOCUMENTS } }, maxUsageCount: 5 },
       { request: { query: SignUpRulesDocument }, result: { data: { signUpRules: { __typename: 'SignUpRules', guardianConsentAge: 14 } } }, maxUsageCount: 5 },
     ];
-    render(
-      <MockedProvider mocks={mocks}>
-        <FeedbackProvider>
-          <MemoryRouter>
-            <SignUp />
-          </MemoryRouter>
-        </FeedbackProvider>
-      </MockedProvider>,
-    );
+    renderScreen({ routes: [{ path: '/', element: <SignUp /> }], at: '/', mocks });
   }
 
   it('has no gender chosen, refuses to send without the required agreements and with a different password confirmation, each error at its field', async () => {

@@ -1,21 +1,17 @@
-import { MockedProvider, type MockedProviderProps } from '@apollo/client/testing/react';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import {
   AddFoodRecordDocument,
   DayRecordsDocument,
   FoodUnitsDocument,
-  MeDocument,
   MyProfilesDocument,
   NutritionReportDocument,
   RecentFoodsDocument,
   SearchFoodsDocument,
   type AddFoodRecordMutationVariables,
   type DayRecordsQuery,
-  type MeQuery,
   type MyProfilesQuery,
   type NutritionReportQuery,
   type RecentFoodsQuery,
@@ -23,6 +19,7 @@ import {
 } from '../../gql/graphql';
 import { koreanToday } from '../../lib/age';
 import { shiftDate } from '../../lib/nutrition';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { Diary } from './Diary';
 import { Nutrition } from './Nutrition';
 import { Score } from './Score';
@@ -31,11 +28,6 @@ afterEach(cleanup);
 
 const today = koreanToday();
 
-// Responses as the gateway sends them (with __typename, which the cache asks for).
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const me: MeQuery = {
-  me: typed('User', { id: '1', loginId: 'mom', nickname: '엄마', role: 'member', provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }),
-};
 const profile = (id: string, name: string, isPrimary: boolean, gender: number) =>
   typed('Profile', {
     id,
@@ -100,15 +92,15 @@ const report: NutritionReportQuery = {
 };
 
 const mocks = [
-  { request: { query: MeDocument }, result: { data: me }, maxUsageCount: 10 },
+  meMock('member'),
   { request: { query: MyProfilesDocument }, result: { data: profiles }, maxUsageCount: 10 },
   // Any profile and date (the switching test moves the date); the report test checks the screen, not the variables.
   { request: { query: NutritionReportDocument, variables: () => true }, result: { data: report }, maxUsageCount: 10 },
 ];
 
 function app(url: string) {
-  const router = createMemoryRouter(
-    [
+  return renderScreen({
+    routes: [
       {
         path: '/mypage/nutrition',
         element: <Nutrition />,
@@ -119,24 +111,14 @@ function app(url: string) {
       },
       { path: '/login', element: <p>로그인 화면</p> },
     ],
-    { initialEntries: [url] },
-  );
-  return {
-    router,
-    node: (
-      <MockedProvider mocks={mocks}>
-        <FeedbackProvider>
-          <RouterProvider router={router} />
-        </FeedbackProvider>
-      </MockedProvider>
-    ),
-  };
+    at: url,
+    mocks,
+  });
 }
 
 describe('nutrition area', () => {
   it('opens on the primary profile and today, and writes both into the URL', async () => {
-    const { router, node } = app('/mypage/nutrition');
-    render(node);
+    const router = app('/mypage/nutrition');
     await waitFor(() => expect(router.state.location.search).not.toBe(''));
     expect(new URLSearchParams(router.state.location.search).get('profile')).toBe('10');
     expect(new URLSearchParams(router.state.location.search).get('date')).toBe(today);
@@ -146,8 +128,7 @@ describe('nutrition area', () => {
 
   it('switches profile and date through the URL, and keeps them across tabs', async () => {
     const user = userEvent.setup();
-    const { router, node } = app(`/mypage/nutrition?profile=10&date=${today}`);
-    render(node);
+    const router = app(`/mypage/nutrition?profile=10&date=${today}`);
     const profiles = await screen.findByRole('group', { name: '프로필 선택' });
     await user.click(within(profiles).getByRole('button', { name: '민서' }));
     expect(router.state.location.search).toBe(`?profile=11&date=${today}`);
@@ -159,14 +140,12 @@ describe('nutrition area', () => {
   });
 
   it('ignores a future date and an unknown profile', async () => {
-    const { router, node } = app(`/mypage/nutrition?profile=999&date=${shiftDate(today, 3)}`);
-    render(node);
+    const router = app(`/mypage/nutrition?profile=999&date=${shiftDate(today, 3)}`);
     await waitFor(() => expect(router.state.location.search).toBe(`?profile=10&date=${today}`));
   });
 
   it('shows the report: score, tier, intake tier of 26, breakdown, short nutrients, limits', async () => {
-    const { node } = app(`/mypage/nutrition/score?profile=11&date=${today}`);
-    render(node);
+    app(`/mypage/nutrition/score?profile=11&date=${today}`);
     await screen.findByTestId('nutrition-score');
     const text = (id: string) => screen.getByTestId(id).textContent;
     expect(text('nutrition-score')).toBe('44');
@@ -192,8 +171,7 @@ describe('nutrition area', () => {
   });
 
   it('shows an unknown nutrient as 모름 (no bar, not short) with its coverage note, and the unknown count beside the intake tier', async () => {
-    const { node } = app(`/mypage/nutrition/score?profile=11&date=${today}`);
-    render(node);
+    app(`/mypage/nutrition/score?profile=11&date=${today}`);
     await screen.findByTestId('nutrition-score');
     expect(screen.getByTestId('unknown-count').textContent).toBe('3개 모름');
     const shortCard = screen.getByTestId('short-nutrients');
@@ -218,19 +196,14 @@ describe('nutrition area', () => {
   });
 
   it('sends a guest to the login', async () => {
-    const guestMocks = [{ request: { query: MeDocument }, result: { data: { me: { ...me.me!, role: 'guest' } } } }];
-    const router = createMemoryRouter(
-      [
+    const router = renderScreen({
+      routes: [
         { path: '/mypage/nutrition', element: <Nutrition /> },
         { path: '/login', element: <p>로그인 화면</p> },
       ],
-      { initialEntries: ['/mypage/nutrition'] },
-    );
-    render(
-      <MockedProvider mocks={guestMocks}>
-        <RouterProvider router={router} />
-      </MockedProvider>,
-    );
+      at: '/mypage/nutrition',
+      mocks: [meMock('guest')],
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await screen.findByText('로그인 화면');
   });
@@ -277,25 +250,20 @@ const recent: RecentFoodsQuery = {
 
 describe('diary', () => {
   function diary() {
-    const router = createMemoryRouter([{ path: '/mypage/nutrition', element: <Nutrition />, children: [{ index: true, element: <Diary /> }] }], {
-      initialEntries: [`/mypage/nutrition?profile=10&date=${today}`],
-    });
     const diaryMocks = [
       ...mocks,
       { request: { query: DayRecordsDocument, variables: () => true }, result: { data: day }, maxUsageCount: 10 },
       { request: { query: RecentFoodsDocument, variables: () => true }, result: { data: recent }, maxUsageCount: 10 },
       { request: { query: FoodUnitsDocument }, result: { data: { foodUnits: ['개', '공기', '그릇'] } }, maxUsageCount: 10 },
     ];
-    return (
-      <MockedProvider mocks={diaryMocks}>
-        <FeedbackProvider>
-          <RouterProvider router={router} />
-        </FeedbackProvider>
-      </MockedProvider>
-    );
+    renderScreen({
+      routes: [{ path: '/mypage/nutrition', element: <Nutrition />, children: [{ index: true, element: <Diary /> }] }],
+      at: `/mypage/nutrition?profile=10&date=${today}`,
+      mocks: diaryMocks,
+    });
   }
   it('shows display names, never the stored MFDS key, and kcal per record, meal and day', async () => {
-    render(diary());
+    diary();
     const dayKcal = await screen.findByTestId('day-kcal');
     const records = within(screen.getByTestId('diary')).getAllByRole('listitem');
     expect(records).toHaveLength(3);
@@ -319,7 +287,7 @@ describe('diary', () => {
 
   it('fills the add form from a recent food in one tap: the food, its last quantity, unit and grams', async () => {
     const user = userEvent.setup();
-    render(diary());
+    diary();
     const meal = await screen.findByTestId('meal-3');
     await user.click(within(meal).getByRole('button', { name: '음식 추가' }));
     const recentFoods = await within(meal).findByTestId('recent-foods');
@@ -402,24 +370,19 @@ const searchMock = (query: string, items: SearchFood[]) => ({
 });
 
 describe('diary servings', () => {
-  function diary(extra: MockedProviderProps['mocks'], dayData = day) {
-    const router = createMemoryRouter([{ path: '/mypage/nutrition', element: <Nutrition />, children: [{ index: true, element: <Diary /> }] }], {
-      initialEntries: [`/mypage/nutrition?profile=10&date=${today}`],
-    });
+  function diary(extra: MockLink.MockedResponse[], dayData = day) {
     const diaryMocks = [
-      ...(extra ?? []),
+      ...extra,
       ...mocks,
       { request: { query: DayRecordsDocument, variables: () => true }, result: { data: dayData }, maxUsageCount: 10 },
       { request: { query: RecentFoodsDocument, variables: () => true }, result: { data: { recentFoods: [] } }, maxUsageCount: 10 },
       { request: { query: FoodUnitsDocument }, result: { data: { foodUnits: ['개', '인분', '잔'] } }, maxUsageCount: 10 },
     ];
-    return (
-      <MockedProvider mocks={diaryMocks}>
-        <FeedbackProvider>
-          <RouterProvider router={router} />
-        </FeedbackProvider>
-      </MockedProvider>
-    );
+    renderScreen({
+      routes: [{ path: '/mypage/nutrition', element: <Nutrition />, children: [{ index: true, element: <Diary /> }] }],
+      at: `/mypage/nutrition?profile=10&date=${today}`,
+      mocks: diaryMocks,
+    });
   }
   async function search(meal: HTMLElement, query: string) {
     const user = userEvent.setup();
@@ -429,7 +392,7 @@ describe('diary servings', () => {
   }
 
   it('lists dishes by name with a chain as a hint, the 1인분 serving, and the data source', async () => {
-    render(diary([searchMock('김치찌개', [kimchiJjigae, restaurantJjigae])]));
+    diary([searchMock('김치찌개', [kimchiJjigae, restaurantJjigae])]);
     const meal = await screen.findByTestId('meal-2');
     const { results } = await search(meal, '김치찌개');
     // Named by the display name (and chain); the serving is the description.
@@ -454,7 +417,7 @@ describe('diary servings', () => {
       },
       result: { data: { addFoodRecord: { ...foodRecord('9', 2, '김치찌개', '김치찌개', 121.5, { id: '501', servingUnit: 'g' }), quantity: 0.5, unit: '인분', amountG: 200 } } },
     };
-    render(diary([searchMock('김치찌개', [kimchiJjigae, restaurantJjigae]), addMock]));
+    diary([searchMock('김치찌개', [kimchiJjigae, restaurantJjigae]), addMock]);
     const meal = await screen.findByTestId('meal-2');
     const { user, results } = await search(meal, '김치찌개');
     await user.click(within(results).getByRole('button', { name: '김치찌개' }));
@@ -492,7 +455,7 @@ describe('diary servings', () => {
   });
 
   it('shows a nutrient the food data did not analyse as 모름, never 0', async () => {
-    render(diary([searchMock('김치찌개', [kimchiJjigae, restaurantJjigae])]));
+    diary([searchMock('김치찌개', [kimchiJjigae, restaurantJjigae])]);
     const meal = await screen.findByTestId('meal-2');
     const { user, results } = await search(meal, '김치찌개');
     await user.click(within(results).getByRole('button', { name: '돼지고기김치찌개 · 쿡솜씨' }));
@@ -518,7 +481,7 @@ describe('diary servings', () => {
         ),
       },
     };
-    render(diary([searchMock('아메리카노', [americano])], drinkDay));
+    diary([searchMock('아메리카노', [americano])], drinkDay);
     const breakfast = await screen.findByTestId('meal-1');
     const [coffee, salad] = within(breakfast).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(coffee).getByText(/1잔 ·/).textContent).toContain('1잔 · 320 mL · ');

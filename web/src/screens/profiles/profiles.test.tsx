@@ -1,11 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
-import { MeDocument, MyProfilesDocument, RemoveProfileDocument, type MyProfilesQuery } from '../../gql/graphql';
+import { MyProfilesDocument, RemoveProfileDocument, type MyProfilesQuery } from '../../gql/graphql';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { Profiles } from './Profiles';
 
 afterEach(() => {
@@ -13,8 +11,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const me = { me: typed('User', { id: '1', loginId: 'mom', nickname: '엄마', role: 'member' as const, provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) };
 const profile = (id: string, name: string, isPrimary: boolean, imageNo: number) =>
   typed('Profile', {
     id,
@@ -31,18 +27,12 @@ const profiles: MyProfilesQuery = { myProfiles: [profile('10', '엄마', true, 3
 
 function mount(extra: MockLink.MockedResponse[] = []) {
   const mocks: MockLink.MockedResponse[] = [
-    { request: { query: MeDocument }, result: { data: me }, maxUsageCount: 10 },
+    // The account the first profile starts from.
+    meMock('member', { loginId: 'mom', nickname: '엄마', gender: 2, birthday: '1990-01-01' }),
     { request: { query: MyProfilesDocument }, result: { data: profiles }, maxUsageCount: 10 },
     ...extra,
   ];
-  const router = createMemoryRouter([{ path: '/mypage/profiles', element: <Profiles /> }], { initialEntries: ['/mypage/profiles'] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
+  renderScreen({ routes: [{ path: '/mypage/profiles', element: <Profiles /> }], at: '/mypage/profiles', mocks });
 }
 
 describe('/mypage/profiles', () => {

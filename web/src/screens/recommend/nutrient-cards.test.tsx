@@ -1,15 +1,13 @@
-import { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RecommendNutrientCardsDocument, type RecommendNutrientCardsQuery } from '../../gql/graphql';
+import { renderScreen, typed } from '../../testing/render-screen';
 import { NutrientCards } from './NutrientCards';
 
 afterEach(cleanup);
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 const range = (label: string, min: number | null, max: number | null, unit: string) => typed('DailyRange', { label, min, max, unit });
 const card = (code: string, name: string, ranges: ReturnType<typeof range>[], specLimitMax: number | null = null) =>
   typed('NutrientCard', { code, name, claims: [`${name}의 기능성`], ranges, cautions: ['이상사례 발생 시 섭취를 중단하고 전문가와 상담할 것'], allergens: [], specLimitMax });
@@ -24,12 +22,7 @@ const all: RecommendNutrientCardsQuery = {
 const lutein: RecommendNutrientCardsQuery = { nutrientCards: [all.nutrientCards[0]!] };
 
 function mount(mocks: MockLink.MockedResponse[]) {
-  const router = createMemoryRouter([{ path: '/nutrients', element: <NutrientCards /> }], { initialEntries: ['/nutrients'] });
-  render(
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>,
-  );
+  renderScreen({ routes: [{ path: '/nutrients', element: <NutrientCards /> }], at: '/nutrients', mocks });
   return userEvent.setup();
 }
 

@@ -1,11 +1,8 @@
 import { ApolloLink } from '@apollo/client';
-import { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import {
   AddToCartDocument,
   CreateRecommendInquiryDocument,
@@ -16,22 +13,17 @@ import {
   SubmitRecommendationDocument,
   type AddToCartMutationVariables,
   type CreateRecommendInquiryMutationVariables,
-  type MeQuery,
   type MyProfilesQuery,
   type RecommendQuestionnaireQuery,
   type RecommendResultQuery,
   type SubmitRecommendationMutationVariables,
 } from '../../gql/graphql';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { Questionnaire } from './Questionnaire';
 import { RecommendResult } from './RecommendResult';
 
 afterEach(cleanup);
 
-// Responses as the gateway sends them (with __typename, which the cache asks for).
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-const me: MeQuery = {
-  me: typed('User', { id: '1', loginId: 'dad', nickname: '아빠', role: 'member', provider: 'local', gender: 1, birthday: '1985-01-01', phone: null, email: null }),
-};
 const profile = (id: string, name: string, isPrimary: boolean, gender: number) =>
   typed('Profile', {
     id,
@@ -104,7 +96,7 @@ const questionnaire: RecommendQuestionnaireQuery = {
 };
 
 const baseMocks = [
-  { request: { query: MeDocument }, result: { data: me }, maxUsageCount: 10 },
+  meMock('member'),
   { request: { query: MyProfilesDocument }, result: { data: profiles }, maxUsageCount: 10 },
   { request: { query: RecommendQuestionnaireDocument, variables: { profileId: '11' } }, result: { data: questionnaire }, maxUsageCount: 10 },
 ];
@@ -116,21 +108,16 @@ function app(url: string, extra: MockLink.MockedResponse[] = []) {
     headers.push({ ...(operation.getContext().headers as Record<string, string> | undefined) });
     return forward(operation);
   });
-  const router = createMemoryRouter(
-    [
+  const router = renderScreen({
+    routes: [
       { path: '/recommend', element: <Questionnaire /> },
       { path: '/recommend/result/:id', element: <p>결과 화면</p> },
       { path: '/login', element: <p>로그인 화면</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MockedProvider link={ApolloLink.from([spy, new MockLink([...extra, ...baseMocks])])}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
+    at: url,
+    mocks: [...extra, ...baseMocks],
+    link: spy,
+  });
   return { router, headers, user: userEvent.setup() };
 }
 
@@ -292,18 +279,14 @@ describe('recommendation questionnaire', () => {
 
   it('sends a signed-out visitor to the login', async () => {
     const guest = [{ request: { query: MeDocument }, result: { data: { me: null } }, maxUsageCount: 10 }];
-    const router = createMemoryRouter(
-      [
+    renderScreen({
+      routes: [
         { path: '/recommend', element: <Questionnaire /> },
         { path: '/login', element: <p>로그인 화면</p> },
       ],
-      { initialEntries: ['/recommend'] },
-    );
-    render(
-      <MockedProvider mocks={guest}>
-        <RouterProvider router={router} />
-      </MockedProvider>,
-    );
+      at: '/recommend',
+      mocks: guest,
+    });
     await screen.findByText('로그인 화면');
   });
 });
@@ -359,7 +342,7 @@ describe('recommendation result', () => {
     let added: AddToCartMutationVariables | undefined;
     let asked: CreateRecommendInquiryMutationVariables | undefined;
     const mocks = [
-      { request: { query: MeDocument }, result: { data: me }, maxUsageCount: 10 },
+      meMock('member'),
       { request: { query: MyProfilesDocument }, result: { data: profiles }, maxUsageCount: 10 },
       { request: { query: RecommendResultDocument, variables: { id: '77' } }, result: { data: result }, maxUsageCount: 10 },
       {
@@ -383,14 +366,7 @@ describe('recommendation result', () => {
         result: { data: { createRecommendInquiry: typed('RecommendInquiry', { id: '5', resultId: '77', title: '복용 시간', answered: false, createdAt: '2026-11-20T03:00:00.000Z' }) } },
       },
     ];
-    const router = createMemoryRouter([{ path: '/recommend/result/:id', element: <RecommendResult /> }], { initialEntries: ['/recommend/result/77'] });
-    render(
-      <MockedProvider mocks={mocks}>
-        <FeedbackProvider>
-          <RouterProvider router={router} />
-        </FeedbackProvider>
-      </MockedProvider>,
-    );
+    renderScreen({ routes: [{ path: '/recommend/result/:id', element: <RecommendResult /> }], at: '/recommend/result/77', mocks });
     const user = userEvent.setup();
     await screen.findByText('아빠님 맞춤 영양제');
 

@@ -1,33 +1,21 @@
 import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import {
-  MeDocument,
   ProductPhotoReviewsDocument,
   ProductReviewListDocument,
   SetProductReviewHelpfulDocument,
-  type MeQuery,
   type ProductReviewItemFragment,
   type ProductReviewSummaryFragment,
   type ReviewSort,
   type Role,
 } from '../../gql/graphql';
-import { createCache } from '../../lib/apollo';
+import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { LightboxGallery } from '../../ui/Lightbox';
 import { ProductReviews, REVIEW_PAGE, ReviewRatingLine } from './ProductReviews';
 
 afterEach(cleanup);
-
-/** A response object as the gateway sends it (with __typename, which the cache asks for). */
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
-
-const meAs = (role: Role | null): MeQuery => ({
-  me: role ? typed('User', { id: '5', loginId: 'buyer', nickname: '구매자', role, provider: 'local', gender: 2, birthday: '1990-01-01', phone: null, email: null }) : null,
-});
 
 const RATING: ProductReviewSummaryFragment = typed('RatingSummary', { reviewCount: 3, average: 4.3, distribution: [0, 0, 1, 0, 2], photoReviewCount: 1 });
 
@@ -72,10 +60,10 @@ const stripMock: MockLink.MockedResponse = {
   maxUsageCount: 5,
 };
 
-/** The reviews of product 7 inside the product page's lightbox scope, for a caller of `role` (null: not signed in). */
-function renderReviews(mocks: MockLink.MockedResponse[], { rating = RATING, role = 'member' }: { rating?: ProductReviewSummaryFragment; role?: Role | null } = {}) {
-  const router = createMemoryRouter(
-    [
+/** The reviews of product 7 inside the product page's lightbox scope, for a caller of `role` (guest: not signed in). */
+function renderReviews(mocks: MockLink.MockedResponse[], { rating = RATING, role = 'member' }: { rating?: ProductReviewSummaryFragment; role?: Role } = {}) {
+  renderScreen({
+    routes: [
       {
         path: '/products/:id',
         element: (
@@ -86,16 +74,11 @@ function renderReviews(mocks: MockLink.MockedResponse[], { rating = RATING, role
       },
       { path: '/login', element: <h1>로그인</h1> },
     ],
-    { initialEntries: ['/products/7'] },
-  );
-  return render(
+    at: '/products/7',
+    mocks: [meMock(role), ...mocks],
     // The app's own cache: the list's pages and the reviews' 도움돼요 marks live in it as in the shop.
-    <MockedProvider cache={createCache()} mocks={[{ request: { query: MeDocument }, result: { data: meAs(role) }, maxUsageCount: 10 }, ...mocks]}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
+    appCache: true,
+  });
 }
 
 const reviewTexts = () =>

@@ -1,10 +1,7 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import { RecordProductViewDocument } from '../../gql/graphql';
-import { createCache } from '../../lib/apollo';
+import { renderScreen } from '../../testing/render-screen';
 import { ProductDetail } from './ProductDetail';
 
 afterEach(cleanup);
@@ -17,7 +14,6 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The product page asks to record the view only for a caller who has a session (issue 21 item 5). */
 function mount(calls: unknown[]) {
-  const router = createMemoryRouter([{ path: '/products/:id', element: <ProductDetail /> }], { initialEntries: ['/products/12'] });
   const record = {
     request: { query: RecordProductViewDocument, variables: { productId: '12' } },
     result: (variables: unknown) => {
@@ -26,13 +22,7 @@ function mount(calls: unknown[]) {
     },
     maxUsageCount: 5,
   };
-  render(
-    <MockedProvider cache={createCache()} mocks={[record as never]}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
+  renderScreen({ routes: [{ path: '/products/:id', element: <ProductDetail /> }], at: '/products/12', mocks: [record], appCache: true });
 }
 
 describe('viewing a product', () => {

@@ -1,11 +1,9 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { MockLink } from '@apollo/client/testing';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FeedbackProvider } from '../../components/Feedback';
 import { MeDocument, SearchNoMatchDocument, SearchPopularTermsDocument, SearchProductsDocument } from '../../gql/graphql';
-import { createCache } from '../../lib/apollo';
 import { readRecentSearches } from '../../lib/recent-searches';
+import { renderScreen } from '../../testing/render-screen';
 import { SEARCH_TEXT, Search } from './Search';
 
 afterEach(cleanup);
@@ -18,15 +16,8 @@ const popular = {
   maxUsageCount: 20,
 };
 
-function mount(url: string, mocks: unknown[]) {
-  const router = createMemoryRouter([{ path: '/search', element: <Search /> }], { initialEntries: [url] });
-  render(
-    <MockedProvider cache={createCache()} mocks={[anonymous, popular, ...(mocks as never[])]}>
-      <FeedbackProvider>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
-    </MockedProvider>,
-  );
+function mount(url: string, mocks: MockLink.MockedResponse[]) {
+  renderScreen({ routes: [{ path: '/search', element: <Search /> }], at: url, mocks: [anonymous, popular, ...mocks], appCache: true });
 }
 
 describe('search for visitors without an account (issue 21 item 7)', () => {

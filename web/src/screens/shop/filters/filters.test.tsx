@@ -1,9 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CategoryProductsDocument, FilterNutrientsDocument, ProductFacetsDocument, ProductIdsWithNutrientDocument, type CategoryProductsQueryVariables } from '../../../gql/graphql';
+import { renderScreen, typed } from '../../../testing/render-screen';
 import { CategoryProducts } from '../../browse/CategoryProducts';
 import { activeChips, readFilters, toFilterInput, writeFilters } from './filter-params';
 
@@ -12,7 +11,6 @@ afterEach(cleanup);
 const button = (name: string) => screen.getByRole('button', { name });
 const count = () => screen.getByTestId('category-count').textContent;
 
-const typed = <T,>(typename: string, value: T) => ({ __typename: typename, ...value });
 const product = (id: string, brand: [string, string]) =>
   typed('Product', {
     id,
@@ -69,20 +67,14 @@ function app(url: string) {
     },
     { request: { query: ProductIdsWithNutrientDocument, variables: { nutrientCode: 'vitamin_d' } }, result: { data: { productIdsWithNutrient: ['101', '107'] } }, maxUsageCount: 20 },
   ];
-  const router = createMemoryRouter([{ path: '/categories/:id', element: <CategoryProducts /> }], { initialEntries: [url] });
-  const node = (
-    <MockedProvider mocks={mocks}>
-      <RouterProvider router={router} />
-    </MockedProvider>
-  );
-  return { router, node, asked };
+  const router = renderScreen({ routes: [{ path: '/categories/:id', element: <CategoryProducts /> }], at: url, mocks });
+  return { router, asked };
 }
 
 describe('filters of a product list (category page)', () => {
   it('shows a brand filter from the URL as a chip, and removing the chip drops it from the URL and the query', async () => {
     const user = userEvent.setup();
-    const { router, node, asked } = app('/categories/3?brand=1&sort=PRICE_ASC');
-    render(node);
+    const { router, asked } = app('/categories/3?brand=1&sort=PRICE_ASC');
     await screen.findByRole('button', { name: '뉴트리원 필터 해제' }); // the brand chip with its name
     // (The chip comes from the URL; the list's query may still be on its way on a busy machine.)
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
@@ -99,8 +91,7 @@ describe('filters of a product list (category page)', () => {
 
   it('applies brand chips, a price preset and 품절 제외 from the 필터 sheet to the URL and the query variables', async () => {
     const user = userEvent.setup();
-    const { router, node, asked } = app('/categories/3');
-    render(node);
+    const { router, asked } = app('/categories/3');
     await waitFor(() => expect(asked.length).toBeGreaterThan(0));
     expect(asked[0]).toMatchObject({ filter: { categoryId: '3' }, sort: 'POPULAR' });
 
@@ -138,8 +129,7 @@ describe('filters of a product list (category page)', () => {
 
   it('keeps a wrong price range in the sheet with a message instead of applying it', async () => {
     const user = userEvent.setup();
-    const { router, node } = app('/categories/3');
-    render(node);
+    const { router } = app('/categories/3');
     await user.click(button('필터'));
     const sheet = await screen.findByRole('dialog', { name: '필터' });
     await user.type(within(sheet).getByRole('textbox', { name: '최저 가격(원)' }), '50000');
@@ -153,8 +143,7 @@ describe('filters of a product list (category page)', () => {
 describe('nutrient filter', () => {
   it('lists label nutrients only, and filters by the products nutrition finds for the chosen one', async () => {
     const user = userEvent.setup();
-    const { router, node, asked } = app('/categories/3');
-    render(node);
+    const { router, asked } = app('/categories/3');
     await user.click(button('필터'));
     const sheet = await screen.findByRole('dialog', { name: '필터' });
     const select = within(sheet).getByRole('combobox', { name: '영양소' });
