@@ -21,7 +21,7 @@
  * other than exactly once fails the run (exit code 1), as an oversold stock does.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -104,8 +104,12 @@ try {
   } else if (args.scenario) {
     // One scenario at a time (profiling, trying a change): printed, not written to the report.
     for (const { name, opts } of scenarios.filter((s) => s.name.includes(args.scenario!))) {
+      const before = cpuTimes(system.services);
+      const statementsBefore = await transactionCount(db.url);
       const result = await autocannon({ ...opts, duration: seconds, connections });
+      const statements = (await transactionCount(db.url)) - statementsBefore;
       console.log(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} |`);
+      console.log(cpuReport(before, cpuTimes(system.services), result.requests.total, statements));
     }
   } else {
     say(`# Benchmark ${new Date().toISOString().slice(0, 10)}\n\n${await environment(db.url)}`);
@@ -409,6 +413,56 @@ async function memoryReport(services: { name: string; child: { pid?: number } }[
   });
   const total = rows.reduce((sum, r) => sum + r.mb, 0);
   return `resident memory after the load: ${rows.map((r) => `${r.name} ${r.mb} MB`).join(', ')}; total ${total} MB (target <= 800 MB)`;
+}
+
+/**
+ * CPU time (user + system, from /proc) of each service, of the PostgreSQL server's processes and of
+ * this process (the load generator), to divide by the requests a scenario served: where a request's
+ * CPU goes across the processes (Linux only; elsewhere empty).
+ */
+function cpuTimes(services: { name: string; child: { pid?: number } }[]): Map<string, number> {
+  const times = new Map<string, number>();
+  if (!existsSync('/proc/self/stat')) return times;
+  const ticks = (pid: number | string) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime are fields 14 and 15 of stat (after "pid (comm) " at 11 and 12), in clock ticks of 10 ms (USER_HZ 100).
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return 0;
+    }
+  };
+  for (const { name, child } of services) if (child.pid) times.set(name, ticks(child.pid));
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') postgres += ticks(pid);
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  times.set('postgres', postgres);
+  times.set('load generator', ticks('self'));
+  return times;
+}
+
+/** Transactions committed in the scratch database so far (each statement outside a transaction is one). */
+async function transactionCount(databaseUrl: string): Promise<number> {
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  await sql.connect();
+  try {
+    const { rows } = await sql.query<{ n: string }>('select xact_commit::text as n from pg_stat_database where datname = current_database()');
+    return Number(rows[0].n);
+  } finally {
+    await sql.end();
+  }
+}
+
+function cpuReport(before: Map<string, number>, after: Map<string, number>, requests: number, transactions: number): string {
+  if (!before.size || !requests) return '';
+  const rows = [...after].map(([name, ms]) => ({ name, ms: (ms - (before.get(name) ?? 0)) / requests }));
+  const total = rows.filter((r) => r.name !== 'load generator').reduce((sum, r) => sum + r.ms, 0);
+  return `CPU per request (ms, /proc; PostgreSQL's processes that ended during the run are not counted): ${rows.map((r) => `${r.name} ${r.ms.toFixed(1)}`).join(', ')}; system total ${total.toFixed(1)} (the load generator not counted); ${(transactions / requests).toFixed(1)} database transactions per request`;
 }
 
 /** What the numbers were measured on. */

@@ -1,9 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dayjs, koreanDate, parseInput, z, type Identity } from '@shop/kit';
 import { getReadableProfile } from '../records/record-rules.js';
-import { FoodRecordEntity, BodyRecordEntity } from '../records/record.entities.js';
-import { PromiseRecordEntity } from '../profiles/profile.entity.js';
-import { RegimenEntity, SupplementNutrientEntity } from '../supplements/supplement.entities.js';
 import { ProductNutrientEntity } from '../product-nutrients/product-nutrient.entity.js';
 import { ProductContentEntity } from '../product-nutrients/product-content.entity.js';
 import { foodRecordNutrients } from '../scores/scores.service.js';
@@ -77,6 +74,22 @@ export interface Outlook {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
+/** The profile's settings, its latest weight and every label amount of its regimen (one per regimen and nutrient). */
+interface OutlookFacts {
+  promise: { promiseType: number; pregnantType: number | null; pregnantDay: string | null } | null;
+  weight: number | null;
+  regimen: { code: string; amount: number }[];
+}
+
+/** A food record as the outlook reads it. */
+interface OutlookRecord {
+  recordDate: string;
+  foodId: string | null;
+  recipeId: string | null;
+  name: string;
+  amountG: number;
+}
+
 const outlookInput = z.object({
   days: z.number().int().min(1, { message: '기간은 1일 이상이어야 합니다.' }).max(90, { message: '기간은 최대 90일입니다.' }),
   lifeStage: z.enum(LIFE_STAGES, { message: '임신·수유 상태를 확인해주세요.' }).nullable(),
@@ -88,12 +101,28 @@ export async function nutrientOutlook(em: EntityManager, identity: Identity, pro
   const from = dayjs(today)
     .subtract(input.days - 1, 'day')
     .format('YYYY-MM-DD');
-  const [promise, body, records, regimens] = await Promise.all([
-    em.findOne(PromiseRecordEntity, { profileId: profile.id }),
-    em.findOne(BodyRecordEntity, { profileId: profile.id, recordAt: { $lte: today }, weight: { $ne: null } }, { orderBy: { recordAt: 'desc', id: 'desc' } }),
-    em.find(FoodRecordEntity, { profileId: profile.id, recordDate: { $gte: from, $lte: today } }, { orderBy: { recordDate: 'asc', id: 'asc' } }),
-    em.find(RegimenEntity, { profileId: profile.id }, { orderBy: { id: 'asc' } }),
+  // Two statements: the profile's settings, latest weight and the regimen's label amounts; and the
+  // meals as plain rows of the five columns the arithmetic reads (hydrating 14 days of meals and
+  // the rest as entities, with the identity map and change tracking, was a large part of a
+  // recommendation's cost: docs/decisions/recommendation.md, "Cost").
+  const [[facts], records] = await Promise.all([
+    em.execute<OutlookFacts[]>(
+      `select (select json_build_object('promiseType', promise_type, 'pregnantType', pregnant_type, 'pregnantDay', pregnant_day::text)
+                 from nutrition.promise_records where profile_id = ?) as promise,
+              (select weight from nutrition.body_records where profile_id = ? and record_at <= ? and weight is not null
+                order by record_at desc, id desc limit 1) as weight,
+              coalesce((select json_agg(json_build_object('code', n.nutrient_code, 'amount', n.amount) order by r.id, n.id)
+                          from nutrition.supplement_regimens r join nutrition.supplement_nutrients n on n.supplement_id = r.supplement_id
+                         where r.profile_id = ?), '[]'::json) as regimen`,
+      [profile.id, profile.id, today, profile.id],
+    ),
+    em.execute<OutlookRecord[]>(
+      `select record_date::text as "recordDate", food_id::text as "foodId", recipe_id::text as "recipeId", name, amount_g as "amountG"
+         from nutrition.food_records where profile_id = ? and record_date between ? and ? order by record_date, id`,
+      [profile.id, from, today],
+    ),
   ]);
+  const promise = facts.promise;
   const stated = input.lifeStage ? PREGNANT_TYPE_OF[input.lifeStage] : undefined;
   const pregnantType = stated === undefined ? (promise?.pregnantType ?? null) : stated;
   const standard = await standardFor(
@@ -105,17 +134,14 @@ export async function nutrientOutlook(em: EntityManager, identity: Identity, pro
       pregnantType,
       // A stated pregnancy without a due date reads as its early stage.
       pregnantDay: stated === undefined ? (promise?.pregnantDay ?? null) : null,
-      weightKg: body?.weight ?? null,
+      weightKg: facts.weight,
     },
     today,
   );
 
-  // The regimen's daily supply: a label's amounts are per daily serving.
-  const supplementNutrients = regimens.length ? await em.find(SupplementNutrientEntity, { supplementId: { $in: [...new Set(regimens.map((r) => r.supplementId))] } }, { orderBy: { id: 'asc' } }) : [];
+  // The regimen's daily supply: a label's amounts are per daily serving (each regimen adds its supplement's label).
   const regimenDaily = new Map<string, number>();
-  for (const regimen of regimens) {
-    for (const n of supplementNutrients) if (String(n.supplementId) === String(regimen.supplementId)) regimenDaily.set(n.nutrientCode, (regimenDaily.get(n.nutrientCode) ?? 0) + n.amount);
-  }
+  for (const n of facts.regimen) regimenDaily.set(n.code, (regimenDaily.get(n.code) ?? 0) + n.amount);
 
   // Only the nutrients the standard scores: an MFDS dish has some 80 nutrient rows, the standard ~30.
   const intakes = await foodRecordNutrients(

@@ -13,8 +13,11 @@ import { scoreDay, sumDay, type DayIntake, type DayScore } from './score-rules.j
 /** A Korean calendar date argument (today when omitted). */
 export const parseDate = (raw: unknown): string => parseInput(z.object({ date: dateSchema('날짜') }), { date: raw ?? koreanDate() }).date;
 
-export interface FoodIntake {
-  record: FoodRecord;
+/** What the nutrient arithmetic reads of a food record (the outlook reads these columns only, as plain rows). */
+export type MeasuredRecord = Pick<FoodRecord, 'foodId' | 'recipeId' | 'amountG'>;
+
+export interface FoodIntake<R extends MeasuredRecord = FoodRecord> {
+  record: R;
   /** Only the codes the food or recipe has a value for: an absent code was not analysed (unknown), a published 0 is 0. */
   nutrients: Record<string, number>;
 }
@@ -24,7 +27,7 @@ export interface FoodIntake {
  * maps of food-nutrients.ts hold only the codes with values (a recipe's: the codes at least one
  * ingredient has), and scaling keeps the codes, so a record's codes are the ones it measured.
  */
-export async function foodRecordNutrients(em: EntityManager, records: FoodRecord[], codes?: readonly string[]): Promise<FoodIntake[]> {
+export async function foodRecordNutrients<R extends MeasuredRecord>(em: EntityManager, records: R[], codes?: readonly string[]): Promise<FoodIntake<R>[]> {
   const [foods, recipes] = await Promise.all([
     foodNutrientMap(
       em,

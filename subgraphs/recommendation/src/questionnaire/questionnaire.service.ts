@@ -18,24 +18,29 @@ export function bandOfBirthday(birthday: string, today = koreanDate()): string {
 }
 
 /**
- * The content read for each submission is the same until an admin edits it: kept per band in this
- * process and dropped by every admin edit (questionnaire-admin.service.ts), and after
- * CONTENT_TTL_MS in any case, so another process's edit shows within a minute.
+ * The content read for each submission (a band's questions, symptoms and default lists) is the
+ * same until an admin edits it: kept per band in this process and dropped by every admin edit
+ * (questionnaire-admin.service.ts), and after CONTENT_TTL_MS in any case, so another process's
+ * edit shows within a minute.
  */
 const CONTENT_TTL_MS = 60_000;
-const contentCache = new Map<string, { at: number; content: Promise<BandQuestionnaire> }>();
+const contentCache = new Map<string, { at: number; content: Promise<unknown> }>();
 export function forgetQuestionnaireContent(): void {
   contentCache.clear();
 }
 
+function cachedContent<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const cached = contentCache.get(key);
+  if (cached && Date.now() - cached.at < CONTENT_TTL_MS) return cached.content as Promise<T>;
+  const content = read();
+  contentCache.set(key, { at: Date.now(), content });
+  content.catch(() => contentCache.delete(key));
+  return content;
+}
+
 /** A band's nine questions with their choices, and the symptoms its purpose question offers (cached: see CONTENT_TTL_MS). */
 export function bandQuestionnaire(em: EntityManager, band: string): Promise<BandQuestionnaire> {
-  const cached = contentCache.get(band);
-  if (cached && Date.now() - cached.at < CONTENT_TTL_MS) return cached.content;
-  const content = readBandQuestionnaire(em, band);
-  contentCache.set(band, { at: Date.now(), content });
-  content.catch(() => contentCache.delete(band));
-  return content;
+  return cachedContent(`questions:${band}`, () => readBandQuestionnaire(em, band));
 }
 
 async function readBandQuestionnaire(em: EntityManager, band: string): Promise<BandQuestionnaire> {
@@ -74,9 +79,9 @@ async function readBandQuestionnaire(em: EntityManager, band: string): Promise<B
   return { band, questions: loadedQuestions, symptoms: loadedSymptoms };
 }
 
-/** The default list of a band for a sex ('any' lists serve both). */
+/** The default list of a band for a sex ('any' lists serve both; cached with the band's content). */
 export async function defaultListOf(em: EntityManager, band: string, sex: 'male' | 'female'): Promise<{ code: string; priority: number }[]> {
-  const lists = await em.find(DefaultListEntity, { band, sex: { $in: [sex, 'any'] } });
+  const lists = await cachedContent(`defaults:${band}`, () => em.find(DefaultListEntity, { band }, { disableIdentityMap: true }));
   const list = lists.find((l) => l.sex === sex) ?? lists.find((l) => l.sex === 'any');
   return list ? [...list.nutrients].sort((a, b) => a.priority - b.priority || a.code.localeCompare(b.code)) : [];
 }
