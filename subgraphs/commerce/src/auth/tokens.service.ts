@@ -92,14 +92,20 @@ export interface AccountTokenState {
 /** What the gateway checks an access token against (asked by the gateway as the system identity). */
 export async function accountTokenStates(em: EntityManager, userIds: string[], now = new Date()): Promise<AccountTokenState[]> {
   const ids = userIds.filter((id) => /^\d{1,18}$/.test(id));
+  // One statement for the usual case (the gateway asks before every write): whether a restriction
+  // is in force comes with the row, and only a restricted account's notices are read.
   const rows = ids.length
-    ? await em.execute<{ id: string; token_version: number; left_at: Date | null }[]>(
-        `select "id"::text as "id", "token_version", "left_at" from "commerce"."users" where "id" in (${ids.map(() => '?').join(', ')})`,
-        ids,
+    ? await em.execute<{ id: string; token_version: number; left_at: Date | null; restricted: boolean }[]>(
+        `select u."id"::text as "id", u."token_version", u."left_at",
+                exists (select 1 from "commerce"."account_restrictions" r
+                         where r."user_id" = u."id" and r."lifted_at" is null and r."starts_at" <= ? and (r."ends_at" is null or r."ends_at" > ?)) as "restricted"
+           from "commerce"."users" u where u."id" in (${ids.map(() => '?').join(', ')})`,
+        [now, now, ...ids],
       )
     : [];
   const byId = new Map(rows.map((r) => [String(r.id), r]));
-  const restricted = await restrictionsInForce(em, ids, now);
+  const restrictedIds = rows.filter((r) => r.restricted).map((r) => String(r.id));
+  const restricted = restrictedIds.length ? await restrictionsInForce(em, restrictedIds, now) : new Map<string, RestrictionNotice[]>();
   return userIds.map((userId) => {
     const row = byId.get(userId);
     return { userId, tokenVersion: row?.token_version ?? 0, active: !!row && row.left_at === null, restrictions: restricted.get(userId) ?? [] };
