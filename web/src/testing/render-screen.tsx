@@ -40,13 +40,20 @@ export interface ScreenOptions {
   wrap?: (children: ReactNode) => ReactNode;
 }
 
-/** Mounts the routes at `at`; returns the router (its location is what a test checks after a navigation). */
-export function renderScreen({ routes, at, mocks, appCache, link, wrap = (children) => children }: ScreenOptions) {
+/** The tree renderScreen mounts, and its router (for tests that render it themselves). */
+export function screenTree({ routes, at, mocks, appCache, link, wrap = (children) => children }: ScreenOptions) {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
-  render(
+  const tree = (
     <MockedProvider {...(link ? { link: ApolloLink.from([link, new MockLink(mocks)]) } : { mocks })} {...(appCache ? { cache: createCache() } : {})}>
       <FeedbackProvider>{wrap(<RouterProvider router={router} />)}</FeedbackProvider>
-    </MockedProvider>,
+    </MockedProvider>
   );
+  return { tree, router };
+}
+
+/** Mounts the routes at `at`; returns the router (its location is what a test checks after a navigation). */
+export function renderScreen(options: ScreenOptions) {
+  const { tree, router } = screenTree(options);
+  render(tree);
   return router;
 }
