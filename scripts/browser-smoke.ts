@@ -1195,8 +1195,10 @@ try {
       await p.getByRole('button', { name: '인증하기' }).click();
       await p.fill('input[name=newPassword]', 'newsecret99');
       await p.getByRole('button', { name: '비밀번호 바꾸기' }).click();
-      await p.waitForURL('**/login');
+      // The toast shows for 2 s from the moment the password is changed, before the login screen
+      // (a lazily loaded module) replaces the form: read it first.
       await p.getByText('비밀번호를 바꿨습니다.').waitFor();
+      await p.waitForURL('**/login');
     } finally {
       await phoneContext.close();
     }
