@@ -106,6 +106,51 @@ const localInput = (iso: string | null | undefined) => {
 };
 const isoOf = (local: string) => (local ? new Date(local).toISOString() : null);
 
+/** When a banner or a 기획전 shows, and in which order: the form's values and what the server takes. */
+interface Schedule {
+  startsAt: string;
+  endsAt: string;
+  sortOrder: string;
+}
+const scheduleForm = (item: { startsAt?: string | null; endsAt?: string | null; sortOrder?: number } | null): Schedule => ({
+  startsAt: localInput(item?.startsAt ?? new Date().toISOString()),
+  endsAt: localInput(item?.endsAt),
+  sortOrder: String(item?.sortOrder ?? 0),
+});
+const scheduleInput = (form: Schedule) => ({
+  // An empty start is now.
+  startsAt: isoOf(form.startsAt) ?? new Date().toISOString(),
+  endsAt: isoOf(form.endsAt),
+  sortOrder: Number(form.sortOrder) || 0,
+});
+
+function ScheduleFields({ form, set, errors }: { form: Schedule; set(field: keyof Schedule): (e: { target: { value: string } }) => void; errors: FormErrors }) {
+  return (
+    <>
+      <TextField label={TEXT.startsAt} name="startsAt" type="datetime-local" value={form.startsAt} onChange={set('startsAt')} error={errors.fields.startsAt} />
+      <TextField label={TEXT.endsAt} name="endsAt" type="datetime-local" value={form.endsAt} onChange={set('endsAt')} error={errors.fields.endsAt} />
+      <TextField label={TEXT.sortOrder} name="sortOrder" type="number" inputMode="numeric" value={form.sortOrder} onChange={set('sortOrder')} error={errors.fields.sortOrder} />
+    </>
+  );
+}
+
+/** The end of every form of this screen: the refusal not tied to a field, 저장 and 취소. */
+function FormEnd({ errors, busy, onClose }: { errors: FormErrors; busy: boolean; onClose(): void }) {
+  return (
+    <>
+      {errors.form && <p className="error">{errors.form}</p>}
+      <div className="row">
+        <Button type="submit" disabled={busy}>
+          {TEXT.save}
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          {TEXT.cancel}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 function base64Of(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -236,9 +281,7 @@ function BannerForm({ banner, onClose }: { banner: AdminBannerRowFragment | null
     placement: banner?.placement ?? 'mall',
     title: banner?.title ?? '',
     linkUrl: banner?.linkUrl ?? '',
-    startsAt: localInput(banner?.startsAt ?? new Date().toISOString()),
-    endsAt: localInput(banner?.endsAt),
-    sortOrder: String(banner?.sortOrder ?? 0),
+    ...scheduleForm(banner),
   });
   const [imageFileId, setImageFileId] = useState<string | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
@@ -251,10 +294,7 @@ function BannerForm({ banner, onClose }: { banner: AdminBannerRowFragment | null
       placement: form.placement,
       title: form.title,
       linkUrl: form.linkUrl || null,
-      // An empty start is now.
-      startsAt: isoOf(form.startsAt) ?? new Date().toISOString(),
-      endsAt: isoOf(form.endsAt),
-      sortOrder: Number(form.sortOrder) || 0,
+      ...scheduleInput(form),
       imageFileId,
       removeImage: removeImage && !imageFileId,
     };
@@ -279,20 +319,10 @@ function BannerForm({ banner, onClose }: { banner: AdminBannerRowFragment | null
       </Select>
       <TextField label={TEXT.title} name="title" value={form.title} onChange={set('title')} error={errors.fields.title} />
       <TextField label={TEXT.link} name="linkUrl" value={form.linkUrl} onChange={set('linkUrl')} error={errors.fields.linkUrl} />
-      <TextField label={TEXT.startsAt} name="startsAt" type="datetime-local" value={form.startsAt} onChange={set('startsAt')} error={errors.fields.startsAt} />
-      <TextField label={TEXT.endsAt} name="endsAt" type="datetime-local" value={form.endsAt} onChange={set('endsAt')} error={errors.fields.endsAt} />
-      <TextField label={TEXT.sortOrder} name="sortOrder" type="number" inputMode="numeric" value={form.sortOrder} onChange={set('sortOrder')} error={errors.fields.sortOrder} />
+      <ScheduleFields form={form} set={set} errors={errors} />
       <ImageField label={TEXT.image} name="bannerImage" current={removeImage ? null : (banner?.imageUrl ?? null)} error={errors.fields.imageFileId} onFileId={setImageFileId} />
       {banner?.imageUrl && <Checkbox label={TEXT.removeImage} checked={removeImage} onChange={(e) => setRemoveImage(e.target.checked)} />}
-      {errors.form && <p className="error">{errors.form}</p>}
-      <div className="row">
-        <Button type="submit" disabled={creating.loading || saving.loading}>
-          {TEXT.save}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {TEXT.cancel}
-        </Button>
-      </div>
+      <FormEnd errors={errors} busy={creating.loading || saving.loading} onClose={onClose} />
     </form>
   );
 }
@@ -389,15 +419,7 @@ function IconForm({ icon, data, onClose }: { icon: AdminHomeIconRowFragment | nu
           </option>
         ))}
       </Select>
-      {errors.form && <p className="error">{errors.form}</p>}
-      <div className="row">
-        <Button type="submit" disabled={creating.loading || saving.loading}>
-          {TEXT.save}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {TEXT.cancel}
-        </Button>
-      </div>
+      <FormEnd errors={errors} busy={creating.loading || saving.loading} onClose={onClose} />
     </form>
   );
 }
@@ -453,9 +475,7 @@ function ExhibitionForm({ exhibition, onClose }: { exhibition: AdminExhibitionRo
     title: exhibition?.title ?? '',
     summary: exhibition?.summary ?? '',
     status: exhibition?.status ?? 'draft',
-    startsAt: localInput(exhibition?.startsAt ?? new Date().toISOString()),
-    endsAt: localInput(exhibition?.endsAt),
-    sortOrder: String(exhibition?.sortOrder ?? 0),
+    ...scheduleForm(exhibition),
   });
   const [bannerFileId, setBannerFileId] = useState<string | null>(null);
   const [removeBanner, setRemoveBanner] = useState(false);
@@ -468,10 +488,7 @@ function ExhibitionForm({ exhibition, onClose }: { exhibition: AdminExhibitionRo
       title: form.title,
       summary: form.summary || null,
       status: form.status as AdminExhibitionRowFragment['status'],
-      // An empty start is now.
-      startsAt: isoOf(form.startsAt) ?? new Date().toISOString(),
-      endsAt: isoOf(form.endsAt),
-      sortOrder: Number(form.sortOrder) || 0,
+      ...scheduleInput(form),
       bannerFileId,
       removeBanner: removeBanner && !bannerFileId,
     };
@@ -496,20 +513,10 @@ function ExhibitionForm({ exhibition, onClose }: { exhibition: AdminExhibitionRo
           </option>
         ))}
       </Select>
-      <TextField label={TEXT.startsAt} name="startsAt" type="datetime-local" value={form.startsAt} onChange={set('startsAt')} error={errors.fields.startsAt} />
-      <TextField label={TEXT.endsAt} name="endsAt" type="datetime-local" value={form.endsAt} onChange={set('endsAt')} error={errors.fields.endsAt} />
-      <TextField label={TEXT.sortOrder} name="sortOrder" type="number" inputMode="numeric" value={form.sortOrder} onChange={set('sortOrder')} error={errors.fields.sortOrder} />
+      <ScheduleFields form={form} set={set} errors={errors} />
       <ImageField label={TEXT.image} name="exhibitionBanner" current={removeBanner ? null : (exhibition?.bannerImageUrl ?? null)} error={errors.fields.bannerFileId} onFileId={setBannerFileId} />
       {exhibition?.bannerImageUrl && <Checkbox label={TEXT.removeImage} checked={removeBanner} onChange={(e) => setRemoveBanner(e.target.checked)} />}
-      {errors.form && <p className="error">{errors.form}</p>}
-      <div className="row">
-        <Button type="submit" disabled={creating.loading || saving.loading}>
-          {TEXT.save}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {TEXT.cancel}
-        </Button>
-      </div>
+      <FormEnd errors={errors} busy={creating.loading || saving.loading} onClose={onClose} />
     </form>
   );
 }
