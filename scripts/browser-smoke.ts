@@ -1386,7 +1386,8 @@ try {
       await p.getByRole('heading', { name: '주문서', level: 1 }).waitFor();
       const ordererName = p.getByRole('textbox', { name: '주문자 이름', exact: true });
       await ordererName.waitFor();
-      for (let i = 0; i < 40 && (await ordererName.inputValue()) !== nickname; i++) await p.waitForTimeout(100);
+      // The account's name arrives with the member's data: wait for it (the check below says what came).
+      await p.waitForFunction(([el, name]) => (el as unknown as { value: string }).value === name, [await ordererName.elementHandle(), nickname] as const, { timeout: 4_000 }).catch(() => undefined);
       expect((await ordererName.inputValue()) === nickname, `the orderer's name is the account's (${await ordererName.inputValue()})`);
       const ordererPhone = await p.getByRole('textbox', { name: '주문자 휴대폰 번호', exact: true }).inputValue();
       expect(ordererPhone === '01012345678', `the orderer's phone is the account's (${ordererPhone})`);
@@ -1420,7 +1421,7 @@ try {
       expect((await p.getByRole('textbox', { name: '우편번호', exact: true }).inputValue()) === '04524', 'the postcode is filled');
       expect((await p.getByRole('textbox', { name: '주소', exact: true }).inputValue()).startsWith('서울특별시 중구 세종대로 110'), 'the address is filled');
       const detail = p.getByRole('textbox', { name: '상세 주소', exact: true });
-      for (let i = 0; i < 20 && !(await detail.evaluate((el) => el === document.activeElement)); i++) await p.waitForTimeout(50);
+      await p.waitForFunction((el) => el === document.activeElement, await detail.elementHandle(), { timeout: 1_000 }).catch(() => undefined);
       expect(await detail.evaluate((el) => el === document.activeElement), 'the cursor waits in 상세 주소');
       await detail.fill('3층');
       await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
@@ -1544,7 +1545,7 @@ try {
         const coupons = p.getByRole('region', { name: '쿠폰' }).or(p.locator('[aria-label="쿠폰"]'));
         const welcome = coupons.getByRole('checkbox', { name: /10% 할인/ });
         await welcome.waitFor();
-        for (let i = 0; i < 40 && !(await welcome.isChecked()); i++) await p.waitForTimeout(100);
+        await p.waitForFunction((el) => (el as unknown as { checked: boolean }).checked, await welcome.elementHandle(), { timeout: 4_000 }).catch(() => undefined);
         expect(await welcome.isChecked(), 'the best coupon (WELCOME10) comes ticked');
         await p.getByRole('button', { name: '모두 사용' }).click();
         const usedPoints = Number((await p.getByRole('textbox', { name: '사용할 적립금' }).inputValue()) || 0);
