@@ -502,5 +502,7 @@ describe('bad input at every routed REST path', () => {
       writeFileSync(process.env.FUZZ_REPORT, [...failures, '', ...slowest].join('\n'));
     }
     expect(failures.slice(0, 200)).toEqual([]);
-  }, 300_000);
+    // 12,942 cases on 322 paths took 254-374 s on the two-core CI machine (it grows with the
+    // routes and slows with the machine's load): the budget is a hang guard, not a speed check.
+  }, 900_000);
 });
