@@ -15,4 +15,4 @@ COPY . .
 RUN npm run build
 ENV NODE_ENV=production HOST=0.0.0.0
 # `npm run build` built the web client and compiled the services to dist/ (scripts/build-server.mjs).
-CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=2", "dist/gateway/src/main.js"]
+CMD ["node", "--max-old-space-size=192", "--max-semi-space-size=8", "dist/gateway/src/main.js"]

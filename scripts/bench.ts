@@ -2,11 +2,12 @@
  * `npm run bench`: starts the real system (four subgraphs + gateway, separate processes) on a
  * scratch database on the PostgreSQL server and measures throughput and latency of the main
  * request paths with autocannon. Performance is measured here, never by timed tests.
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune a run.
+ * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10) and BENCH_WARMUP_SECONDS (default 3,
+ * unmeasured, before each HTTP scenario) tune a run.
  * Search (issue 17, scripts/lib/search-bench.ts): the food and product searches timed against
  * PostgreSQL, the catalog grown with generated products to each `--size` (default 100000,1000000).
  * `--only http` or `--only search` runs one half; `--scenario <words>` runs only the HTTP scenarios
- * whose name contains them (no checkout, no report file). BENCH_CPU_PROF=<dir> has each service
+ * whose name contains them (`a|b`: either) (no checkout, no report file). BENCH_CPU_PROF=<dir> has each service
  * write a V8 CPU profile there when it stops (open it in Chrome DevTools or speedscope). The report is printed and written to
  * bench/results/<date>.md with the machine, Node and PostgreSQL versions.
  * Checkout: createOrder (stock reserved by conditional updates) for one option whose stock is set
@@ -43,6 +44,17 @@ const say = (text: string) => {
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/**
+ * Each HTTP scenario first runs unmeasured for BENCH_WARMUP_SECONDS (default 3) at the same
+ * connections, outside the figures (CPU too): the services' code is compiled by V8 and their
+ * caches filled on the first requests of a path, which a long-running server has long done;
+ * measured from cold, a 15 s run's p99 of the recommendation's submission was 520-565 ms, warmed
+ * 323 ms (2026-11-27).
+ */
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+async function warmUp(opts: autocannon.Options): Promise<void> {
+  if (warmup > 0) await autocannon({ ...opts, duration: warmup, connections });
+}
 
 const db = await createScratchDatabase(`shop_bench_${process.pid}`);
 // The services as `npm start` runs them: compiled JavaScript (the npm script builds dist/ first).
@@ -103,19 +115,22 @@ try {
     console.log(await benchPartners(system.url, db.url, auth));
   } else if (args.scenario) {
     // One scenario at a time (profiling, trying a change): printed, not written to the report.
-    for (const { name, opts } of scenarios.filter((s) => s.name.includes(args.scenario!))) {
+    for (const { name, opts } of scenarios.filter((s) => args.scenario!.split('|').some((words) => s.name.includes(words)))) {
+      await warmUp(opts);
       const before = cpuTimes(system.services);
       const statementsBefore = await transactionCount(db.url);
       const result = await autocannon({ ...opts, duration: seconds, connections });
       const statements = (await transactionCount(db.url)) - statementsBefore;
       console.log(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.non2xx} |`);
       console.log(cpuReport(before, cpuTimes(system.services), result.requests.total, statements));
+      console.log(await memoryReport(system.services));
     }
   } else {
     say(`# Benchmark ${new Date().toISOString().slice(0, 10)}\n\n${await environment(db.url)}`);
     if (args.only !== 'search') {
       const rows: string[] = [];
       for (const { name, opts } of scenarios) {
+        await warmUp(opts);
         const result = await autocannon({ ...opts, duration: seconds, connections });
         const errors = result.errors + result.non2xx;
         rows.push(`| ${name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);

@@ -491,6 +491,10 @@ try {
 
     // The body tab: a weight drawn on the weight chart, its figure in the chart's text alternative.
     await page.getByRole('tab', { name: '신체' }).click();
+    // Nothing entered: the server's Korean refusal under 몸무게 (no browser bubble, no pop-up).
+    await page.getByRole('button', { name: '기록하기' }).click();
+    await page.getByText('몸무게, 키, 사진 중 하나 이상 입력해주세요.').waitFor();
+    expect((await page.locator('input[name=weight]').getAttribute('aria-invalid')) === 'true', 'the refusal is at 몸무게');
     await page.locator('input[name=weight]').fill('21.5');
     await page.getByRole('button', { name: '기록하기' }).click();
     await page.getByRole('status').getByText('신체 기록을 저장했습니다.').waitFor();
@@ -936,7 +940,7 @@ try {
   });
 
   await step(
-    'phone (390 px): home and trust - the admin’s banner carousel and category icons, a 기획전 of curated products, a 404 with a way on, Korean words whole in the delivery table, compare table and checkout lines',
+    'phone (390 px): home and trust - the admin’s banner carousel and category icons, a 기획전 of curated products, a 404 with a way on (a channel that does not exist too), Korean words whole in the delivery table, compare table and checkout lines',
     async () => {
       const { phone, p } = await phonePage();
       /** Hangul words the page shows split over two lines inside `selector` (a word broken in the middle). */
@@ -986,6 +990,12 @@ try {
         await p.getByRole('link', { name: '홈으로' }).waitFor();
         await p.getByRole('navigation', { name: '카테고리 바로가기' }).getByRole('link').first().waitFor();
         await p.getByRole('search').waitFor();
+        // A channel address no channel answers to is a 404 too (partners is asked), and says so; a channel's is 200.
+        const noChannel = await p.goto(`${base}/@no-such-channel`);
+        expect(noChannel?.status() === 404, `a channel that does not exist answers HTTP 404 (got ${noChannel?.status()})`);
+        await p.getByText('채널을 찾을 수 없습니다.').first().waitFor();
+        const channel = await p.goto(`${base}/@nutricoach`);
+        expect(channel?.status() === 200, `a channel answers HTTP 200 (got ${channel?.status()})`);
         // Korean words whole at 390 px: the delivery table, the compare table, the checkout lines.
         await p.goto(`${base}/products/3`);
         await p.getByTestId('delivery-info').waitFor();
@@ -1245,7 +1255,7 @@ try {
   );
 
   await step(
-    'phone journey (390 px): a guest puts two products in the cart, checks out, pays at the sandbox gateway and sees the order in the list; signed up as a member, they cancel it and see the refund',
+    'phone journey (390 px): a guest puts two products in the cart, checks out, pays at the sandbox gateway and sees the order in the list; signed up as a member, they cancel it, see the refund and buy it again (재구매)',
     async () => {
       const { phone, p } = await phonePage();
       try {
@@ -1328,6 +1338,17 @@ try {
           .getByText(`${refunded.toLocaleString('ko-KR')}원`)
           .first()
           .waitFor();
+        // 재구매 from the list: the server puts the cancelled order's two products back in the cart.
+        await p.goto(`${base}/mypage/orderList/delivery`);
+        await p.getByRole('button', { name: `재구매 (${orderNumber})` }).click();
+        await p
+          .getByRole('status')
+          .getByText(/장바구니에 담았습니다/)
+          .waitFor();
+        await p.goto(`${base}/cart`);
+        await p.getByRole('heading', { name: '장바구니', level: 1 }).waitFor();
+        await cartLines.nth(1).waitFor();
+        expect((await cartLines.count()) === 2, `the reordered cart holds the two products (${await cartLines.count()})`);
       } finally {
         await phone.close();
       }
@@ -1433,6 +1454,56 @@ try {
       await p.getByRole('button', { name: '결제하기' }).click();
       await p.waitForURL('**/purchase/Mobile/success**');
       await p.getByRole('heading', { name: '결제가 완료되었습니다.' }).waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  await step('phone (390 px): a checkout left at the gateway waits under 결제대기; one cancelled there is no order at all and its result offers 다시 결제하기', async () => {
+    const { phone, p } = await demoPhone();
+    /** The checkouts under 결제대기 (the list's rows, once it has loaded). */
+    const pendingRows = async () => {
+      await p.goto(`${base}/mypage/orderList/delivery?view=pending_payment`);
+      await p.getByText('결제하지 않은 주문은 결제 기한이 지나면', { exact: false }).waitFor();
+      await p.waitForLoadState('networkidle');
+      return p
+        .getByTestId('orders')
+        .getByRole('link', { name: /^상세 / })
+        .count();
+    };
+    /** 바로 구매 of product 4 up to the gateway's own page. */
+    const toGateway = async () => {
+      await p.goto(`${base}/products/4`);
+      await p.getByRole('heading', { level: 1 }).waitFor();
+      await p.waitForLoadState('networkidle');
+      await p.getByRole('button', { name: '바로 구매' }).click();
+      await p.getByRole('heading', { name: '주문서', level: 1 }).waitFor();
+      const typeNew = p.getByRole('radio', { name: '새 배송지 입력' });
+      if (await typeNew.count()) await typeNew.check();
+      await p.getByRole('textbox', { name: '받는 분', exact: true }).fill('김대기');
+      await p.getByRole('textbox', { name: '연락처', exact: true }).fill('01045678901');
+      await p.getByRole('textbox', { name: '우편번호', exact: true }).fill('04524');
+      await p.getByRole('textbox', { name: '주소', exact: true }).fill('서울특별시 중구 세종대로 110');
+      await p.getByRole('textbox', { name: '상세 주소', exact: true }).fill('4층');
+      await p.locator('label', { has: p.getByRole('radio', { name: '신용카드' }) }).click();
+      await ordererAndAgreement(p, '데모회원', '01012345678');
+      await p.getByRole('button', { name: '결제하기' }).click();
+      await p.waitForURL((url) => url.origin !== new URL(base).origin);
+      await p.getByRole('button', { name: '결제 취소' }).waitFor();
+    };
+    try {
+      const before = await pendingRows();
+      // Left on the gateway's page (the window closed, the phone locked): it waits under 결제대기.
+      await toGateway();
+      expect((await pendingRows()) === before + 1, `the checkout left at the gateway is under 결제대기 (${before} -> ${await pendingRows()})`);
+      // Cancelled on the gateway's page: the shop says so and releases it at once; nothing was bought.
+      await toGateway();
+      await p.getByRole('button', { name: '결제 취소' }).click();
+      await p.getByRole('heading', { name: '결제를 취소했습니다.' }).waitFor();
+      await p.getByText('결제하지 않아 주문이 접수되지 않았습니다.', { exact: false }).waitFor();
+      await p.getByRole('link', { name: '다시 결제하기' }).waitFor();
+      expect((await p.evaluate(() => document.documentElement.scrollWidth)) <= 390, 'the result fits the phone');
+      expect((await pendingRows()) === before + 1, 'the cancelled checkout is not under 결제대기');
     } finally {
       await phone.close();
     }

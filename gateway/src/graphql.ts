@@ -5,6 +5,7 @@ import { Kind } from 'graphql';
 import { IDEMPOTENCY_HEADER, IDENTITY_HEADER, REQUEST_ID_HEADER, formatGatewayError, signIdentity, type Identity } from '@shop/kit/contracts.js';
 import { cacheBudgets, documentCache, apolloLimits, graphqlLimits, type GraphQLLimits } from '@shop/kit/graphql-limits.js';
 import { assertNotRestricted, type RestrictionState } from './restrictions.js';
+import { subgraphFetcher } from './subgraph-fetcher.js';
 
 export interface GatewayContext {
   identity: Identity | null;
@@ -40,12 +41,12 @@ export function createGraphQLServer(supergraphPath: string, subgraphUrls: Record
     supergraphSdl: readFileSync(supergraphPath, 'utf8'),
     // Bounded query-plan and document caches (kit graphql-limits.ts cacheBudgets; Apollo's are 30 MiB each).
     experimental_approximateQueryPlanStoreMiB: cacheBudgets().planCacheMiB,
-    // Node's own fetch (undici) to the subgraphs: it retires an idle connection a second before the
-    // subgraph's keep-alive timeout says the server will (Keep-Alive: timeout=5). The default
-    // fetcher (make-fetch-happen) kept idle sockets past it, and after a burst a request written on
-    // a socket the subgraph was closing failed with "socket hang up" (a 500 to the client;
-    // docs/decisions/coupons.md, the coupon benchmark).
-    buildService: ({ name, url }) => new IdentityForwardingDataSource({ url: subgraphUrls[name] ?? url, fetcher: fetch as never }),
+    // The services' own HTTP client (undici's request API, subgraph-fetcher.ts): it retires an idle
+    // connection before the subgraph's keep-alive timeout says the server will (Keep-Alive:
+    // timeout=5). The default fetcher (make-fetch-happen) kept idle sockets past it, and after a
+    // burst a request written on a socket the subgraph was closing failed with "socket hang up" (a
+    // 500 to the client; docs/decisions/coupons.md, the coupon benchmark).
+    buildService: ({ name, url }) => new IdentityForwardingDataSource({ url: subgraphUrls[name] ?? url, fetcher: subgraphFetcher }),
   });
   const limited = apolloLimits<GatewayContext>(limits);
   return new ApolloServer<GatewayContext>({

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { callSubgraph, verifyAccessTokenClaims, type Identity } from '@shop/kit/contracts.js';
+import type { AccountStateChanges } from './account-state-changes.js';
 import type { RestrictionState } from './restrictions.js';
 
 /** An account's token state as commerce keeps it (see commerce `accountTokenStates`). */
@@ -14,17 +15,32 @@ export type AccountStateLookup = (userId: string) => Promise<AccountTokenState>;
 
 export interface IdentityOptions {
   /**
-   * Ask commerce now instead of using a state cached for a few seconds. Writes (mutations, REST
-   * calls other than GET) ask fresh, so a token of an account that just left or changed its
-   * password cannot change anything; reads may use a state up to ACCOUNT_STATE_TTL_MS old.
+   * The state commerce holds now, not one cached for a few seconds. Writes (mutations, REST calls
+   * other than GET) need it, so a token of an account that just left or changed its password
+   * cannot change anything; reads may use a state up to ACCOUNT_STATE_TTL_MS old. While the gateway
+   * hears commerce's changes (account-state-changes.ts) a state it looked up and heard no change of
+   * is the current one, and is used for up to WATCHED_STATE_TTL_MS; otherwise commerce is asked.
    */
   fresh?: boolean;
 }
 
 export const ACCOUNT_STATE_TTL_MS = 5_000;
+/** How long a watched state is trusted for writes (a bound, in case a notification were ever missed). */
+export const WATCHED_STATE_TTL_MS = 60_000;
 
 let lookup: AccountStateLookup | null = null;
-const cache = new Map<string, { state: AccountTokenState; at: number }>();
+let changes: AccountStateChanges | null = null;
+interface CachedState {
+  state: AccountTokenState;
+  at: number;
+  /** The watching epoch the state was looked up in, when no change was heard meanwhile; null when not vouched for. */
+  watchedIn: number | null;
+  /** When the state changes by itself (the first restriction to end), as epoch ms. */
+  changesAt: number;
+}
+const cache = new Map<string, CachedState>();
+/** The look-ups on their way, per account: a change heard meanwhile marks them (their answer may predate it). */
+const lookingUp = new Map<string, Set<{ changed: boolean }>>();
 
 /**
  * Where the gateway reads account token states: commerce's hidden `accountTokenStates` query,
@@ -32,8 +48,13 @@ const cache = new Map<string, { state: AccountTokenState; at: number }>();
  * the REST facade alone (no commerce behind it) runs without, and then tokens are checked by
  * signature and expiry only.
  */
-export function useAccountStates(source: string | AccountStateLookup | null): void {
+export function useAccountStates(source: string | AccountStateLookup | null, watch: AccountStateChanges | null = null): void {
   cache.clear();
+  changes = watch;
+  watch?.subscribe((userId) => {
+    cache.delete(userId);
+    for (const lookup of lookingUp.get(userId) ?? []) lookup.changed = true;
+  });
   if (source === null || typeof source === 'function') {
     lookup = source;
     return;
@@ -49,20 +70,42 @@ export function useAccountStates(source: string | AccountStateLookup | null): vo
   };
 }
 
-async function accountState(userId: string, fresh: boolean): Promise<AccountTokenState | null> {
+/** Whether a cached state is the one commerce holds now (see IdentityOptions.fresh). */
+function isCurrent(cached: CachedState, now: number): boolean {
+  return changes !== null && changes.watching && cached.watchedIn === changes.epoch && now - cached.at < WATCHED_STATE_TTL_MS && now < cached.changesAt;
+}
+
+/** 'recent': up to ACCOUNT_STATE_TTL_MS old; 'current': commerce's state now (isCurrent, else asked); 'asked': asked now. */
+type Freshness = 'recent' | 'current' | 'asked';
+
+async function accountState(userId: string, freshness: Freshness): Promise<{ state: AccountTokenState; asked: boolean } | null> {
   if (!lookup) return null;
   const cached = cache.get(userId);
-  if (!fresh && cached && Date.now() - cached.at < ACCOUNT_STATE_TTL_MS) return cached.state;
+  const now = Date.now();
+  if (cached && freshness !== 'asked' && (freshness === 'current' ? isCurrent(cached, now) : now - cached.at < ACCOUNT_STATE_TTL_MS && now < cached.changesAt)) {
+    return { state: cached.state, asked: false };
+  }
+  // A change heard while the lookup is on its way may or may not be in its answer: not vouched for.
+  const watchedIn = changes?.watching ? changes.epoch : null;
+  const probe = { changed: false };
+  const probes = lookingUp.get(userId) ?? lookingUp.set(userId, new Set()).get(userId)!;
+  probes.add(probe);
   let state: AccountTokenState;
   try {
     state = await lookup(userId);
   } catch {
     // Fail closed: a token cannot be vouched for while commerce cannot say whether it still works.
     throw new GraphQLError('잠시 후 다시 시도해주세요.', { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+  } finally {
+    probes.delete(probe);
+    if (!probes.size) lookingUp.delete(userId);
   }
-  cache.set(userId, { state, at: Date.now() });
+  const unchanged = watchedIn !== null && changes?.watching && changes.epoch === watchedIn && !probe.changed;
+  const ends = (state.restrictions ?? []).flatMap((r) => (r.endsAt ? [Date.parse(String(r.endsAt))] : []));
+  cache.delete(userId);
+  cache.set(userId, { state, at: Date.now(), watchedIn: unchanged ? watchedIn : null, changesAt: ends.length ? Math.min(...ends) : Infinity });
   if (cache.size > 50_000) cache.delete(cache.keys().next().value!);
-  return state;
+  return { state, asked: true };
 }
 
 /**
@@ -86,14 +129,13 @@ export async function accountFromHeaders(headers: IncomingHttpHeaders, options: 
   } catch (error) {
     throw unauthenticated(error instanceof Error ? error.message : '인증 정보가 올바르지 않습니다.');
   }
-  let state = await accountState(claims.identity.userId, options.fresh ?? false);
+  const refuses = (state: AccountTokenState) => !state.active || state.tokenVersion !== claims.tokenVersion;
+  let found = await accountState(claims.identity.userId, options.fresh ? 'current' : 'recent');
   // A cached state may predate the token (a password change issues a token of the next version):
   // a mismatch is only believed when it was just looked up.
-  if (state && !options.fresh && (!state.active || state.tokenVersion !== claims.tokenVersion)) state = await accountState(claims.identity.userId, true);
-  if (state && (!state.active || state.tokenVersion !== claims.tokenVersion)) {
-    throw unauthenticated('로그인 정보가 더 이상 유효하지 않습니다. 다시 로그인해주세요.');
-  }
-  return { identity: claims.identity, restrictions: state?.restrictions ?? [] };
+  if (found && !found.asked && refuses(found.state)) found = await accountState(claims.identity.userId, 'asked');
+  if (found && refuses(found.state)) throw unauthenticated('로그인 정보가 더 이상 유효하지 않습니다. 다시 로그인해주세요.');
+  return { identity: claims.identity, restrictions: found?.state.restrictions ?? [] };
 }
 
 /** A /graphql request that may write: any document naming a mutation (a false positive only costs a fresh look-up). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dayjs, koreanDate, searchKeys, type Identity } from '@shop/kit';
-import { serveSubgraphs, startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
+import { countingQueries, serveSubgraphs, startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../../subgraphs/commerce/src/schema.js';
 import { nutrition } from '../../subgraphs/nutrition/src/schema.js';
 import { recommendation } from '../../subgraphs/recommendation/src/schema.js';
@@ -22,12 +22,14 @@ let advice: TestSubgraph;
 let shop: TestSubgraph;
 let food: TestSubgraph;
 let servers: Awaited<ReturnType<typeof serveSubgraphs>>;
+/** The statements recommendation sends (reading a result must not cost one per field). */
+const adviceStatements = countingQueries();
 
 beforeAll(async () => {
   shop = await startTestSubgraph(commerce);
   food = await startTestSubgraph(nutrition);
   servers = await serveSubgraphs([nutrition, commerce]);
-  advice = await startTestSubgraph(recommendation);
+  advice = await startTestSubgraph(recommendation, adviceStatements.overrides);
 });
 afterAll(async () => {
   await servers.stop();
@@ -304,6 +306,48 @@ describe('recommending from the answers and the diary', () => {
     expect(calcium!.priority).toBe(1);
     expect(calcium!.reasons[0]).toEqual({ kind: 'diary', text: expect.stringMatching(/^최근 2주 식단에서 칼슘이 기준의 9%예요 \(기록한 5일 중 5일 부족\)$/) });
     expect(calcium!.diary).toMatchObject({ shortDays: 5, measuredDays: 5 });
+  });
+
+  it('a second look 30 days later compares the gap with the latest result at least 30 days older, on one result and on the history', async () => {
+    const who = await member();
+    const profileId = await profileOf(who, '1985-09-09', 2);
+    const rice = await testFood({ energy: 150, calcium: 10, protein: 3 });
+    await logDays(who, profileId, rice, 5);
+    const answers = answersOf(await questionnaireOf(who, profileId), true);
+    const first = await okSubmit(who, profileId, answers);
+    const middle = await okSubmit(who, profileId, answers);
+    // The first as if submitted 31 days ago, the middle 29: only the first is old enough to compare with.
+    const backdate = (id: string, days: number) => advice.em().execute(`update recommendation.recommendation_results set created_at = now() - ? * interval '1 day' where id = ?`, [days, id]);
+    await backdate(first.id, 31);
+    await backdate(middle.id, 29);
+    // A month on, the diary holds twice the calcium (20 mg per 100 g).
+    const richer = await testFood({ energy: 150, calcium: 20, protein: 3 });
+    await logDays(who, profileId, richer, 5);
+    const now = await okSubmit(who, profileId, answers);
+    const LOOK = `secondLook { code beforePercent nowPercent }`;
+    type Look = { code: string; beforePercent: number | null; nowPercent: number | null }[];
+    adviceStatements.reset();
+    const one = await advice.ok<{ recommendationResult: { id: string; secondLook: Look } }>(`query ($id: ID!) { recommendationResult(id: $id) { id ${LOOK} } }`, { id: now.id }, who);
+    const calcium = one.recommendationResult.secondLook.find((n) => n.code === 'calcium');
+    const calciumThen = first.nutrients.find((n) => n.code === 'calcium')!.diary!.averagePercent;
+    const calciumNow = now.nutrients.find((n) => n.code === 'calcium')!.diary!.averagePercent;
+    expect(calcium).toEqual({ code: 'calcium', beforePercent: calciumThen, nowPercent: calciumNow });
+    expect(calciumNow!).toBeGreaterThan(calciumThen!);
+    // The result and its earlier one's percents in one statement.
+    expect(adviceStatements.count()).toBe(1);
+    adviceStatements.reset();
+    // The history: each result compares with its own earlier one (the middle and the first have none).
+    const history = await advice.ok<{ myRecommendationResults: { id: string; secondLook: Look }[] }>(`query ($p: ID) { myRecommendationResults(profileId: $p) { id ${LOOK} } }`, { p: profileId }, who);
+    expect(history.myRecommendationResults.map((r) => [r.id, r.secondLook.find((n) => n.code === 'calcium') ?? null])).toEqual([
+      [now.id, { code: 'calcium', beforePercent: calciumThen, nowPercent: calciumNow }],
+      [middle.id, null],
+      [first.id, null],
+    ]);
+    // The list, then every result's earlier one at once.
+    expect(adviceStatements.count()).toBe(2);
+    // Nobody else reads it.
+    const other = await advice.exec(`query ($id: ID!) { recommendationResult(id: $id) { id } }`, { id: now.id }, await member());
+    expect(other.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('a profile whose days have no measured magnesium is not told magnesium is short', async () => {

@@ -10,6 +10,7 @@ import { mountUploads } from './http/uploads.js';
 import { mountDevSms } from './authz/dev-sms.js';
 import { mountOAuthSandbox } from './http/oauth-sandbox.js';
 import { mountPaymentWebhook } from './http/payment-webhook.js';
+import { watchAccountStateChanges } from './account-state-changes.js';
 import { accountFromHeaders, mayWrite, useAccountStates } from './identity.js';
 import { mountRest } from './rest/index.js';
 
@@ -35,7 +36,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const apollo = createGraphQLServer(options.supergraphPath, options.subgraphUrls);
   await apollo.start();
   // Access tokens are checked against the account's token version kept by commerce (identity.ts).
-  useAccountStates(options.subgraphUrls.commerce ?? 'http://127.0.0.1:4001/');
+  // While the gateway watches commerce's account state changes, a write need not ask again (account-state-changes.ts).
+  const commerceUrl = options.subgraphUrls.commerce ?? 'http://127.0.0.1:4001/';
+  const changes = watchAccountStateChanges(commerceUrl);
+  useAccountStates(commerceUrl, changes);
 
   const app = express();
   app.disable('x-powered-by');
@@ -116,6 +120,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await apollo.stop();
+      await changes.close();
     },
   };
 }

@@ -23,16 +23,17 @@ const runningCompiled = import.meta.url.endsWith('.js');
 /** dist/ (scripts/build-server.mjs): this file's own tree when it runs compiled, else beside the sources. */
 const distDir = runningCompiled ? path.join(here, '..', '..') : path.join(here, '..', '..', 'dist');
 /**
- * V8's memory for each compiled service: a small young generation (SERVICE_SEMI_SPACE_MIB, default
- * 2) and a capped old generation (SERVICE_HEAP_MIB, default 192; the payment sandbox 48). Without
- * caps V8 grows each heap under load and keeps the pages: six processes held ~1.4 GB after the
- * benchmark, ~0.8 GB with them (docs/decisions/runtime-and-database.md, "Memory"). The small young
- * generation costs CPU in collections: 16 MB made the recommendation's submissions ~40 % faster
- * under load (bench/results/2026-11-26-http.md); a deployment with memory to spare can raise it.
+ * V8's memory for each compiled service: a young generation of semi-spaces up to
+ * SERVICE_SEMI_SPACE_MIB (default 8) and a capped old generation (SERVICE_HEAP_MIB, default 192; the
+ * payment sandbox 48). Without caps V8 grows each heap under load and keeps the pages: six
+ * processes held ~1.4 GB after the benchmark, ~0.9 GB with them (docs/decisions/runtime-and-database.md,
+ * "Memory"). The young generation trades memory for CPU: 2 MiB cost the recommendation's
+ * submission 28 % more CPU in collections than 8 MiB, which takes ~55 MB more for the six
+ * processes; 16 MiB took ~140 MB more and saved nothing further (bench/results/2026-11-27-recommendation.md).
  */
 function heapFlags(entry: string): string[] {
   const heap = entry.includes('sandbox') ? 48 : Number(process.env.SERVICE_HEAP_MIB ?? 192);
-  return [`--max-old-space-size=${heap}`, `--max-semi-space-size=${Number(process.env.SERVICE_SEMI_SPACE_MIB ?? 2)}`];
+  return [`--max-old-space-size=${heap}`, `--max-semi-space-size=${Number(process.env.SERVICE_SEMI_SPACE_MIB ?? 8)}`];
 }
 
 export function serviceArgs(entry: string, options: { watch?: boolean; compiled?: boolean } = {}): string[] {
@@ -47,17 +48,26 @@ export function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv
     // (exitWithParent in kit), so none is left holding a port.
     const child = spawn(process.execPath, serviceArgs(entry, mode), { env: { ...process.env, ...env, SERVICE_NAME: name }, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
     let ready = false;
+    // The last lines a service printed before it was ready go into the error when it dies first:
+    // a caller that keeps no log (the fuzz test) still learns why.
+    const early: string[] = [];
+    const output = (line: string) => {
+      if (!ready && early.push(line) > 30) early.shift();
+      log(`[${name}] ${line}`);
+    };
     const lines = readline.createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
       const match = /^READY (\S+) (\S+)/.exec(line);
       if (match && !ready) {
         ready = true;
+        early.length = 0;
         resolve({ name, url: match[2], child });
-      } else log(`[${name}] ${line}`);
+      } else output(line);
     });
-    readline.createInterface({ input: child.stderr! }).on('line', (line) => log(`[${name}] ${line}`));
-    child.once('exit', (code) => {
-      if (!ready) reject(new Error(`${name} exited with code ${code} before it was ready`));
+    readline.createInterface({ input: child.stderr! }).on('line', output);
+    // 'close', not 'exit': by then both streams have ended, so the last lines written are in.
+    child.once('close', (code) => {
+      if (!ready) reject(new Error(`${name} exited with code ${code} before it was ready${early.length ? `; its last output:\n${early.join('\n')}` : ''}`));
     });
   });
 }

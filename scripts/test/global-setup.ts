@@ -27,6 +27,23 @@ async function seedDemoCatalog(url: string): Promise<void> {
   }
 }
 
+/**
+ * The demo accounts' fixed ids (commerce users.seed.ts DEMO_ACCOUNTS) are never given to a test's
+ * account: other subgraphs' demo data names them (the nutrition seed's family belongs to account
+ * 1), and a test whose new member happened to get id 1 added profiles to the demo family's count.
+ */
+async function reserveDemoAccountIds(url: string): Promise<void> {
+  const { DEMO_ACCOUNTS } = await import('../../subgraphs/commerce/src/users/users.seed.js');
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`select setval(pg_get_serial_sequence('commerce.users', 'id'), $1)`, [Math.max(...DEMO_ACCOUNTS.map((a) => Number(a.id)))]);
+  } finally {
+    await client.end();
+  }
+}
+
 export default async function setup(): Promise<() => Promise<void>> {
   const database = await createScratchDatabase(process.env.TEST_DATABASE_NAME ?? `shop_test_${process.pid}`);
   try {
@@ -37,6 +54,7 @@ export default async function setup(): Promise<() => Promise<void>> {
       await orm.close(true);
     }
     await seedDemoCatalog(database.url);
+    await reserveDemoAccountIds(database.url);
   } catch (error) {
     // The database stays for a look; an embedded server started for the run stops.
     await database.close();

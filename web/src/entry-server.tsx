@@ -12,9 +12,11 @@ import { ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
+import { ChannelExistsDocument } from './gql/graphql';
 import { createServerApolloClient } from './lib/apollo';
 import { isServerRendered, jsonForHtml, SSR_STATE_ID, ServerApolloClientContext } from './lib/ssr';
 import { routes } from './routes';
+import { bareHandle } from './screens/channel/handle';
 
 export { isServerRendered };
 
@@ -25,10 +27,37 @@ export { isServerRendered };
  * channel's `@handle` (ChannelAt shows the not-found screen for those).
  */
 export function isKnownPath(pathname: string): boolean {
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  return isPage(leafOf(pathname));
+}
+
+type Leaf = ReturnType<typeof leafOf>;
+const leafOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1);
+
+function isPage(leaf: Leaf): boolean {
   if (!leaf || leaf.route.path === '*') return false;
   if (leaf.route.path === ':handle') return (leaf.params.handle ?? '').startsWith('@');
   return true;
+}
+
+/** The channel handle a channel page's address names (`/@nutricoach`, `/channel/nutricoach`), else null. */
+function channelHandleOf(leaf: Leaf): string | null {
+  if (leaf?.route.path !== ':handle' && leaf?.route.path !== 'channel/:handle') return null;
+  return bareHandle(leaf.params.handle ?? '') || null;
+}
+
+/**
+ * The HTTP status the gateway sends an address's app shell with: 404 for an address that is no
+ * page, and for a channel's address when partners says no channel answers to the handle (the
+ * channel screen then shows its not-found message); 200 otherwise, also when partners could not
+ * be asked (the screen says what went wrong).
+ */
+export async function pageStatus(pathname: string, execute: ExecuteOperation): Promise<number> {
+  const leaf = leafOf(pathname);
+  if (!isPage(leaf)) return 404;
+  const handle = channelHandleOf(leaf);
+  if (handle === null) return 200;
+  const result = await execute({ query: print(ChannelExistsDocument), variables: { handle }, operationName: 'ChannelExists' }).catch(() => null);
+  return result?.errors?.some((error) => error.extensions?.code === 'NOT_FOUND') ? 404 : 200;
 }
 
 /** Runs one GraphQL operation as an anonymous visitor (the gateway's in-process execution). */

@@ -406,6 +406,11 @@ export const MUTATION_RULES = {
   loginByPhone: { ...everyone, credentials: true },
   refreshSession: { ...everyone, credentials: true },
   restoreDormantAccount: { ...everyone, credentials: true, note: 'Login id, password and a LOGIN SMS verification of the phone kept for the dormant account.' },
+  restoreDormantSocialAccount: {
+    ...everyone,
+    credentials: true,
+    note: 'The restore token a social login of the dormant account answered with (it stands in for the password) and a LOGIN SMS verification of the kept phone.',
+  },
   restrictAccount: admin,
   liftRestriction: admin,
   logout: signedIn,

@@ -69,11 +69,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets/index-AbC123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'assets/index-DeF456.css'), STYLE);
-  // The server-rendering build's page check (web/src/entry-server.tsx isKnownPath): no page is rendered here.
+  // The server-rendering build's page status (web/src/entry-server.tsx pageStatus): no page is rendered here.
   mkdirSync(path.join(dist, '.ssr'));
   writeFileSync(
     path.join(dist, '.ssr/entry-server.js'),
-    "export const isServerRendered = () => false;\nexport const isKnownPath = (pathname) => !pathname.startsWith('/nowhere');\nexport async function render() { throw new Error('not here'); }\n",
+    "export const isServerRendered = () => false;\nexport const pageStatus = async (pathname) => (pathname.startsWith('/nowhere') ? 404 : 200);\nexport async function render() { throw new Error('not here'); }\n",
   );
   closed = await gateway({ corsOrigins: [], trustProxy: false, imageOrigins: [] }, dist);
   open = await gateway({ corsOrigins: ['https://partner.example'], trustProxy: 'loopback', imageOrigins: ['https://cdn.example'] }, dist);

@@ -40,8 +40,8 @@ const REVALIDATE = 'no-cache';
 /** What the server-rendering build (web/src/entry-server.tsx) exports. */
 interface ServerRenderer {
   isServerRendered(pathname: string): boolean;
-  /** Whether the path is one of the app's pages (else the shell is sent with HTTP 404). */
-  isKnownPath?(pathname: string): boolean;
+  /** The HTTP status of the path's app shell: 404 for no page of the app, or a channel that does not exist. */
+  pageStatus?(pathname: string, execute: (request: Parameters<ExecuteOperation>[0]) => Promise<unknown>): Promise<number>;
   render(url: string, template: string, execute: ExecuteOperation, signal: AbortSignal): Promise<{ html: string; status: number }>;
 }
 export type ExecuteOperation = (request: { query: string; variables: Record<string, unknown>; operationName?: string }, req: Request) => Promise<unknown>;
@@ -85,9 +85,9 @@ export function mountWeb(app: Express, webDist: string, options: WebOptions = {}
   app.get(/^\/(?!api\/|api$|graphql|health|uploads\/).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     res.setHeader('cache-control', REVALIDATE);
-    // The shell of an address that is no page of the app goes out as a 404 (the browser still
-    // renders the not-found screen from it).
-    const shell = () => void renderer.catch(() => null).then((ssr) => res.status(ssr?.isKnownPath?.(req.path) === false ? 404 : 200).sendFile(path.join(dist, 'index.html'), { cacheControl: false }));
+    // The shell of an address that is no page of the app (or a channel that does not exist) goes
+    // out as a 404 (the browser still renders the not-found screen from it).
+    const shell = () => void shellStatus(req).then((status) => res.status(status).sendFile(path.join(dist, 'index.html'), { cacheControl: false }));
     void serverRendered(req)
       .then((page) => {
         if (!page) return shell();
@@ -104,6 +104,19 @@ export function mountWeb(app: Express, webDist: string, options: WebOptions = {}
         shell();
       });
   });
+
+  /** The shell's status as the web build decides it; 200 when it cannot (no build, no answer in time). */
+  async function shellStatus(req: Request): Promise<number> {
+    const ssr = await renderer.catch(() => null);
+    if (!ssr?.pageStatus) return 200;
+    const execute = options.execute;
+    const status = ssr.pageStatus(req.path, (request) => (execute ? execute(request, req) : Promise.reject(new Error('no GraphQL execution here'))));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<number>((resolve) => (timer = setTimeout(resolve, SSR_TIMEOUT_MS, 200)));
+    return Promise.race([status, late])
+      .catch(() => 200)
+      .finally(() => clearTimeout(timer));
+  }
 
   async function serverRendered(req: Request): Promise<{ html: string; status: number } | null> {
     const ssr = await renderer.catch(() => null);

@@ -132,8 +132,14 @@ function nonNull(schema: JsonSchema): JsonSchema {
   return schema;
 }
 
-/** The same response key selected twice (`product { a } product { b }`): one object with both selections. */
+/** The same response key selected twice (`product { a } product { b }`): one object with both selections (a list's items too). */
 function merge(a: JsonSchema, b: JsonSchema): JsonSchema {
+  const [la, lb] = [nonNull(a), nonNull(b)];
+  if (la.type === 'array' && lb.type === 'array') {
+    const items = merge(la.items as JsonSchema, lb.items as JsonSchema);
+    const anyOf = a.anyOf as JsonSchema[] | undefined;
+    return anyOf ? { ...a, anyOf: [{ ...anyOf[0], items }, anyOf[1]] } : { ...a, items };
+  }
   const pa = (nonNull(a).properties ?? {}) as Record<string, JsonSchema>;
   const pb = (nonNull(b).properties ?? {}) as Record<string, JsonSchema>;
   if (!Object.keys(pa).length && !Object.keys(pb).length) return a;

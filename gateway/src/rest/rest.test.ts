@@ -277,6 +277,22 @@ describe('OpenAPI document', () => {
     expect(upload.properties).not.toHaveProperty('contentBase64');
     expect(get('post /api/user/logout').responses).toHaveProperty('401');
   });
+
+  it("answers a questionnaire's submission with the recommendation itself; each nutrient's card, its diary evidence and the 30-day comparison are the stored result's", () => {
+    const get = (key: string) => operations.find(([k]) => k === key)![1];
+    type Result = { properties: Record<string, { items?: { properties: Record<string, unknown> } }> };
+    const resultOf = (key: string) => get(key).responses['200'].content['application/json'].schema.properties.result as unknown as Result;
+    const submitted = resultOf('post /api/recommendSystem/post/result');
+    expect(Object.keys(submitted.properties.nutrients.items!.properties).sort()).toEqual(['code', 'name', 'priority', 'products', 'reasons', 'score']);
+    expect(submitted.properties).toHaveProperty('id');
+    expect(submitted.properties).toHaveProperty('dropped');
+    expect(submitted.properties).not.toHaveProperty('secondLook');
+    const stored = resultOf('get /api/recommendSystem/get/recommend/result');
+    const storedResult = (stored as unknown as { anyOf?: Result[] }).anyOf?.[0] ?? stored;
+    expect(storedResult.properties.nutrients.items!.properties).toHaveProperty('claims');
+    expect(storedResult.properties.nutrients.items!.properties).toHaveProperty('diary');
+    expect(storedResult.properties).toHaveProperty('secondLook');
+  });
 });
 
 describe('the facade over HTTP, executing in-process', () => {

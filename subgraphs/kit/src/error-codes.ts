@@ -59,7 +59,7 @@ export const ACCOUNT_ERRORS = domain({
   GUARDIAN_CONSENT_REQUIRED: { status: 400, meaning: 'under 14: a guardian must consent' },
   GUEST_ACCOUNT: { status: 403, meaning: 'guests cannot do this; sign up first' },
   SOCIAL_LOGIN_FAILED: { status: 400, meaning: 'the provider refused the authorization code' },
-  SOCIAL_SIGNUP_EXPIRED: { status: 400, meaning: 'the social sign-up token is past its time' },
+  SOCIAL_SIGNUP_EXPIRED: { status: 400, meaning: 'the token a social login gave (to sign up, or to restore a dormant account) is past its time or not ours' },
   SOCIAL_LOGIN_UNAVAILABLE: { status: 503, meaning: 'Kakao or Naver cannot be reached' },
   ACCOUNT_RESTRICTED: { status: 403, meaning: 'the account (or its writing) is restricted by an operator; the message says why and until when' },
   DORMANT_ACCOUNT: { status: 403, meaning: 'the account is dormant (a year without login): an SMS check of its phone restores it' },
@@ -158,6 +158,7 @@ export const TERMS_ERRORS = domain({
   TERMS_AGREEMENT_REQUIRED: { status: 400, meaning: 'a required agreement (이용약관, 개인정보 수집·이용) is missing, refused or withdrawn; `fields` names `agreements.<KIND>`' },
   TERMS_VERSION_OUTDATED: { status: 409, meaning: 'the version agreed to is not the one in effect now (a new version took effect while the form was open): show the new text and ask again' },
   TERMS_NOTICE_TOO_SHORT: { status: 400, meaning: 'a new version must be announced 7 days ahead, 30 if it disadvantages members; `fields` names `effectiveOn`' },
+  TERMS_NOTICE_IN_USE: { status: 409, meaning: 'the notice announces a version of a legal text not yet in effect: it cannot be deleted before that day' },
 });
 
 /** Every domain's set, by name (the registry `errorStatus` reads and the docs list). */

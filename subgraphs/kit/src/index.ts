@@ -26,3 +26,4 @@ export * from './outbox.js';
 export * from './unit-of-work.js';
 export * from './lifecycle.js';
 export * from './system-client.js';
+export * from './notifications.js';

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
@@ -88,7 +88,9 @@ export function createSubgraphServer(schema: GraphQLSchema, limits: GraphQLLimit
     // Bounded (graphql-limits.ts cacheBudgets): Apollo's default keeps up to 30 MiB of documents.
     documentStore: documentCache(),
     ...protection,
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ...plugins],
+    // No cache-control hints are used; Apollo's default cache-control plugin would otherwise wrap
+    // every field resolver (willResolveField) for nothing.
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(), ...plugins],
   });
 }
 

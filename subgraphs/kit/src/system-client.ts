@@ -1,4 +1,5 @@
 import { IDENTITY_HEADER, SYSTEM_IDENTITY, signIdentity, type Identity } from './identity.js';
+import { postServiceJson, type ServiceResponse } from './service-http.js';
 
 /**
  * The one way a service calls a subgraph as the system (ARCHITECTURE.md, "Calling another
@@ -46,26 +47,38 @@ export interface SystemCall {
   timeoutMs?: number;
   /** Who the call is made as: the system (default), or nobody (a health check). */
   identity?: Identity | null;
+  /** Gives up the call (SubgraphUnavailable) when aborted. */
+  signal?: AbortSignal;
 }
 
 /** Runs `call` on the subgraph `target` (a name, or its URL) and returns its `data`. */
 export async function callSubgraph<T = Record<string, unknown>>(target: SubgraphName | URL | string, call: SystemCall): Promise<T> {
   const url = target instanceof URL || /^https?:\/\//.test(target) ? String(target) : subgraphUrl(target as SubgraphName);
   const name = typeof target === 'string' && !/^https?:\/\//.test(target) ? target : url;
-  let response: Response;
+  let response: ServiceResponse;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', [IDENTITY_HEADER]: await signIdentity(call.identity === undefined ? SYSTEM_IDENTITY : call.identity) },
-      body: JSON.stringify({ query: call.query, variables: call.variables ?? {} }),
-      signal: AbortSignal.timeout(call.timeoutMs ?? 5_000),
-    });
+    response = await postServiceJson(
+      url,
+      { 'apollo-require-preflight': 'true', [IDENTITY_HEADER]: await signIdentity(call.identity === undefined ? SYSTEM_IDENTITY : call.identity) },
+      JSON.stringify({ query: call.query, variables: call.variables ?? {} }),
+      call.timeoutMs ?? 5_000,
+      call.signal,
+    );
   } catch (error) {
     throw new SubgraphUnavailable(name, (error as Error).message);
   }
-  const body = (await response.json().catch(() => null)) as { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] } | null;
+  const body = parseJson(response.text) as { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] } | null;
   const first = body?.errors?.[0];
   if (first) throw new SubgraphRefused(name, first.message, first.extensions?.code);
-  if (!response.ok || !body?.data) throw new SubgraphUnavailable(name, `HTTP ${response.status}`);
+  if (response.status < 200 || response.status > 299 || !body?.data) throw new SubgraphUnavailable(name, `HTTP ${response.status}`);
   return body.data;
+}
+
+/** A body that is not JSON (a proxy's error page) reads as no body. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

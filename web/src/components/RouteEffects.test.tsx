@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteEffects } from './RouteEffects';
 
@@ -58,5 +58,26 @@ describe('activity log on route changes', () => {
     );
     settle();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('gift links of the first shop’s format', () => {
+  it('?giftId= on any page goes on to the receiver’s page, replacing the link in the history', () => {
+    function Where() {
+      const location = useLocation();
+      return <output>{`${location.pathname} ${location.key}`}</output>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/purchase?giftId=AB12CD34']}>
+        <RouteEffects />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent?.split(' ')[0]).toBe('/gift/AB12CD34');
+    settle();
+    // The link itself was never a page of its own: nothing logged for /purchase?giftId=.
+    expect(sent().map((entry: { href: string }) => entry.href)).not.toContain('/purchase?giftId=AB12CD34');
   });
 });

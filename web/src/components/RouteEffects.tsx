@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { CHANNEL_KEY, channelIdFromSearch, enqueuePageView, recordNavigation, rememberAdClickId } from '../lib/shell';
+import { useLocation, useNavigate } from 'react-router';
+import { CHANNEL_KEY, channelIdFromSearch, enqueuePageView, giftIdFromSearch, recordNavigation, rememberAdClickId } from '../lib/shell';
 import { referralFor, scheduleUsage, usageEntry } from '../lib/usage-log';
 import { USERS_HISTORY_DELAY_MS, trackFirstInflow, trackUsersHistory } from '../lib/channel-visits';
 
@@ -8,13 +8,20 @@ import { USERS_HISTORY_DELAY_MS, trackFirstInflow, trackUsersHistory } from '../
  * The page shell's work on every route change (spec section 1): previous/current path in session
  * storage, one analytics queue entry, the ad click id and the influencer channel from the query
  * with its visit tracking (spec section 4: first inflow, users_history after 150 ms); and one
- * activity-log entry (spec section 2) once the page has settled.
+ * activity-log entry (spec section 2) once the page has settled. A gift link of the first shop's
+ * format (`?giftId=`) goes on to the receiver's page.
  */
 export function RouteEffects() {
   const location = useLocation();
+  const navigate = useNavigate();
   // The path last logged: StrictMode runs the effect twice for one route change, which is one view.
   const logged = useRef<string | null>(null);
   useEffect(() => {
+    const gift = giftIdFromSearch(location.search);
+    if (gift) {
+      navigate(`/gift/${encodeURIComponent(gift)}`, { replace: true });
+      return;
+    }
     const path = `${location.pathname}${location.search}`;
     const referral = referralFor(path, sessionStorage, document.referrer, window.location.origin);
     recordNavigation(path, sessionStorage);
@@ -33,6 +40,6 @@ export function RouteEffects() {
       if (entry) scheduleUsage(entry);
     }
     return () => window.clearTimeout(history);
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, navigate]);
   return null;
 }

@@ -18,3 +18,11 @@ export function ageOn(birthday: string, today: string): number {
 export function needsGuardianConsent(birthday: string, consentAge: number | null | undefined, today = koreanToday()): boolean {
   return consentAge != null && /^\d{4}-\d{2}-\d{2}$/.test(birthday) && ageOn(birthday, today) < consentAge;
 }
+
+/**
+ * An age the server gives in years (63.99) as Koreans say it: 만 나이 is whole years, never rounded
+ * up (만 63세, not 64); under a year, whole months (the infant standards are in months).
+ */
+export function manAgeText(years: number): string {
+  return years < 1 ? `${Math.floor(years * 12 + 1e-6)}개월` : `만 ${Math.floor(years + 1e-6)}세`;
+}

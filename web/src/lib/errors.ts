@@ -37,3 +37,11 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && HANGUL.test(error.message)) return error.message;
   return GENERIC_ERROR;
 }
+
+/**
+ * The first GraphQL error's extensions (its `code`, and what a refusal carries beside it, such as a
+ * dormant social account's `restoreToken`); empty for anything that is not a GraphQL refusal.
+ */
+export function errorExtensions(error: unknown): Record<string, unknown> {
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.extensions ?? {}) : {};
+}

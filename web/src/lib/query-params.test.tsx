@@ -6,7 +6,7 @@ import { Notices } from '../screens/mypage/Notices';
 import { ContentHome } from '../screens/browse/ContentHome';
 import { Nutrition } from '../screens/nutrition/Nutrition';
 import { meMock, renderScreen, typed } from '../testing/render-screen';
-import { tabFrom, targetIdFrom } from './query-params';
+import { orderIdFrom, tabFrom, targetIdFrom } from './query-params';
 
 afterEach(cleanup);
 
@@ -16,6 +16,12 @@ describe('spec section 2 query parameters', () => {
     expect(targetIdFrom(new URLSearchParams('detail=7'))).toBe('7');
     expect(targetIdFrom(new URLSearchParams('targetId=x&detail=3'))).toBe('3');
     expect(targetIdFrom(new URLSearchParams('targetId=0'))).toBeNull();
+    // An order list also reads orderId, and simpleOrderId's id (an array of action and id).
+    expect(orderIdFrom(new URLSearchParams('orderId=41'))).toBe('41');
+    expect(orderIdFrom(new URLSearchParams('detail=5&orderId=41'))).toBe('5');
+    expect(orderIdFrom(new URLSearchParams('simpleOrderId=success&simpleOrderId=42'))).toBe('42');
+    expect(orderIdFrom(new URLSearchParams('simpleOrderId=success&orderId=x'))).toBeNull();
+    expect(targetIdFrom(new URLSearchParams('orderId=41'))).toBeNull();
     expect(tabFrom(new URLSearchParams('type=score'), ['diary', 'score'])).toBe('score');
     expect(tabFrom(new URLSearchParams('type=admin'), ['diary', 'score'])).toBeNull();
   });

@@ -16,6 +16,26 @@ export function targetIdFrom(params: URLSearchParams): string | null {
   return null;
 }
 
+/**
+ * The order an order list is asked to open: `targetId` or `detail` as on every list, else `orderId`,
+ * else the id of `simpleOrderId` (spec section 2: "an array of action and id", i.e.
+ * `?simpleOrderId=<action>&simpleOrderId=<id>`: the return of the first shop's simplePay script;
+ * payments here return through PortOne with imp_uid/merchant_uid, so such a link only opens the
+ * order, docs/decisions/web-shell.md). Null when none is an id.
+ */
+export function orderIdFrom(params: URLSearchParams): string | null {
+  const target = targetIdFrom(params);
+  if (target) return target;
+  const orderId = params.get('orderId')?.trim();
+  if (orderId && ID.test(orderId)) return orderId;
+  return (
+    params
+      .getAll('simpleOrderId')
+      .find((value) => ID.test(value.trim()))
+      ?.trim() ?? null
+  );
+}
+
 /** The element id of a list item (`inquiry-12`), the anchor `useScrollToTarget` looks for. */
 export const itemAnchor = (kind: string, id: string) => `${kind}-${id}`;
 

@@ -38,6 +38,15 @@ export function recordNavigation(path: string, storage: Pick<Storage, 'getItem' 
 }
 
 /** Session-storage key of the influencer channel the visitor arrived through. */
+/**
+ * A gift's token from `?giftId=` (spec section 2), the link a gift's receiver was sent in the first
+ * shop's format: the receiver's page here is /gift/<token>, where the server checks the token.
+ */
+export function giftIdFromSearch(search: string): string | null {
+  const raw = new URLSearchParams(search).get('giftId')?.trim();
+  return raw ? raw : null;
+}
+
 export const CHANNEL_KEY = 'channelId';
 
 /** Influencer channel handle from `?channelId=`, with every `@` removed (spec section 2). */

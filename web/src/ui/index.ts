@@ -9,7 +9,7 @@
  *   with a Korean system fallback stack; body text breaks between words (`keep-all`).
  * - Components (`ui.css` holds all their styles): Button / ButtonLink, TextField, TextArea,
  *   Select, DateField (YYYY-MM-DD in every browser language), FilePicker ("사진 선택"), Stars and
- *   StarInput (ratings), Dialog
+ *   StarInput (ratings), FormActions (a form's own refusal, then submit and 취소), Dialog
  *   (확인/취소), Carousel (banners: scroll-snap, dots, autoplay that pauses), Avatar (a profile's initial), Toast, Tabs (scroll sideways on phones), Chip, Card, ResponsiveTable (a table at
  *   >= 768 px, cards on phones), EmptyState, LoadingState + Skeleton, ErrorState.
  * - Mobile first: styles are written for a 360 px phone; `@media (min-width: 768px)` adds the
@@ -25,6 +25,7 @@ export { Card, Chip } from './Card';
 export { Carousel, type CarouselSlide } from './Carousel';
 export { Dialog, Toast } from './Dialog';
 export { Checkbox, ChoiceGroup, DateField, FilePicker, Radio, Select, TextArea, TextField } from './fields';
+export { FormActions } from './FormActions';
 export { ResponsiveTable, type Column } from './ResponsiveTable';
 export { StarInput, Stars } from './Stars';
 export { EmptyState, ErrorState, LoadingState, Skeleton } from './states';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider, useFeedback } from '../components/Feedback';
-import { DateField, FilePicker, ResponsiveTable, Tabs } from '.';
+import { DateField, FilePicker, FormActions, ResponsiveTable, Tabs } from '.';
 
 afterEach(cleanup);
 
@@ -59,6 +59,39 @@ describe('FilePicker', () => {
     await user.upload(input, file);
     expect(files).toEqual([file]);
     expect(screen.getByText('아침.png')).toBeTruthy();
+  });
+});
+
+describe('FormActions', () => {
+  it("announces the form's own refusal, submits the form once while busy, and leaves it with 취소", async () => {
+    const user = userEvent.setup();
+    let submitted = 0;
+    let left = 0;
+    function Form({ busy, error }: { busy: boolean; error?: string }) {
+      return (
+        <form onSubmit={(e) => (e.preventDefault(), (submitted += 1))}>
+          <FormActions error={error} submitLabel="저장" busy={busy} onCancel={() => (left += 1)} />
+        </form>
+      );
+    }
+    const { rerender } = render(<Form busy={false} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(submitted).toBe(1);
+    rerender(<Form busy error="시작일을 확인해주세요." />);
+    expect(screen.getByRole('alert').textContent).toBe('시작일을 확인해주세요.');
+    expect((screen.getByRole('button', { name: '저장' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    expect([submitted, left]).toEqual([1, 1]);
+  });
+
+  it('has no way out when the form cannot be left', () => {
+    render(
+      <form>
+        <FormActions submitLabel="등록" />
+      </form>,
+    );
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['등록']);
   });
 });
 

@@ -1728,7 +1728,7 @@ export type BodyRecordDatesQuery = { bodyRecordDates: Array<string> };
 
 export type StandardFieldsFragment = { date: string, ageYears: number, ageBand: string, standardType: number, standardCode: number, label: string, kdriGroup: string, pregnancyStage: string | null, energy: number | null, carbohydrate: { min: number | null, max: number | null }, protein: { min: number | null, max: number | null }, fat: { min: number | null, max: number | null }, milkPowder: { target: number, min: number | null, max: number | null } | null, totalSugar: { min: number | null, max: number | null }, sodium: { min: number | null, max: number | null }, caffeine: { cap: number | null, displayRange: Array<number> | null }, betaCarotene: { min: number | null, max: number | null }, nutrients: Array<{ code: string, name: string, unit: string, min: number | null, minKind: string | null, max: number | null }> };
 
-export type ScoreLineFieldsFragment = { code: string, name: string, unit: string, intake: number | null, min: number | null, max: number | null, percent: number | null, points: number, short: boolean, known: boolean, measuredFoodCount: number, foodCount: number, coverageNote: string | null };
+export type RestScoreLineFieldsFragment = { code: string, name: string, unit: string, intake: number | null, min: number | null, max: number | null, percent: number | null, points: number, short: boolean, known: boolean, measuredFoodCount: number, foodCount: number, coverageNote: string | null };
 
 export type ScoreFieldsFragment = { profileId: string, date: string, score: number, energyPoints: number, macroPoints: number, microPoints: number, penaltyPoints: number, intakeCount: number, intakeTier: string, tier: { code: string, label: string } };
 
@@ -2760,7 +2760,7 @@ export type MyProfilesQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyProfilesQuery = { myProfiles: Array<{ id: string, userId: string, name: string, gender: number, birthday: string, isPrimary: boolean, imageNo: number, genderLabel: string, age: { value: number, unit: string, text: string }, lifeStage: { promiseType: number, pregnantType: number | null, pregnantDay: string | null, vegetarianType: number | null, label: string } }> };
 
-export type RecommendationResultFieldsFragment = { id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, claims: Array<string>, cautions: Array<string>, reasons: Array<{ kind: string, text: string }>, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null }, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }> };
+export type RecommendationResultFieldsFragment = { id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ claims: Array<string>, cautions: Array<string>, code: string, name: string, priority: number, score: number, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, reasons: Array<{ kind: string, text: string }>, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null } };
 
 export type NutrientCardFieldsFragment = { code: string, name: string, claims: Array<string>, cautions: Array<string>, allergens: Array<string>, sources: Array<string>, specLimitMax: number | null, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }> };
 
@@ -2805,21 +2805,23 @@ export type LatestRecommendationQueryVariables = Exact<{
 }>;
 
 
-export type LatestRecommendationQuery = { myRecommendationResults: Array<{ id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, claims: Array<string>, cautions: Array<string>, reasons: Array<{ kind: string, text: string }>, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null }, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }> }> };
+export type LatestRecommendationQuery = { myRecommendationResults: Array<{ id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ claims: Array<string>, cautions: Array<string>, code: string, name: string, priority: number, score: number, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, reasons: Array<{ kind: string, text: string }>, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null } }> };
 
 export type RecommendationResultQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RecommendationResultQuery = { recommendationResult: { id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, claims: Array<string>, cautions: Array<string>, reasons: Array<{ kind: string, text: string }>, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null }, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }> } };
+export type RecommendationResultQuery = { recommendationResult: { id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ claims: Array<string>, cautions: Array<string>, code: string, name: string, priority: number, score: number, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, reasons: Array<{ kind: string, text: string }>, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null } } };
+
+export type RecommendationSubmittedFieldsFragment = { id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, reasons: Array<{ kind: string, text: string }>, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null } };
 
 export type SubmitRecommendationMutationVariables = Exact<{
   input: SubmitRecommendationInput;
 }>;
 
 
-export type SubmitRecommendationMutation = { submitRecommendation: { id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, claims: Array<string>, cautions: Array<string>, reasons: Array<{ kind: string, text: string }>, ranges: Array<{ label: string, min: number | null, max: number | null, unit: string }>, specLimit: { min: number | null, max: number, unit: string } | null, diary: { loggedDays: number, measuredDays: number, shortDays: number, averagePercent: number | null, shortDates: Array<string>, foods: Array<string> } | null, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null }, secondLook: Array<{ code: string, name: string, beforePercent: number | null, nowPercent: number | null }> } };
+export type SubmitRecommendationMutation = { submitRecommendation: { id: string, profileId: string | null, ageBand: string, createdAt: string, diaryDays: number, loggedDays: number, excluded: Array<string>, notes: Array<string>, nutrients: Array<{ code: string, name: string, priority: number, score: number, reasons: Array<{ kind: string, text: string }>, products: Array<{ productId: string, name: string, amount: number, unit: string }> }>, dropped: Array<{ code: string, name: string, reason: string }>, preferences: { formulation: string | null, price: string | null, brand: string | null, vegetarian: number | null, pregnancy: string | null, purpose: string | null } } };
 
 export type RecommendInquiriesQueryVariables = Exact<{
   unansweredOnly?: boolean | null | undefined;
@@ -3643,8 +3645,8 @@ export const StandardFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"StandardFields"}) as unknown as TypedDocumentString<StandardFieldsFragment, unknown>;
-export const ScoreLineFieldsFragmentDoc = new TypedDocumentString(`
-    fragment ScoreLineFields on NutrientScoreLine {
+export const RestScoreLineFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RestScoreLineFields on NutrientScoreLine {
   code
   name
   unit
@@ -3659,7 +3661,7 @@ export const ScoreLineFieldsFragmentDoc = new TypedDocumentString(`
   foodCount
   coverageNote
 }
-    `, {"fragmentName":"ScoreLineFields"}) as unknown as TypedDocumentString<ScoreLineFieldsFragment, unknown>;
+    `, {"fragmentName":"RestScoreLineFields"}) as unknown as TypedDocumentString<RestScoreLineFieldsFragment, unknown>;
 export const ScoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment ScoreFields on NutritionScoreEntry {
   profileId
@@ -4117,8 +4119,8 @@ export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
   vegetarianType
   label
 }`, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
-export const RecommendationResultFieldsFragmentDoc = new TypedDocumentString(`
-    fragment RecommendationResultFields on RecommendationResultView {
+export const RecommendationSubmittedFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecommendationSubmittedFields on RecommendationResultView {
   id
   profileId
   ageBand
@@ -4135,27 +4137,6 @@ export const RecommendationResultFieldsFragmentDoc = new TypedDocumentString(`
     reasons {
       kind
       text
-    }
-    claims
-    ranges {
-      label
-      min
-      max
-      unit
-    }
-    specLimit {
-      min
-      max
-      unit
-    }
-    cautions
-    diary {
-      loggedDays
-      measuredDays
-      shortDays
-      averagePercent
-      shortDates
-      foods
     }
     products {
       productId
@@ -4177,6 +4158,34 @@ export const RecommendationResultFieldsFragmentDoc = new TypedDocumentString(`
     pregnancy
     purpose
   }
+}
+    `, {"fragmentName":"RecommendationSubmittedFields"}) as unknown as TypedDocumentString<RecommendationSubmittedFieldsFragment, unknown>;
+export const RecommendationResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RecommendationResultFields on RecommendationResultView {
+  ...RecommendationSubmittedFields
+  nutrients {
+    claims
+    ranges {
+      label
+      min
+      max
+      unit
+    }
+    specLimit {
+      min
+      max
+      unit
+    }
+    cautions
+    diary {
+      loggedDays
+      measuredDays
+      shortDays
+      averagePercent
+      shortDates
+      foods
+    }
+  }
   secondLook {
     code
     name
@@ -4184,7 +4193,45 @@ export const RecommendationResultFieldsFragmentDoc = new TypedDocumentString(`
     nowPercent
   }
 }
-    `, {"fragmentName":"RecommendationResultFields"}) as unknown as TypedDocumentString<RecommendationResultFieldsFragment, unknown>;
+    fragment RecommendationSubmittedFields on RecommendationResultView {
+  id
+  profileId
+  ageBand
+  createdAt
+  diaryDays
+  loggedDays
+  excluded
+  notes
+  nutrients {
+    code
+    name
+    priority
+    score
+    reasons {
+      kind
+      text
+    }
+    products {
+      productId
+      name
+      amount
+      unit
+    }
+  }
+  dropped {
+    code
+    name
+    reason
+  }
+  preferences {
+    formulation
+    price
+    brand
+    vegetarian
+    pregnancy
+    purpose
+  }
+}`, {"fragmentName":"RecommendationResultFields"}) as unknown as TypedDocumentString<RecommendationResultFieldsFragment, unknown>;
 export const NutrientCardFieldsFragmentDoc = new TypedDocumentString(`
     fragment NutrientCardFields on NutrientCard {
   code
@@ -7205,16 +7252,16 @@ export const NutritionReportDocument = new TypedDocumentString(`
       description
     }
     energy {
-      ...ScoreLineFields
+      ...RestScoreLineFields
     }
     macros {
-      ...ScoreLineFields
+      ...RestScoreLineFields
     }
     micros {
-      ...ScoreLineFields
+      ...RestScoreLineFields
     }
     shortNutrients {
-      ...ScoreLineFields
+      ...RestScoreLineFields
     }
     limits {
       code
@@ -7285,7 +7332,7 @@ export const NutritionReportDocument = new TypedDocumentString(`
     max
   }
 }
-fragment ScoreLineFields on NutrientScoreLine {
+fragment RestScoreLineFields on NutrientScoreLine {
   code
   name
   unit
@@ -10292,23 +10339,8 @@ export const LatestRecommendationDocument = new TypedDocumentString(`
   }
 }
     fragment RecommendationResultFields on RecommendationResultView {
-  id
-  profileId
-  ageBand
-  createdAt
-  diaryDays
-  loggedDays
-  excluded
-  notes
+  ...RecommendationSubmittedFields
   nutrients {
-    code
-    name
-    priority
-    score
-    reasons {
-      kind
-      text
-    }
     claims
     ranges {
       label
@@ -10330,6 +10362,32 @@ export const LatestRecommendationDocument = new TypedDocumentString(`
       shortDates
       foods
     }
+  }
+  secondLook {
+    code
+    name
+    beforePercent
+    nowPercent
+  }
+}
+fragment RecommendationSubmittedFields on RecommendationResultView {
+  id
+  profileId
+  ageBand
+  createdAt
+  diaryDays
+  loggedDays
+  excluded
+  notes
+  nutrients {
+    code
+    name
+    priority
+    score
+    reasons {
+      kind
+      text
+    }
     products {
       productId
       name
@@ -10349,12 +10407,6 @@ export const LatestRecommendationDocument = new TypedDocumentString(`
     vegetarian
     pregnancy
     purpose
-  }
-  secondLook {
-    code
-    name
-    beforePercent
-    nowPercent
   }
 }`) as unknown as TypedDocumentString<LatestRecommendationQuery, LatestRecommendationQueryVariables>;
 export const RecommendationResultDocument = new TypedDocumentString(`
@@ -10364,23 +10416,8 @@ export const RecommendationResultDocument = new TypedDocumentString(`
   }
 }
     fragment RecommendationResultFields on RecommendationResultView {
-  id
-  profileId
-  ageBand
-  createdAt
-  diaryDays
-  loggedDays
-  excluded
-  notes
+  ...RecommendationSubmittedFields
   nutrients {
-    code
-    name
-    priority
-    score
-    reasons {
-      kind
-      text
-    }
     claims
     ranges {
       label
@@ -10402,6 +10439,32 @@ export const RecommendationResultDocument = new TypedDocumentString(`
       shortDates
       foods
     }
+  }
+  secondLook {
+    code
+    name
+    beforePercent
+    nowPercent
+  }
+}
+fragment RecommendationSubmittedFields on RecommendationResultView {
+  id
+  profileId
+  ageBand
+  createdAt
+  diaryDays
+  loggedDays
+  excluded
+  notes
+  nutrients {
+    code
+    name
+    priority
+    score
+    reasons {
+      kind
+      text
+    }
     products {
       productId
       name
@@ -10421,21 +10484,15 @@ export const RecommendationResultDocument = new TypedDocumentString(`
     vegetarian
     pregnancy
     purpose
-  }
-  secondLook {
-    code
-    name
-    beforePercent
-    nowPercent
   }
 }`) as unknown as TypedDocumentString<RecommendationResultQuery, RecommendationResultQueryVariables>;
 export const SubmitRecommendationDocument = new TypedDocumentString(`
     mutation SubmitRecommendation($input: SubmitRecommendationInput!) {
   submitRecommendation(input: $input) {
-    ...RecommendationResultFields
+    ...RecommendationSubmittedFields
   }
 }
-    fragment RecommendationResultFields on RecommendationResultView {
+    fragment RecommendationSubmittedFields on RecommendationResultView {
   id
   profileId
   ageBand
@@ -10452,27 +10509,6 @@ export const SubmitRecommendationDocument = new TypedDocumentString(`
     reasons {
       kind
       text
-    }
-    claims
-    ranges {
-      label
-      min
-      max
-      unit
-    }
-    specLimit {
-      min
-      max
-      unit
-    }
-    cautions
-    diary {
-      loggedDays
-      measuredDays
-      shortDays
-      averagePercent
-      shortDates
-      foods
     }
     products {
       productId
@@ -10493,12 +10529,6 @@ export const SubmitRecommendationDocument = new TypedDocumentString(`
     vegetarian
     pregnancy
     purpose
-  }
-  secondLook {
-    code
-    name
-    beforePercent
-    nowPercent
   }
 }`) as unknown as TypedDocumentString<SubmitRecommendationMutation, SubmitRecommendationMutationVariables>;
 export const RecommendInquiriesDocument = new TypedDocumentString(`

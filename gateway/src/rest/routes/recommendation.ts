@@ -42,7 +42,8 @@ export const recommendationRoutes: RestRoute[] = [
   route({
     method: 'POST',
     path: '/recommendSystem/post/result',
-    summary: '설문 답 제출: 최근 식단·영양제·장바구니와 함께 영양소(recommendNutrients), 이유, 우선순위(priority), 상품을 추천',
+    summary:
+      '설문 답 제출: 최근 식단·영양제·장바구니와 함께 영양소(recommendNutrients), 이유, 우선순위(priority), 상품을 추천 (영양소 설명·식단 근거·30일 비교는 저장된 결과: GET /recommendSystem/get/recommend/result?id=)',
     auth: 'required',
     operation: op.SubmitRecommendationDocument,
   }),

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInput, NotFound, displayName, idSchema, parseInput, withParticle, z } from '@shop/kit';
 import { StoredFileEntity } from '../files/file.entity.js';
 import { fileUrl } from '../files/files.service.js';
-import { BLOG, CONTENT_CATEGORIES, TODAY_COMMENT } from './content-categories.js';
+import { BLOG, CONTENT_CATEGORIES, INTERNAL_CATEGORY_TITLES, TODAY_COMMENT } from './content-categories.js';
 import { ContentEntity, type Content } from './content.entities.js';
 import { contentCategories, type ContentCategoryView } from './content.service.js';
 
@@ -14,12 +14,11 @@ import { contentCategories, type ContentCategoryView } from './content.service.j
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 /** Categories an admin writes into: the content pages of spec section 2, the blog and the comment of the day. */
-const INTERNAL_TITLES: Record<string, string> = { [BLOG]: '블로그', [TODAY_COMMENT]: '오늘의 한마디' };
 export const WRITABLE_CATEGORY_CODES = [...CONTENT_CATEGORIES.map((c) => c.code), BLOG, TODAY_COMMENT];
 
 /** The writable categories with their titles on a Korean date (for the admin's category select). */
 export function writableCategories(date: string): ContentCategoryView[] {
-  return [...contentCategories(date), ...Object.entries(INTERNAL_TITLES).map(([code, title]) => ({ code, title }))];
+  return [...contentCategories(date), ...[BLOG, TODAY_COMMENT].map((code) => ({ code, title: INTERNAL_CATEGORY_TITLES[code]! }))];
 }
 
 const statusSchema = z.enum(CONTENT_STATUSES, { error: '콘텐츠 상태는 draft 또는 published입니다.' });

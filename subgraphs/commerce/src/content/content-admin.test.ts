@@ -3,6 +3,7 @@ import { startTestSubgraph, testIdentity, unique, type TestSubgraph } from '@sho
 import { StoredFileEntity } from '../files/file.entity.js';
 import { commerce } from '../schema.js';
 import { ContentEntity } from './content.entities.js';
+import { categoryTitleOf } from './content-categories.js';
 
 let api: TestSubgraph;
 beforeAll(async () => {
@@ -52,6 +53,19 @@ describe('writing content', () => {
     const categories = await api.ok<{ contentAdminCategories: { code: string; title: string }[] }>('{ contentAdminCategories { code title } }', {}, admin);
     expect(categories.contentAdminCategories.map((c) => c.code)).toEqual(['best', 'compare', 'age', 'nutrition_encyclopedia', 'symptom', 'trend', 'selection', 'blog', 'today_comment']);
     expect(categories.contentAdminCategories.find((c) => c.code === 'blog')?.title).toBe('블로그');
+  });
+
+  it('names each listed content’s category in Korean, brand contents too (the list showed the code)', async () => {
+    const post = await create({ categoryCode: 'today_comment' });
+    const LIST = 'query { contentAdminList(limit: 100, offset: 0) { items { id categoryCode categoryTitle } } }';
+    const rows = (await api.ok<{ contentAdminList: { items: { id: string; categoryCode: string; categoryTitle: string }[] } }>(LIST, {}, admin)).contentAdminList.items;
+    expect(rows.find((r) => r.id === post.id)?.categoryTitle).toBe('오늘의 한마디');
+    expect(
+      rows.every((r) => /[가-힣]/.test(r.categoryTitle)),
+      JSON.stringify(rows.filter((r) => !/[가-힣]/.test(r.categoryTitle))),
+    ).toBe(true);
+    expect(categoryTitleOf('brand', '2026-11-27')).toBe('브랜드 콘텐츠');
+    expect(categoryTitleOf('best', '2026-11-27')).toBe('11월 넷째 주 베스트');
   });
 
   it.each([

@@ -32,6 +32,13 @@ export const CONTENT_CATEGORIES: { code: string; title: (date: string) => string
 export const BLOG = 'blog';
 export const TODAY_COMMENT = 'today_comment';
 export const BRAND_CONTENT = 'brand';
+/** Their titles (the admin's list and category select; brand contents are written on the brand, not there). */
+export const INTERNAL_CATEGORY_TITLES: Record<string, string> = { [BLOG]: '블로그', [TODAY_COMMENT]: '오늘의 한마디', [BRAND_CONTENT]: '브랜드 콘텐츠' };
+
+/** A category's title on a Korean date: a content page's (best and trend name the date), an internal one's, else its code. */
+export function categoryTitleOf(code: string, date: string): string {
+  return CONTENT_CATEGORIES.find((c) => c.code === code)?.title(date) ?? INTERNAL_CATEGORY_TITLES[code] ?? code;
+}
 
 export function koreanDateOf(at: Date): string {
   return dayjs(at).tz(KOREA_TZ).format('YYYY-MM-DD');

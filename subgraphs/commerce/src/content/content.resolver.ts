@@ -2,6 +2,7 @@ import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Int, ObjectType, 
 import { LocalDateScalar, PageArgs, Paginated, koreanDate, parsePage, type Context } from '@shop/kit';
 import type { Content as ContentRow } from './content.entities.js';
 import * as content from './content.service.js';
+import { categoryTitleOf } from './content-categories.js';
 
 @ObjectType({ description: '콘텐츠 (콘텐츠 페이지, 블로그, 오늘의 한마디, 브랜드 콘텐츠)' })
 export class Content {
@@ -15,6 +16,15 @@ export class Content {
   @Field(() => String, { nullable: true }) contentType!: string | null;
   @Field(() => String) status!: string;
   @Field(() => Date) publishedAt!: Date;
+}
+
+/** What a content's category is called (its code is for programs): the admin's list shows it. */
+@Resolver(() => Content)
+export class ContentFieldsResolver {
+  @FieldResolver(() => String, { description: '카테고리 이름 (게시 날짜 기준: best·trend는 월·주차가 들어갑니다)' })
+  categoryTitle(@Root() row: ContentRow): string {
+    return categoryTitleOf(row.categoryCode, koreanDate(row.publishedAt));
+  }
 }
 
 @ObjectType()

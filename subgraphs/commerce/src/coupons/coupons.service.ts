@@ -43,7 +43,7 @@ async function issue(em: EntityManager, masterId: string, userId: string, now: D
   if (!master) throw NotFound('쿠폰을 찾을 수 없습니다.');
   if (master.withdrawnAt) throw gone('회수된 쿠폰이에요.', field);
   if (now >= new Date(master.endsAt)) throw gone('기간이 끝난 쿠폰이에요.', field);
-  if (now < new Date(master.startsAt)) throw notMet(`${dayjs(master.startsAt).tz('Asia/Seoul').format('M월 D일')}부터 받을 수 있는 쿠폰이에요.`, field);
+  if (now < new Date(master.startsAt)) throw notMet(`${dayjs(master.startsAt).tz('Asia/Seoul').format('M월 D일 H시 mm분')}부터 받을 수 있는 쿠폰이에요.`, field);
   const held = await em.count(UserCouponEntity, { masterId: master.id, userId });
   if (held >= master.perMemberLimit) throw gone('이미 받은 쿠폰이에요.', field);
   if (master.issueLimit != null && master.issuedCount >= master.issueLimit) throw gone('선착순 쿠폰이 모두 소진되었어요.', field);

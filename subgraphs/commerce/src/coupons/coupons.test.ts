@@ -85,7 +85,7 @@ describe('claiming a coupon by its code', () => {
       '회수된 쿠폰이에요.',
       '기간이 끝난 쿠폰이에요.',
       '쿠폰 코드를 다시 확인해주세요.',
-      expect.stringMatching(/부터 받을 수 있는 쿠폰이에요\.$/),
+      expect.stringMatching(/^\d{1,2}월 \d{1,2}일 \d{1,2}시 \d{2}분부터 받을 수 있는 쿠폰이에요\.$/),
     ]);
   });
 

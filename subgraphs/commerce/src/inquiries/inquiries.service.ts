@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadInput, Forbidden, NotFound, dayjs, isId, KOREA_TZ, parseInput, z, type Identity, type Page } from '@shop/kit';
+import { AppError, BadInput, Forbidden, NotFound, dayjs, isId, KOREA_TZ, parseInput, z, type Identity, type Page } from '@shop/kit';
 import { notify } from '../notifications/notifications.service.js';
 import { CsEntryEntity, InquiryEntity, type CsEntry, type Inquiry } from './inquiry.entities.js';
 
@@ -103,8 +103,22 @@ export async function editCsEntry(em: EntityManager, id: string, raw: unknown): 
   return entry;
 }
 
+/**
+ * Other modules (terms) say why an entry must stay for now, as the refusal to give (a notice that
+ * announces a legal text's next version stays until that version is in effect); null when it may go.
+ */
+type CsEntryKeeper = (em: EntityManager, entry: CsEntry) => Promise<AppError | null>;
+const keepers: CsEntryKeeper[] = [];
+export function onCsEntryDeletion(keeper: CsEntryKeeper): void {
+  if (!keepers.includes(keeper)) keepers.push(keeper);
+}
+
 export async function deleteCsEntry(em: EntityManager, id: string): Promise<void> {
-  await loadCsEntry(em, id);
+  const entry = await loadCsEntry(em, id);
+  for (const keep of keepers) {
+    const refusal = await keep(em, entry);
+    if (refusal) throw refusal;
+  }
   await em.nativeDelete(CsEntryEntity, { id });
 }
 

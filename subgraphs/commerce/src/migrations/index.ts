@@ -38,6 +38,7 @@ import { Migration20261127110000_admin_desks } from './Migration20261127110000_a
 import { Migration20261127150000_order_terms_agreement } from './Migration20261127150000_order_terms_agreement.js';
 import { Migration20261127160000_home_content } from './Migration20261127160000_home_content.js';
 import { Migration20261127170000_search_synonyms } from './Migration20261127170000_search_synonyms.js';
+import { Migration20261127180000_account_state_notify } from './Migration20261127180000_account_state_notify.js';
 
 export const migrations: MigrationEntry[] = [
   { name: 'Migration20261122161648', class: M0 },
@@ -78,4 +79,5 @@ export const migrations: MigrationEntry[] = [
   { name: 'Migration20261127150000_order_terms_agreement', class: Migration20261127150000_order_terms_agreement },
   { name: 'Migration20261127160000_home_content', class: Migration20261127160000_home_content },
   { name: 'Migration20261127170000_search_synonyms', class: Migration20261127170000_search_synonyms },
+  { name: 'Migration20261127180000_account_state_notify', class: Migration20261127180000_account_state_notify },
 ];

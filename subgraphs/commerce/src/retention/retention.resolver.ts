@@ -6,6 +6,7 @@ import { AuthPayload } from '../users/user.types.js';
 import { toAuthPayload } from '../users/user.view.js';
 import { UserEntity } from '../users/user.entity.js';
 import { restoreWithVerification } from './dormancy.service.js';
+import { dormantUserOfRestoreToken } from '../social/social.service.js';
 import { RETENTION_PERIODS } from './retention.rules.js';
 import { RETENTION_JOBS } from './retention.jobs.js';
 
@@ -48,6 +49,19 @@ export class RetentionResolver {
     }
     await resetLimit(ctx.em, 'loginAccount', `id:${loginId}`);
     if (!user.dormantAt) throw Unauthenticated('휴면 상태가 아닌 계정입니다. 일반 로그인을 이용해주세요.');
+    return toAuthPayload(await restoreWithVerification(ctx.em, user, verificationToken));
+  }
+
+  @Mutation(() => AuthPayload, {
+    description:
+      '휴면 계정 소셜 로그인: 카카오·네이버 로그인이 DORMANT_ACCOUNT와 함께 준 restoreToken(30분)과 휴대폰 인증(용도 LOGIN의 verificationToken)으로 분리 보관된 정보를 되돌리고 로그인합니다',
+  })
+  async restoreDormantSocialAccount(
+    @Arg('restoreToken', () => String) restoreToken: string,
+    @Arg('verificationToken', () => String) verificationToken: string,
+    @Ctx() ctx: Context,
+  ): Promise<AuthPayload> {
+    const user = await dormantUserOfRestoreToken(ctx.em, restoreToken);
     return toAuthPayload(await restoreWithVerification(ctx.em, user, verificationToken));
   }
 }

@@ -4,11 +4,15 @@ import { AppError, config, parseInput, z, type Identity } from '@shop/kit';
 import { issueTokens } from '../auth/tokens.service.js';
 import { socialLoginSettings } from '@shop/kit/social-login.js';
 import { oauthClient, OAuthRefused, OAuthUnavailable, SOCIAL_PROVIDERS, type SocialProvider } from '../adapters/oauth/index.js';
-import { UserEntity } from '../users/user.entity.js';
+import { UserEntity, type User } from '../users/user.entity.js';
+import { DORMANT_MESSAGE } from '../retention/dormancy.rules.js';
 import { birthdaySchema, emailSchema, nicknameSchema, phoneSchema, registerMember, type AuthResult } from '../users/users.service.js';
 
 const encoder = new TextEncoder();
 const signUpKey = () => encoder.encode(`${config().JWT_SECRET}:social-sign-up`);
+const restoreKey = () => encoder.encode(`${config().JWT_SECRET}:dormant-restore`);
+/** How long a social login of a dormant account stands in for its password: the SMS step's time. */
+const RESTORE_TOKEN_TTL = '30m';
 const providerSchema = z.enum(SOCIAL_PROVIDERS, { error: '지원하지 않는 소셜 로그인입니다.' });
 
 export interface SocialLoginProviderConfig {
@@ -46,6 +50,12 @@ export async function socialLogin(em: EntityManager, rawProvider: string, code: 
     throw error;
   }
   const user = await em.findOne(UserEntity, { provider, socialId: profile.socialId, leftAt: null });
+  if (user?.dormantAt) {
+    // The provider has just vouched for the person: the restore token stands in for the id login's
+    // password, and the SMS check of the kept phone follows (restoreDormantSocialAccount).
+    const restoreToken = await new SignJWT({ provider }).setSubject(user.id).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime(RESTORE_TOKEN_TTL).sign(restoreKey());
+    throw new AppError('DORMANT_ACCOUNT', DORMANT_MESSAGE, { dormant: true, restoreToken });
+  }
   if (user) {
     user.lastLoginAt = new Date();
     await em.flush();
@@ -89,4 +99,24 @@ export async function signUpBySocial(em: EntityManager, signUpToken: string, raw
 export async function isSocialIdRegistered(em: EntityManager, rawProvider: string, socialId: string): Promise<boolean> {
   const provider = parseInput(providerSchema, rawProvider, 'provider');
   return (await em.count(UserEntity, { provider, socialId, leftAt: null })) > 0;
+}
+
+/**
+ * The dormant account a social login's restore token names (socialLogin refused it with
+ * DORMANT_ACCOUNT and the token): still that provider's, not left and still dormant.
+ */
+export async function dormantUserOfRestoreToken(em: EntityManager, restoreToken: string): Promise<User> {
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(restoreToken, restoreKey(), { algorithms: ['HS256'] }));
+  } catch (error) {
+    if (error instanceof joseErrors.JOSEError) {
+      const message = '소셜 로그인 후 시간이 지났습니다. 다시 로그인해주세요.';
+      throw new AppError('SOCIAL_SIGNUP_EXPIRED', message, { fields: [{ field: 'restoreToken', message }] });
+    }
+    throw error;
+  }
+  const user = typeof payload.sub === 'string' ? await em.findOne(UserEntity, { id: payload.sub, provider: String(payload.provider), leftAt: null }) : null;
+  if (!user?.dormantAt) throw new AppError('UNAUTHENTICATED', '휴면 상태가 아닌 계정입니다. 다시 로그인해주세요.');
+  return user;
 }

@@ -5,6 +5,12 @@ import { startTestSubgraph, unique, type TestSubgraph } from '@shop/kit/testing.
 import { commerce } from '../schema.js';
 import { newSocialId, socialCode, startTestOAuthSandbox, TEST_REDIRECT_URI } from './social.testing.js';
 import { AGREED } from '../terms/terms.testing.js';
+import { makeMember } from '../restrictions/restrictions.testing.js';
+import { randomPhone } from '../sms/sms.testing.js';
+import { separateDormant } from '../retention/dormancy.service.js';
+import { DormantAccountEntity } from '../retention/dormant-account.entity.js';
+import { loginVerification } from '../retention/retention.testing.js';
+import { UserEntity } from '../users/user.entity.js';
 
 /**
  * Social login through commerce's HTTP client against the sandbox on its own port (the one
@@ -109,5 +115,73 @@ describe('socialLoginConfig', () => {
       clientId: 'naver-key',
       authorizeUrl: 'https://nid.example.test/oauth2.0/authorize',
     });
+  });
+});
+
+describe('a dormant social account', () => {
+  const RESTORE = 'mutation ($r: String!, $t: String!) { restoreDormantSocialAccount(restoreToken: $r, verificationToken: $t) { tokenDto { accessToken } user { id nickname phone } } }';
+
+  it('is refused with a restore token, and that token plus an SMS check restores it, even without a phone kept', async () => {
+    // Its own year (the retention tests use theirs): separation touches only accounts inactive before it.
+    const now = new Date(Date.UTC(1940, 0, 1, 3));
+    const socialId = newSocialId('kakao');
+    const nickname = unique('잠든').slice(0, 20);
+    const { user } = await makeMember(api.em(), { provider: 'kakao', socialId, loginId: null, passwordHash: null, phone: null, nickname, lastLoginAt: new Date(Date.UTC(1938, 6, 1)) });
+    expect(await separateDormant(api.em(), now)).toBe(1);
+
+    const refused = await api.exec(LOGIN, { p: 'kakao', c: await socialCode(oauth, 'kakao', { socialId }), r: TEST_REDIRECT_URI });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'DORMANT_ACCOUNT', dormant: true });
+    const restoreToken = refused.errors![0]!.extensions!.restoreToken as string;
+    expect(restoreToken).toMatch(/^ey/);
+
+    const forged = await api.exec(RESTORE, { r: `${restoreToken}x`, t: await loginVerification(api, randomPhone()) });
+    expect(forged.errors?.[0]?.extensions).toMatchObject({ code: 'SOCIAL_SIGNUP_EXPIRED', fields: [{ field: 'restoreToken' }] });
+    expect((await api.em().findOneOrFail(UserEntity, { id: user.id })).dormantAt).not.toBeNull();
+
+    // An account that never had a phone takes the verified one (no other account uses it).
+    const phone = randomPhone();
+    const { restoreDormantSocialAccount } = await api.ok<{ restoreDormantSocialAccount: { tokenDto: { accessToken: string }; user: { id: string; nickname: string; phone: string } } }>(RESTORE, {
+      r: restoreToken,
+      t: await loginVerification(api, phone),
+    });
+    expect(restoreDormantSocialAccount.tokenDto.accessToken).toBeTruthy();
+    expect(restoreDormantSocialAccount.user).toEqual({ id: user.id, nickname, phone });
+    expect(await api.em().findOne(DormantAccountEntity, { userId: user.id })).toBeNull();
+
+    // The token is spent with the dormancy: a replay is refused; the social login works as usual again.
+    const replay = await api.exec(RESTORE, { r: restoreToken, t: await loginVerification(api, randomPhone()) });
+    expect(replay.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const again = await api.ok<{ socialLogin: any }>(LOGIN, { p: 'kakao', c: await socialCode(oauth, 'kakao', { socialId }), r: TEST_REDIRECT_URI });
+    expect(again.socialLogin).toMatchObject({ registered: true, auth: { user: { id: user.id } } });
+  });
+
+  it('with a phone kept, asks for that phone', async () => {
+    const now = new Date(Date.UTC(1941, 0, 1, 3));
+    const socialId = newSocialId('naver');
+    const kept = randomPhone();
+    await makeMember(api.em(), { provider: 'naver', socialId, loginId: null, passwordHash: null, phone: kept, lastLoginAt: new Date(Date.UTC(1939, 6, 1)) });
+    expect(await separateDormant(api.em(), now)).toBe(1);
+    const refused = await api.exec(LOGIN, { p: 'naver', c: await socialCode(oauth, 'naver', { socialId }), r: TEST_REDIRECT_URI });
+    const restoreToken = refused.errors![0]!.extensions!.restoreToken as string;
+    const other = await api.exec(RESTORE, { r: restoreToken, t: await loginVerification(api, randomPhone()) });
+    expect(other.errors?.[0]?.extensions?.code).toBe('SMS_VERIFICATION_INVALID');
+    const restored = await api.ok<{ restoreDormantSocialAccount: { user: { phone: string } } }>(RESTORE, { r: restoreToken, t: await loginVerification(api, kept) });
+    expect(restored.restoreDormantSocialAccount.user.phone).toBe(kept);
+  });
+
+  it('20 restores with one restore token and one verification at once: one restores, the others are refused', async () => {
+    const now = new Date(Date.UTC(1942, 0, 1, 3));
+    const socialId = newSocialId('kakao');
+    const phone = randomPhone();
+    const { user } = await makeMember(api.em(), { provider: 'kakao', socialId, loginId: null, passwordHash: null, phone, lastLoginAt: new Date(Date.UTC(1940, 6, 1)) });
+    expect(await separateDormant(api.em(), now)).toBe(1);
+    const refused = await api.exec(LOGIN, { p: 'kakao', c: await socialCode(oauth, 'kakao', { socialId }), r: TEST_REDIRECT_URI });
+    const restoreToken = refused.errors![0]!.extensions!.restoreToken as string;
+    const verification = await loginVerification(api, phone);
+    const results = await Promise.all(Array.from({ length: 20 }, () => api.exec(RESTORE, { r: restoreToken, t: verification })));
+    expect(results.filter((r) => !r.errors).length).toBe(1);
+    for (const other of results.filter((r) => r.errors)) expect(other.errors![0]!.extensions?.code).toMatch(/SMS_VERIFICATION_INVALID|UNAUTHENTICATED/);
+    expect(await api.em().findOneOrFail(UserEntity, { id: user.id })).toMatchObject({ phone, dormantAt: null });
+    expect(await api.em().count(DormantAccountEntity, { userId: user.id })).toBe(0);
   });
 });

@@ -2,6 +2,8 @@ import type { ModuleDefinition } from '@shop/kit';
 import { TermsResolver } from './terms.resolver.js';
 import { termsConstraints } from './terms.constraints.js';
 import { seedDemoConsents } from './terms.seed.js';
+import { announcementInForce } from './terms.service.js';
+import { onCsEntryDeletion } from '../inquiries/inquiries.service.js';
 
 /**
  * Terms and consents (issue 21): versioned 이용약관, 개인정보 처리방침 and consent texts, new
@@ -15,4 +17,6 @@ export const termsModule: ModuleDefinition = {
   resolvers: [TermsResolver],
   constraints: termsConstraints,
   seed: seedDemoConsents,
+  // A notice that announces a version not yet in effect is not deleted (inquiries' CS center).
+  connect: () => onCsEntryDeletion(announcementInForce),
 };

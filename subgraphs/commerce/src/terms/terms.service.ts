@@ -144,6 +144,20 @@ export async function publishTermsVersion(em: EntityManager, raw: unknown, now =
   return document;
 }
 
+/**
+ * A notice announcing a version that is not in effect yet stays until it is: the announcement is the
+ * notice period (전자상거래법 and the terms' own 변경 조항; spec section 9). After that day an admin
+ * may remove it (the version keeps its link until then; `notice_id` is set null on delete).
+ */
+export async function announcementInForce(em: EntityManager, entry: { id: string }, now = new Date()): Promise<AppError | null> {
+  const [announced] = await em.execute<{ title: string; effective_on: string }[]>(
+    `select title, effective_on::text as effective_on from commerce.terms_documents where notice_id = ? and effective_on > ? order by effective_on limit 1`,
+    [entry.id, koreanDate(now)],
+  );
+  if (!announced) return null;
+  return new AppError('TERMS_NOTICE_IN_USE', `${announced.title} 개정 안내는 시행일(${announced.effective_on})부터 지울 수 있습니다.`);
+}
+
 function announcement(title: string, input: { kind: TermsKind; summary: string; effectiveOn: string; disadvantageous: boolean }): string {
   const info = TERMS_KIND_INFO[input.kind];
   const lines = [

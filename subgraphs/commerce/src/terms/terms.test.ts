@@ -9,7 +9,8 @@ import { UserEntity } from '../users/user.entity.js';
 import { sendCode, verifyCode } from '../sms/sms.service.js';
 import { lastCode, randomPhone } from '../sms/sms.testing.js';
 import { TermsConsentEntity, TermsConsentHistoryEntity, TermsDocumentEntity } from './terms.entities.js';
-import { earliestEffectiveDate, isNightTime, mayAdvertise, pendingConsents, publishTermsVersion, termsPublishingRules, updateConsents } from './terms.service.js';
+import { deleteCsEntry } from '../inquiries/inquiries.service.js';
+import { announcementInForce, earliestEffectiveDate, isNightTime, mayAdvertise, pendingConsents, publishTermsVersion, termsPublishingRules, updateConsents } from './terms.service.js';
 import { TERMS_KINDS } from './terms.kinds.js';
 import { AGREED } from './terms.testing.js';
 
@@ -239,6 +240,22 @@ describe('publishing a new version (spec: announced 7 days ahead, 30 if unfavour
         .add(disadvantageous ? 30 : 7, 'day')
         .format('YYYY-MM-DD'),
     );
+  });
+
+  it('keeps the notice of a version until the version takes effect; then an admin may remove it', async () => {
+    await inRolledBack(async (em) => {
+      const effectiveOn = dayjs(today).add(10, 'day').format('YYYY-MM-DD');
+      const published = await publishTermsVersion(
+        em,
+        { kind: 'PRIVACY_POLICY', summary: '보관 기간 안내를 고칩니다.', body: '# 개인정보 처리방침\n\n새 본문', effectiveOn, disadvantageous: false },
+        now,
+      );
+      await expect(deleteCsEntry(em, published.noticeId!)).rejects.toMatchObject({ extensions: { code: 'TERMS_NOTICE_IN_USE' } });
+      expect(await em.count(CsEntryEntity, { id: published.noticeId! })).toBe(1);
+      // The day it takes effect the announcement has done its work.
+      expect(await announcementInForce(em, { id: published.noticeId! }, dayjs(effectiveOn).add(9, 'hour').toDate())).toBeNull();
+      expect((await announcementInForce(em, { id: published.noticeId! }, now))?.message).toBe(`개인정보 처리방침 개정 안내는 시행일(${effectiveOn})부터 지울 수 있습니다.`);
+    });
   });
 
   describe('the publishing rules the admin form reads (termsPublishingRules)', () => {

@@ -5,6 +5,7 @@ import { AuthPayload, User } from './user.types.js';
 import { toAuthPayload, toUserView } from './user.view.js';
 import * as users from './users.service.js';
 import { accountTokenStates, revokeRefreshToken } from '../auth/tokens.service.js';
+import { accountStateFeed } from '../auth/account-state-feed.js';
 import { RestrictionNotice } from '../restrictions/restrictions.types.js';
 import { AgreementInput } from '../terms/terms.types.js';
 
@@ -35,6 +36,16 @@ export class AccountTokenState {
   @Field(() => [RestrictionNotice], { description: '지금 적용 중인 이용 제한 (게이트웨이가 쓰기를 막는 근거)' }) restrictions!: RestrictionNotice[];
 }
 
+/** The changes of account token states after a position of a stream (the gateway's watch; auth/account-state-feed.ts). */
+@Directive('@inaccessible')
+@ObjectType()
+export class AccountStateChangesView {
+  @Field(() => String) stream!: string;
+  @Field(() => Int) position!: number;
+  @Field(() => [ID]) userIds!: string[];
+  @Field(() => Boolean) reset!: boolean;
+}
+
 @Resolver(() => User)
 export class UsersResolver {
   // Hidden from the public graph; the gateway asks it (as the system identity) to refuse access
@@ -45,6 +56,20 @@ export class UsersResolver {
     if (!isSystem(ctx.identity)) throw Forbidden();
     if (userIds.length > 100) throw Forbidden();
     return accountTokenStates(ctx.em, userIds);
+  }
+
+  // Hidden too: the gateway asks it (as the system identity) in a loop, each question waiting up
+  // to `waitMs` for a change, so it can keep the states above instead of asking before each write.
+  @Directive('@inaccessible')
+  @Query(() => AccountStateChangesView)
+  async accountStateChanges(
+    @Arg('stream', () => String, { nullable: true }) stream: string | null,
+    @Arg('after', () => Int, { nullable: true }) after: number | null,
+    @Arg('waitMs', () => Int, { defaultValue: 0 }) waitMs: number,
+    @Ctx() ctx: Context,
+  ): Promise<AccountStateChangesView> {
+    if (!isSystem(ctx.identity)) throw Forbidden();
+    return (await accountStateFeed(ctx.em)).changesAfter(stream, after, waitMs);
   }
 
   @Query(() => User, { nullable: true, description: '로그인한 계정 (게스트 포함)' })

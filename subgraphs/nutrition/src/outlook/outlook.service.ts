@@ -1,13 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { dayjs, koreanDate, parseInput, z, type Identity } from '@shop/kit';
-import { getReadableProfile } from '../records/record-rules.js';
-import { ProductNutrientEntity } from '../product-nutrients/product-nutrient.entity.js';
-import { ProductContentEntity } from '../product-nutrients/product-content.entity.js';
-import { foodRecordNutrients } from '../scores/scores.service.js';
+import { NotFound, assertOwner, dayjs, koreanDate, parseId, parseInput, z, type Identity } from '@shop/kit';
+import { recipeNutrientMap, scaleNutrients } from '../foods/food-nutrients.js';
 import { foodDisplayName } from '../foods/food-names.js';
 import { standardFor } from '../standards/standards.service.js';
 import { canonicalUnit, isSupplementNutrient, nutrientName, toCanonicalAmount } from '../supplements/supplement-nutrients.js';
-import { SUPPLEMENT_LIMITS } from '../rules/rules.js';
+import { COUNTED_NUTRIENTS, SUPPLEMENT_LIMITS } from '../rules/rules.js';
 import { lifeStageLabel } from '../profiles/life-stage.js';
 
 /**
@@ -74,11 +71,19 @@ export interface Outlook {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** The profile's settings, its latest weight and every label amount of its regimen (one per regimen and nutrient). */
+/**
+ * What the outlook reads, in one statement: the profile, its settings, its latest weight, every
+ * label amount of its regimen (one per regimen and nutrient), the food records of the period, and
+ * the per-100 g values of the standard's nutrients for the foods of those records.
+ */
 interface OutlookFacts {
+  profile: { userId: string; name: string; gender: number; birthday: string } | null;
   promise: { promiseType: number; pregnantType: number | null; pregnantDay: string | null } | null;
   weight: number | null;
   regimen: { code: string; amount: number }[];
+  records: OutlookRecord[];
+  /** food id -> nutrient code -> amount per 100 g (only the codes a food has a value for). */
+  foods: Record<string, Record<string, number>>;
 }
 
 /** A food record as the outlook reads it. */
@@ -90,6 +95,9 @@ interface OutlookRecord {
   amountG: number;
 }
 
+/** The nutrients an outlook weighs: the ones the standard scores (an MFDS dish has some 80 nutrient rows). */
+const OUTLOOK_CODES = JSON.stringify(COUNTED_NUTRIENTS);
+
 const outlookInput = z.object({
   days: z.number().int().min(1, { message: '기간은 1일 이상이어야 합니다.' }).max(90, { message: '기간은 최대 90일입니다.' }),
   lifeStage: z.enum(LIFE_STAGES, { message: '임신·수유 상태를 확인해주세요.' }).nullable(),
@@ -97,31 +105,41 @@ const outlookInput = z.object({
 
 export async function nutrientOutlook(em: EntityManager, identity: Identity, profileId: string, raw: { days?: number | null; lifeStage?: string | null }, today = koreanDate()): Promise<Outlook> {
   const input = parseInput(outlookInput, { days: raw.days ?? GAP_RULES.days, lifeStage: raw.lifeStage ?? null });
-  const profile = await getReadableProfile(em, identity, profileId);
+  const id = parseId(profileId, 'profileId');
   const from = dayjs(today)
     .subtract(input.days - 1, 'day')
     .format('YYYY-MM-DD');
-  // Two statements: the profile's settings, latest weight and the regimen's label amounts; and the
-  // meals as plain rows of the five columns the arithmetic reads (hydrating 14 days of meals and
-  // the rest as entities, with the identity map and change tracking, was a large part of a
-  // recommendation's cost: docs/decisions/recommendation.md, "Cost").
-  const [[facts], records] = await Promise.all([
-    em.execute<OutlookFacts[]>(
-      `select (select json_build_object('promiseType', promise_type, 'pregnantType', pregnant_type, 'pregnantDay', pregnant_day::text)
-                 from nutrition.promise_records where profile_id = ?) as promise,
-              (select weight from nutrition.body_records where profile_id = ? and record_at <= ? and weight is not null
-                order by record_at desc, id desc limit 1) as weight,
-              coalesce((select json_agg(json_build_object('code', n.nutrient_code, 'amount', n.amount) order by r.id, n.id)
-                          from nutrition.supplement_regimens r join nutrition.supplement_nutrients n on n.supplement_id = r.supplement_id
-                         where r.profile_id = ?), '[]'::json) as regimen`,
-      [profile.id, profile.id, today, profile.id],
-    ),
-    em.execute<OutlookRecord[]>(
-      `select record_date::text as "recordDate", food_id::text as "foodId", recipe_id::text as "recipeId", name, amount_g as "amountG"
-         from nutrition.food_records where profile_id = ? and record_date between ? and ? order by record_date, id`,
-      [profile.id, from, today],
-    ),
-  ]);
+  // One statement, plain rows (docs/decisions/recommendation.md, "Cost"): each statement is a round
+  // trip whose socket writes and wake-ups cost more than its SQL here, and hydrating 14 days of
+  // meals as MikroORM entities had been a large part of a recommendation's cost. Nothing of it is
+  // used before the profile is found to be the caller's (or the caller is an admin).
+  const [facts] = await em.execute<OutlookFacts[]>(
+    `with period as (
+       select record_date, id, food_id, recipe_id, name, amount_g from nutrition.food_records
+        where profile_id = ? and record_date between ? and ?)
+     select (select json_build_object('userId', user_id::text, 'name', name, 'gender', gender, 'birthday', birthday::text)
+               from nutrition.profiles where id = ?) as profile,
+            (select json_build_object('promiseType', promise_type, 'pregnantType', pregnant_type, 'pregnantDay', pregnant_day::text)
+               from nutrition.promise_records where profile_id = ?) as promise,
+            (select weight from nutrition.body_records where profile_id = ? and record_at <= ? and weight is not null
+              order by record_at desc, id desc limit 1) as weight,
+            coalesce((select json_agg(json_build_object('code', n.nutrient_code, 'amount', n.amount) order by r.id, n.id)
+                        from nutrition.supplement_regimens r join nutrition.supplement_nutrients n on n.supplement_id = r.supplement_id
+                       where r.profile_id = ?), '[]'::json) as regimen,
+            coalesce((select json_agg(json_build_object('recordDate', record_date::text, 'foodId', food_id::text, 'recipeId', recipe_id::text, 'name', name, 'amountG', amount_g)
+                                      order by record_date, id) from period), '[]'::json) as records,
+            coalesce((select json_object_agg(food_id, nutrients) from (
+                        select fn.food_id::text as food_id, json_object_agg(fn.nutrient_code, fn.amount) as nutrients
+                          from nutrition.food_nutrients fn
+                         where fn.food_id in (select food_id from period where food_id is not null)
+                           and fn.nutrient_code in (select json_array_elements_text(?::json))
+                         group by fn.food_id) per_food), '{}'::json) as foods`,
+    [id, from, today, id, id, id, today, id, OUTLOOK_CODES],
+  );
+  if (!facts.profile) throw NotFound('프로필을 찾을 수 없습니다.');
+  assertOwner({ identity }, facts.profile.userId);
+  const profile = { id, ...facts.profile };
+  const records = facts.records;
   const promise = facts.promise;
   const stated = input.lifeStage ? PREGNANT_TYPE_OF[input.lifeStage] : undefined;
   const pregnantType = stated === undefined ? (promise?.pregnantType ?? null) : stated;
@@ -143,12 +161,13 @@ export async function nutrientOutlook(em: EntityManager, identity: Identity, pro
   const regimenDaily = new Map<string, number>();
   for (const n of facts.regimen) regimenDaily.set(n.code, (regimenDaily.get(n.code) ?? 0) + n.amount);
 
-  // Only the nutrients the standard scores: an MFDS dish has some 80 nutrient rows, the standard ~30.
-  const intakes = await foodRecordNutrients(
-    em,
-    records,
-    standard.nutrients.map((s) => s.code),
-  );
+  // The foods' values came with the statement; a recipe's are its ingredients' (read only when one was eaten).
+  const recipeIds = records.flatMap((r) => (r.recipeId ? [r.recipeId] : []));
+  const recipes = recipeIds.length ? await recipeNutrientMap(em, recipeIds, COUNTED_NUTRIENTS) : new Map<string, Record<string, number>>();
+  const intakes = records.map((record) => ({
+    record,
+    nutrients: scaleNutrients((record.foodId ? facts.foods[record.foodId] : recipes.get(record.recipeId!)) ?? {}, record.amountG),
+  }));
   // One pass over the records: per day, per nutrient, how many of the day's records measured it,
   // their sum, and what each food gave (the rules below then read these, not the records).
   const days = new Map<string, { records: number; measured: Map<string, number>; sum: Map<string, number>; foods: Map<string, [string, number][]> }>();
@@ -233,23 +252,25 @@ export interface ProductLabel {
   contents: string[];
 }
 
-/** Label facts and contents of products (one query each for any number of products). */
+/** Label facts and contents of products (one statement for any number of products; an unknown product has an empty label). */
 export async function productLabels(em: EntityManager, productIds: readonly string[]): Promise<ProductLabel[]> {
   const ids = [...new Set(productIds)];
   if (!ids.length) return [];
-  const [nutrients, contents] = await Promise.all([
-    em.find(ProductNutrientEntity, { productId: { $in: ids } }, { orderBy: { id: 'asc' } }),
-    em.find(ProductContentEntity, { productId: { $in: ids } }, { orderBy: { id: 'asc' } }),
-  ]);
-  return ids.map((productId) => ({
-    productId,
-    nutrients: nutrients
-      .filter((n) => n.productId === productId)
-      .map((n) => {
-        const canonical = isSupplementNutrient(n.nutrientCode) ? toCanonicalAmount(n.nutrientCode, n.amount, n.unit) : null;
-        return canonical == null ? { code: n.nutrientCode, amount: n.amount, unit: n.unit } : { code: n.nutrientCode, amount: canonical, unit: canonicalUnit(n.nutrientCode) };
-      }),
-    contents: contents.filter((c) => c.productId === productId).map((c) => c.contentCode),
+  const rows = await em.execute<{ product_id: string; nutrients: { code: string; amount: number; unit: string }[]; contents: string[] }[]>(
+    `select p.id::text as product_id,
+            coalesce((select json_agg(json_build_object('code', n.nutrient_code, 'amount', n.amount, 'unit', n.unit) order by n.id)
+                        from nutrition.product_nutrients n where n.product_id = p.id), '[]'::json) as nutrients,
+            coalesce((select json_agg(c.content_code order by c.id) from nutrition.product_contents c where c.product_id = p.id), '[]'::json) as contents
+       from unnest(?::bigint[]) with ordinality as p(id, position) order by p.position`,
+    [`{${ids.join(',')}}`],
+  );
+  return rows.map((row) => ({
+    productId: row.product_id,
+    nutrients: row.nutrients.map((n) => {
+      const canonical = isSupplementNutrient(n.code) ? toCanonicalAmount(n.code, n.amount, n.unit) : null;
+      return canonical == null ? n : { code: n.code, amount: canonical, unit: canonicalUnit(n.code) };
+    }),
+    contents: row.contents,
   }));
 }
 

@@ -95,11 +95,16 @@ export const COUNTED_NUTRIENTS = [
   'omega_3_fatty_acids',
 ] as const;
 
+/**
+ * How many of the 26 nutrients the day's food and supplements held at all (spec's intake tiers).
+ * The labels speak of variety, not of amounts: "충족" beside "20가지" read as 20 standards met
+ * while the same page listed the nutrients short of their standard.
+ */
 export const INTAKE_TIERS = [
-  { code: 'lacking', min: 0, max: 6, label: '부족' },
+  { code: 'lacking', min: 0, max: 6, label: '적음' },
   { code: 'average', min: 7, max: 12, label: '보통' },
-  { code: 'adequate', min: 13, max: 19, label: '적정' },
-  { code: 'satisfied', min: 20, max: 26, label: '충족' },
+  { code: 'adequate', min: 13, max: 19, label: '다양함' },
+  { code: 'satisfied', min: 20, max: 26, label: '아주 다양함' },
 ] as const;
 
 /**

@@ -40,10 +40,10 @@ export const SCORE_TIERS = [
 
 /** Intake-tier description texts (counted nutrients known with intake, of 26). */
 export const INTAKE_TIER_DESCRIPTIONS: Record<string, string> = {
-  lacking: '섭취한 영양소가 적어요. 다양한 식품과 영양제로 채워 보세요.',
-  average: '절반 가까이 챙겼어요. 빠진 영양소를 확인해 보세요.',
-  adequate: '많은 영양소를 챙기고 있어요.',
-  satisfied: '거의 모든 영양소를 챙겼어요!',
+  lacking: '먹은 영양소가 적어요. 다양한 식품과 영양제로 채워 보세요.',
+  average: '절반 가까이 먹었어요. 빠진 영양소를 확인해 보세요.',
+  adequate: '많은 영양소를 먹었어요. 양이 기준에 못 미친 영양소는 부족한 영양소에서 확인하세요.',
+  satisfied: '거의 모든 영양소를 먹었어요. 양이 기준에 못 미친 영양소는 부족한 영양소에서 확인하세요.',
 };
 
 export function scoreTier(score: number): (typeof SCORE_TIERS)[number] {

@@ -13,7 +13,7 @@ import { scoreDay, sumDay, type DayIntake, type DayScore } from './score-rules.j
 /** A Korean calendar date argument (today when omitted). */
 export const parseDate = (raw: unknown): string => parseInput(z.object({ date: dateSchema('날짜') }), { date: raw ?? koreanDate() }).date;
 
-/** What the nutrient arithmetic reads of a food record (the outlook reads these columns only, as plain rows). */
+/** What the nutrient arithmetic reads of a food record. */
 export type MeasuredRecord = Pick<FoodRecord, 'foodId' | 'recipeId' | 'amountG'>;
 
 export interface FoodIntake<R extends MeasuredRecord = FoodRecord> {
@@ -27,17 +27,15 @@ export interface FoodIntake<R extends MeasuredRecord = FoodRecord> {
  * maps of food-nutrients.ts hold only the codes with values (a recipe's: the codes at least one
  * ingredient has), and scaling keeps the codes, so a record's codes are the ones it measured.
  */
-export async function foodRecordNutrients<R extends MeasuredRecord>(em: EntityManager, records: R[], codes?: readonly string[]): Promise<FoodIntake<R>[]> {
+export async function foodRecordNutrients<R extends MeasuredRecord>(em: EntityManager, records: R[]): Promise<FoodIntake<R>[]> {
   const [foods, recipes] = await Promise.all([
     foodNutrientMap(
       em,
       records.flatMap((r) => (r.foodId ? [r.foodId] : [])),
-      codes,
     ),
     recipeNutrientMap(
       em,
       records.flatMap((r) => (r.recipeId ? [r.recipeId] : [])),
-      codes,
     ),
   ]);
   return records.map((record) => {

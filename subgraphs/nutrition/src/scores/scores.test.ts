@@ -94,7 +94,7 @@ describe('a day with known foods gives the hand-calculated score', () => {
     expect(r.tier.code).toBe('poor');
     expect(r.intakeCount).toBe(2);
     expect(r.unknownCount).toBe(24);
-    expect(r.intakeTier).toEqual({ code: 'lacking', label: '부족' });
+    expect(r.intakeTier).toEqual({ code: 'lacking', label: '적음' });
     // Short: vitamin C only. Iron reached 80 %; the 24 counted nutrients no food measured and no
     // supplement gave are unknown (모름), not short.
     expect(r.shortNutrients.map((n: any) => n.code)).toEqual(['vitamin_c']);

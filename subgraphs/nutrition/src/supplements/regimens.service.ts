@@ -17,7 +17,11 @@ const alramCntSchema = z
   .int('알림 횟수는 정수입니다.')
   .min(0, '알림 횟수는 0 이상입니다.')
   .max(MAX_ALRAM_CNT, `알림 횟수는 ${MAX_ALRAM_CNT}회까지입니다.`);
-const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, '알림 시간은 HH:mm 형식(00:00~23:59)입니다.');
+// A time of day as 시:분 on a 24-hour clock; the message speaks Korean, not the format's code (HH:mm).
+const timeSchema = z
+  .string({ error: '알림 시간을 입력해주세요.' })
+  .min(1, '알림 시간을 입력해주세요.')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '알림 시간은 00:00부터 23:59 사이의 시각(시:분)으로 입력해주세요.');
 const timesSchema = z.array(timeSchema).refine((times) => new Set(times).size === times.length, '같은 알림 시간이 두 번 있습니다.');
 const memoSchema = text().pipe(z.string().max(200, '메모는 200자 이하여야 합니다.')).nullish();
 

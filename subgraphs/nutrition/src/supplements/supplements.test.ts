@@ -290,6 +290,15 @@ describe('regimen and reminders', () => {
   });
 
   it.each([
+    ['', '알림 시간을 입력해주세요.'],
+    ['25:00', '알림 시간은 00:00부터 23:59 사이의 시각(시:분)으로 입력해주세요.'],
+  ])('says in Korean what is wrong with the reminder time %j (not the format code HH:mm)', async (time, message) => {
+    const owner = member();
+    const result = await api.exec(ADD_REGIMEN, { input: { profileId: await addProfile(owner), supplementId: await seeded(2), alramCnt: 1, reminderTimes: [time] } }, owner);
+    expect(fieldsOf(result).find((f) => f.field === 'reminderTimes.0')?.message).toBe(message);
+  });
+
+  it.each([
     [0, []],
     [1, ['00:00']],
     [10, ['06:00', '07:00', '08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '23:59']],

@@ -23,6 +23,7 @@ import { manageableChannel } from '../channels/channel-access.js';
 import { findChannelByHandle, normalizeHandle } from '../channels/channels.service.js';
 import { CATALOG_RULES, ChannelCategoryEntity, ChannelProductEntity, type ChannelCategory, type ChannelProduct } from './catalog.entities.js';
 import { commerceProducts } from './commerce-products.js';
+import { assertAdvertisingCompliance } from '../advertising/ad-compliance.js';
 
 /**
  * A channel's shop window (issue 20, item 2): categories and the products recommended in them.
@@ -230,6 +231,7 @@ export async function createRecommendedProduct(
 ): Promise<ChannelProduct> {
   const { category, channel } = await managedCategory(em, identity, raw.categoryId, 'categoryId');
   const input = parseInput(createProductSchema, { productId: raw.productId, comment: raw.comment, position: raw.position });
+  assertAdvertisingCompliance({ comment: input.comment });
   const product = (await commerceProducts([input.productId])).get(input.productId);
   if (!product) throw notFound('productId', '상품을 찾을 수 없습니다.');
   if (product.status !== 'on_sale') throw new AppError('SOLD_OUT', '판매 중인 상품만 추천할 수 있습니다.', { fields: [{ field: 'productId', message: '판매 중인 상품만 추천할 수 있습니다.' }] });
@@ -254,6 +256,7 @@ export async function createRecommendedProduct(
 export async function editRecommendedProduct(em: EntityManager, identity: Identity | null, raw: { id: unknown; comment?: unknown; position?: unknown }): Promise<ChannelProduct> {
   const { row, channelId } = await managedProduct(em, identity, raw.id, 'id');
   const input = parseInput(editProductSchema, { comment: raw.comment, position: raw.position });
+  assertAdvertisingCompliance({ comment: input.comment });
   await lockCatalog(em, channelId);
   const current = await em.findOne(ChannelProductEntity, { id: row.id }, { refresh: true });
   if (!current) throw notFound('id', '추천 상품을 찾을 수 없습니다.');

@@ -5,6 +5,7 @@ import { manageableChannel, managesChannel } from '../channels/channel-access.js
 import { CATALOG_RULES, COMBINATION_STATUSES, CombinationEntity, CombinationLineEntity, type Combination, type CombinationLine, type CombinationStatus } from './catalog.entities.js';
 import { categoryById, managedCategory, notFound } from './catalog.service.js';
 import { commerceProducts, type CommerceProduct } from './commerce-products.js';
+import { assertAdvertisingCompliance } from '../advertising/ad-compliance.js';
 
 /**
  * Combinations (조합, bundles) of a channel: 2-10 lines of a commerce product (and option) with a
@@ -115,6 +116,7 @@ async function channelForCombination(em: EntityManager, identity: Identity | nul
 export async function registerCombination(em: EntityManager, identity: Identity | null, raw: RegisterCombinationRaw): Promise<Combination> {
   const { channel, categoryId } = await channelForCombination(em, identity, raw);
   const input = parseInput(registerSchema, { name: raw.name, discountRate: raw.discountRate, status: raw.status, lines: raw.lines });
+  assertAdvertisingCompliance({ name: input.name });
   const seen = new Set<string>();
   const repeated: FieldError[] = [];
   input.lines.forEach((line, i) => {

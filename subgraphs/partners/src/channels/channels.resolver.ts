@@ -3,6 +3,7 @@ import { BadInput, PageArgs, SIGNED_UP, byKeys, koreanDate, parsePage, requireId
 import { ChannelEntity, type Channel as ChannelRow } from './channel.entity.js';
 import { BecomeInfluencerInput, Channel, ChannelPage, ChannelProfileInput, ChannelSignupPage, ChannelSurveyAnswerInput, ServerTime, User } from './channel.types.js';
 import * as channels from './channels.service.js';
+import { readableImageUrl } from '@shop/kit/file-urls.js';
 
 /** Per-request channel loader by id (references, and other modules' `channel` fields). */
 export function channelById(ctx: Context) {
@@ -15,6 +16,12 @@ function channelByOwner(ctx: Context) {
 
 @Resolver(() => Channel)
 export class ChannelsResolver {
+  /** The stored photo is a path of the shop's files: each reader gets a URL that opens (signed when the file is private). */
+  @FieldResolver(() => String, { nullable: true })
+  profileImageUrl(@Root() channel: ChannelRow): string | null {
+    return readableImageUrl(channel.profileImageUrl);
+  }
+
   @Query(() => Channel, { description: '핸들(@ 무시, 예전 핸들도) 또는 번호로 채널 조회' })
   async channel(@Arg('handle', () => String) handle: string, @Ctx() ctx: Context): Promise<ChannelRow> {
     return channels.findChannelByHandle(ctx.em, handle);

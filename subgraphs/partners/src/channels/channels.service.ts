@@ -3,6 +3,8 @@ import { AppError, NotFound, enqueue, idSchema, koreanDate, parseInput, z, type 
 import { bumpDaily } from '../stats/stats.service.js';
 import { ownChannel, manageableChannel } from './channel-access.js';
 import { CHANNEL_MENUS, ChannelEntity, ChannelFollowEntity, ChannelHandleEntity, ChannelSignupEntity, type Channel } from './channel.entity.js';
+import { assertAdvertisingCompliance } from '../advertising/ad-compliance.js';
+import { storedImageUrlSchema } from '../community/community-images.js';
 
 /** Channel handles arrive from links as `@handle` or `handle`; `@` is removed (spec section 2). */
 export function normalizeHandle(raw: string): string {
@@ -72,10 +74,52 @@ export async function channelOfInfluencer(em: EntityManager, userId: string): Pr
   return channel;
 }
 
+/**
+ * Handles a visitor would take for the shop itself or its staff (`/@admin`): refused, because an old
+ * handle leads to its channel for good. The whole handle (ignoring case and . _ -) must not be one
+ * of these words, nor contain the first group's.
+ */
+export const RESERVED_HANDLES = {
+  contained: ['admin', 'official'],
+  whole: [
+    'staff',
+    'operator',
+    'manager',
+    'root',
+    'system',
+    'support',
+    'help',
+    'cs',
+    'shop',
+    'store',
+    'mall',
+    'partner',
+    'partners',
+    'influencer',
+    'api',
+    'www',
+    'mail',
+    'security',
+    'notice',
+    'event',
+    'events',
+    'service',
+    'master',
+    'owner',
+    'nutrition',
+    'recommend',
+  ],
+} as const;
+export function isReservedHandle(handle: string): boolean {
+  const bare = handle.toLowerCase().replace(/[._-]/g, '');
+  return RESERVED_HANDLES.contained.some((word) => bare.includes(word)) || (RESERVED_HANDLES.whole as readonly string[]).includes(bare);
+}
+
 const handleSchema = z
   .string({ error: '채널 핸들을 입력해주세요.' })
   .transform(normalizeHandle)
-  .pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/, { message: '채널 핸들은 영문·숫자로 시작하는 3~30자 (영문, 숫자, . _ -)여야 합니다.' }));
+  .pipe(z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/, { message: '채널 핸들은 영문·숫자로 시작하는 3~30자 (영문, 숫자, . _ -)여야 합니다.' }))
+  .refine((handle) => !isReservedHandle(handle), { message: '쇼핑몰이나 운영자로 오해할 수 있는 채널 핸들은 쓸 수 없습니다.' });
 const nameSchema = z.string({ error: '채널 이름을 입력해주세요.' }).trim().min(2, { message: '채널 이름은 2자 이상이어야 합니다.' }).max(60, { message: '채널 이름은 60자 이하여야 합니다.' });
 /** Outbox topic: commerce gives the new channel's owner the influencer role. */
 export const INFLUENCER_ROLE_GRANT = 'channel.influencer-role';
@@ -115,20 +159,22 @@ const profileSchema = z.object({
   channelId: idSchema('채널').nullish(),
   name: nameSchema.optional(),
   intro: text(500, '소개'),
-  profileImageUrl: z
-    .string()
-    .max(500, { message: '프로필 사진 주소가 너무 깁니다.' })
-    .regex(/^(https:\/\/|\/uploads\/)/, { message: '프로필 사진은 https 주소나 올린 파일이어야 합니다.' })
-    .nullish(),
+  // Checked once the caller is known: a photo uploaded to the shop (storedImageUrlSchema), '' or null to remove it.
+  profileImageUrl: z.string({ error: '프로필 사진을 확인해주세요.' }).nullish(),
 });
 
 /** `/partners/edit/profile`: name, introduction, photo (what is not sent stays). */
 export async function editChannelProfile(em: EntityManager, identity: Identity | null, raw: unknown, now = new Date()): Promise<Channel> {
   const input = parseInput(profileSchema, raw);
   const channel = await manageableChannel(em, identity, input.channelId);
+  // What the channel's header shows every visitor is the channel's advertising (advertising/ad-compliance.ts).
+  assertAdvertisingCompliance({ name: input.name, intro: input.intro });
   if (input.name !== undefined) channel.name = input.name;
   if (input.intro !== undefined) channel.intro = input.intro;
-  if (input.profileImageUrl !== undefined) channel.profileImageUrl = input.profileImageUrl;
+  if (input.profileImageUrl !== undefined) {
+    // An outside address would be a broken picture: the shop's Content-Security-Policy shows its own files only.
+    channel.profileImageUrl = input.profileImageUrl?.trim() ? parseInput(storedImageUrlSchema(identity!), input.profileImageUrl, 'profileImageUrl') : null;
+  }
   channel.updatedAt = now;
   await em.flush();
   return channel;
@@ -138,6 +184,7 @@ export async function editChannelProfile(em: EntityManager, identity: Identity |
 export async function editChannelGreetings(em: EntityManager, identity: Identity | null, raw: unknown, now = new Date()): Promise<Channel> {
   const input = parseInput(z.object({ channelId: idSchema('채널').nullish(), greetings: text(1000, '인사말') }), raw);
   const channel = await manageableChannel(em, identity, input.channelId);
+  assertAdvertisingCompliance({ greetings: input.greetings });
   channel.greetings = input.greetings ?? null;
   channel.updatedAt = now;
   await em.flush();

@@ -8,7 +8,8 @@ import { z, type Identity } from '@shop/kit';
  * signed again for each reader (kit file-urls.ts `readableImageUrl`). A private file may be put on
  * a post only by the account it was uploaded for (`private/user/<id>/...`): someone who saw
  * another person's signed URL cannot publish it. Outside URLs are refused: the shop answers for
- * what its community shows.
+ * what its community shows (and its Content-Security-Policy would not show them). A channel's
+ * profile photo follows the same rule (channels.service editChannelProfile).
  */
 export function storedImageKey(url: string): string | null {
   const direct = uploadKeyOf(url);
@@ -19,9 +20,9 @@ export function storedImageKey(url: string): string | null {
   return key && !key.split('/').some((part) => part === '' || part === '.' || part === '..') ? key : null;
 }
 
-/** A zod list of image URLs for `identity` (the account attaching them): at most `max`, each a stored image, kept as bare paths. */
-export function imageUrlsSchema(identity: Identity, max: number) {
-  const url = z
+/** One image URL for `identity` (the account attaching it): a stored image, kept as its bare path. */
+export function storedImageUrlSchema(identity: Identity) {
+  return z
     .string({ error: '이미지 주소를 입력해주세요.' })
     .trim()
     .max(2000, '이미지 주소가 너무 깁니다.')
@@ -42,5 +43,9 @@ export function imageUrlsSchema(identity: Identity, max: number) {
       }
       return `${UPLOADS_PATH}${key}`;
     });
-  return z.array(url).max(max, `이미지는 글 하나에 ${max}장까지 붙일 수 있습니다.`);
+}
+
+/** A zod list of image URLs for `identity`: at most `max`, each a stored image, kept as bare paths. */
+export function imageUrlsSchema(identity: Identity, max: number) {
+  return z.array(storedImageUrlSchema(identity)).max(max, `이미지는 글 하나에 ${max}장까지 붙일 수 있습니다.`);
 }

@@ -56,7 +56,7 @@ export type CommunityCategory = InferEntity<typeof CommunityCategoryEntity>;
  * A post of a channel's community or board. `viewCount` and `commentCount` move only by
  * `set x = x + n` statements (no read-modify-write), so bursts lose nothing. `authorUserId` is
  * null once its writer left (shown as 탈퇴한 회원; lifecycle.ts). `isAd` is stored as decided
- * when the post was written: it links to products (ad-compliance.ts).
+ * when the post was written: it links to products (advertising/ad-compliance.ts).
  */
 export const CommunityPostEntity = defineEntity({
   name: 'CommunityPost',

@@ -3,7 +3,7 @@ import { PageArgs, SIGNED_UP, byKeys, parsePage, requireIdentity, type Context, 
 import { readableImageUrl } from '@shop/kit/file-urls.js';
 import { Channel, User } from '../channels/channel.types.js';
 import { channelById } from '../channels/channels.resolver.js';
-import { displayTitleOf } from './ad-compliance.js';
+import { displayTitleOf } from '../advertising/ad-compliance.js';
 import * as comments from './comments.service.js';
 import * as community from './community.service.js';
 import * as favorites from './favorites.service.js';

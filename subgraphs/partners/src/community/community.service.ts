@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, BadInput, Forbidden, NotFound, displayName, idSchema, lockKey, parseInput, z, type Identity, type Page } from '@shop/kit';
 import { ChannelEntity, type Channel } from '../channels/channel.entity.js';
 import { manageableChannel, managesChannel } from '../channels/channel-access.js';
-import { assertAdvertisingCompliance, productIdsLinkedIn } from './ad-compliance.js';
+import { assertAdvertisingCompliance, productIdsLinkedIn } from '../advertising/ad-compliance.js';
 import { channelByRef } from './channel-ref.js';
 import { imageUrlsSchema } from './community-images.js';
 import {
@@ -21,7 +21,7 @@ import {
  * A channel's community (issue 20, item 4): categories the owner manages, posts every signed-up
  * member writes and anyone reads. A post is edited or deleted by its writer, the channel's owner
  * or an admin. Before anything is published, the health-food advertising rules are applied
- * (ad-compliance.ts); a post linking to products is an ad and says so in its title.
+ * (advertising/ad-compliance.ts); a post linking to products is an ad and says so in its title.
  */
 
 const notFound = (field: string, message: string) => new AppError('NOT_FOUND', message, { fields: [{ field, message }] });

@@ -6,6 +6,7 @@ import { ChannelEntity } from '../channels/channel.entity.js';
 import { visitedChannel } from '../visits/visits.service.js';
 import { COOPERATE_STATUSES, COOPERATE_TRANSITIONS, EDITABLE_STATUSES, PUBLIC_STATUSES, cooperateTransitionRefused, type CooperateActor, type CooperateStatus } from './cooperate-transitions.js';
 import { CooperateAlertEntity, CooperateEventEntity, type CooperateEvent } from './cooperate.entity.js';
+import { assertAdvertisingCompliance } from '../advertising/ad-compliance.js';
 
 /** Outbox topic: copy an event's current state to commerce (checkout prices from the copy). */
 export const COOPERATE_SYNC = 'cooperate.sync';
@@ -65,6 +66,7 @@ function checkPeriod(startsAt: Date, endsAt: Date, now: Date): void {
 export async function createCooperateEvent(em: EntityManager, identity: Identity | null, raw: unknown, now = new Date()): Promise<CooperateEvent> {
   const input = parseInput(eventSchema.extend({ channelId: idSchema('채널').nullish() }), raw);
   const channel = await manageableChannel(em, identity, input.channelId);
+  assertAdvertisingCompliance({ title: input.title, description: input.description });
   checkPeriod(input.startsAt, input.endsAt, now);
   await checkProduct(input.productId, input.groupPrice);
   const { channelId: _channel, ...fields } = input;
@@ -96,6 +98,7 @@ export async function editCooperateEvent(em: EntityManager, identity: Identity |
     });
   }
   const input = parseInput(eventSchema, raw);
+  assertAdvertisingCompliance({ title: input.title, description: input.description });
   checkPeriod(input.startsAt, input.endsAt, now);
   await checkProduct(input.productId, input.groupPrice);
   if (input.maxParticipants !== null && input.maxParticipants < event.participantCount) {

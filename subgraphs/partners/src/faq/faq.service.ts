@@ -3,6 +3,7 @@ import { AppError, NotFound, displayName, idSchema, lockKey, parseInput, z, type
 import { manageableChannel } from '../channels/channel-access.js';
 import { channelByRef } from '../community/channel-ref.js';
 import { FAQ_RULES, FaqEntryEntity, FaqMenuEntity, FaqTopSearchedTermEntity, type FaqEntry, type FaqMenu } from './faq.entities.js';
+import { assertAdvertisingCompliance } from '../advertising/ad-compliance.js';
 
 /**
  * A channel's FAQ (issue 20, item 4): menus (groups), entries (question and answer in a menu)
@@ -84,6 +85,7 @@ async function manageableEntry(em: EntityManager, identity: Identity, rawId: str
 export async function createEntry(em: EntityManager, identity: Identity, raw: unknown): Promise<FaqEntry> {
   const input = parseInput(createEntrySchema, raw);
   const menu = await manageableMenu(em, identity, input.menuId, 'menuId');
+  assertAdvertisingCompliance({ question: input.question, answer: input.answer });
   const entry = em.create(FaqEntryEntity, { channelId: menu.channelId, menuId: menu.id, question: input.question, answer: input.answer, frequent: input.frequent ?? false });
   await em.flush();
   return entry;
@@ -93,6 +95,7 @@ export async function createEntry(em: EntityManager, identity: Identity, raw: un
 export async function editEntry(em: EntityManager, identity: Identity, raw: unknown): Promise<FaqEntry> {
   const input = parseInput(editEntrySchema, raw);
   const entry = await manageableEntry(em, identity, input.id, 'id');
+  assertAdvertisingCompliance({ question: input.question, answer: input.answer });
   if (input.menuId && input.menuId !== entry.menuId) {
     const menu = await em.findOne(FaqMenuEntity, { id: input.menuId, channelId: entry.channelId });
     if (!menu) throw notFound('menuId', '이 채널의 FAQ 메뉴를 찾을 수 없습니다.');

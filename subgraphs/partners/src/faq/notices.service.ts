@@ -3,6 +3,7 @@ import { NotFound, displayName, idSchema, lockKey, parseInput, z, type Identity,
 import { manageableChannel } from '../channels/channel-access.js';
 import { channelByRef } from '../community/channel-ref.js';
 import { ChannelNoticeEntity, FAQ_RULES, type ChannelNotice } from './faq.entities.js';
+import { assertAdvertisingCompliance } from '../advertising/ad-compliance.js';
 
 /**
  * A channel's notices (spec: number, title, date; one with its content). The owner writes, anyone
@@ -23,6 +24,7 @@ const editSchema = z.object({ id: idSchema('공지'), title: title.nullish(), co
 export async function createNotice(em: EntityManager, identity: Identity, channelId: string | null | undefined, raw: unknown): Promise<ChannelNotice> {
   const channel = await manageableChannel(em, identity, channelId);
   const input = parseInput(createSchema, raw);
+  assertAdvertisingCompliance({ title: input.title, content: input.content });
   await lockKey(em, `partners.channel_notices:${channel.id}`);
   const [{ last }] = await em.execute<{ last: number }[]>('select coalesce(max(number), 0)::int as last from partners.channel_notices where channel_id = ?', [channel.id]);
   const notice = em.create(ChannelNoticeEntity, { channelId: channel.id, number: last + 1, title: input.title, content: input.content });
@@ -41,6 +43,7 @@ async function manageableNotice(em: EntityManager, identity: Identity, rawId: st
 export async function editNotice(em: EntityManager, identity: Identity, raw: unknown): Promise<ChannelNotice> {
   const input = parseInput(editSchema, raw);
   const notice = await manageableNotice(em, identity, input.id);
+  assertAdvertisingCompliance({ title: input.title, content: input.content });
   if (input.title != null) notice.title = input.title;
   if (input.content != null) notice.content = input.content;
   await em.flush();

@@ -67,7 +67,18 @@ export function nutrientFacts(em: EntityManager): Promise<Map<string, NutrientFa
     const facts = new Map<string, NutrientFacts>();
     for (const nutrient of RECOMMEND_NUTRIENTS) {
       const own = nutrient.ingredients.flatMap((key) => (byKey.has(key) ? [byKey.get(key)!] : []));
-      const distinct = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+      // The same sentence from two sources differs at most in spacing (눈 건강 / 눈건강): shown once, as first written.
+      const distinct = (values: string[]) => {
+        const seen = new Set<string>();
+        return values
+          .map((v) => v.trim())
+          .filter((v) => {
+            const key = v.replace(/\s+/g, '');
+            if (!key || seen.has(key)) return false;
+            seen.add(key);
+            return true;
+          });
+      };
       facts.set(nutrient.code, {
         code: nutrient.code,
         claims: distinct(own.map((r) => r.claimKo)),

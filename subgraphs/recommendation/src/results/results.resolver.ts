@@ -24,6 +24,9 @@ export function resultView(row: RecommendationResult): View {
   };
 }
 
+/** Batched: a list of results reads the earlier results of all their profiles at once. */
+const earlierLoader = (ctx: Context) => ctx.loaders.get<RecommendationResult, results.EarlierPercents | null>('earlierPercents', (rows) => results.earlierPercents(ctx.em, rows));
+
 @Resolver(() => RecommendationResultView)
 export class ResultsResolver {
   @Authorized(...SIGNED_UP)
@@ -45,18 +48,16 @@ export class ResultsResolver {
   @Authorized()
   @Query(() => RecommendationResultView, { description: '추천 결과 하나' })
   async recommendationResult(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<RecommendationResultView> {
-    return resultView(await results.resultById(ctx.em, requireIdentity(ctx), id));
+    const { result, earlier } = await results.resultById(ctx.em, requireIdentity(ctx), id);
+    // The earlier result came with the row: the second look asks nothing more.
+    earlierLoader(ctx).prime(result, earlier);
+    return resultView(result);
   }
 
   @FieldResolver(() => [GapChange], { description: '30일 이상 지난 이전 결과와 비교한 식단 (이전 결과가 없으면 빈 목록)' })
   async secondLook(@Root() view: View, @Ctx() ctx: Context): Promise<GapChange[]> {
-    // Batched: a list of results reads the earlier results of all their profiles at once.
-    const loader = ctx.loaders.get<RecommendationResult, RecommendationResult | null>('earlierResult', (rows) => results.earlierResults(ctx.em, rows));
-    const earlier = await loader.load(view.row);
-    if (!earlier?.outcome || !view.row.outcome) return [];
-    const before = new Map(earlier.outcome.nutrients.map((n) => [n.code, n.diary?.averagePercent ?? null]));
-    return view.row.outcome.nutrients
-      .filter((n) => before.has(n.code))
-      .map((n) => ({ code: n.code, name: n.name, beforePercent: before.get(n.code) ?? null, nowPercent: n.diary?.averagePercent ?? null }));
+    const before = await earlierLoader(ctx).load(view.row);
+    if (!before || !view.row.outcome) return [];
+    return view.row.outcome.nutrients.filter((n) => n.code in before).map((n) => ({ code: n.code, name: n.name, beforePercent: before[n.code] ?? null, nowPercent: n.diary?.averagePercent ?? null }));
   }
 }

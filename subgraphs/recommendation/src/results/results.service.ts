@@ -68,9 +68,15 @@ export async function submitRecommendation(em: EntityManager, identity: Identity
   );
   const outcome = scoreRecommendation({ ...base, candidates });
 
-  const result = em.create(RecommendationResultEntity, { userId: identity.userId, profileId: profile.id, ageBand: band, answers: { answers: input.answers }, outcome });
-  await em.flush();
-  return result;
+  // One insert of plain values: as a managed entity, the ~9 KB outcome was cloned and compared for
+  // the change set on flush, a tenth of the service's CPU (docs/decisions/recommendation.md, "Cost").
+  const stored = { answers: input.answers };
+  const createdAt = new Date();
+  const [row] = await em.execute<{ id: string }[]>(
+    `insert into recommendation.recommendation_results (user_id, profile_id, age_band, answers, outcome, created_at) values (?, ?, ?, ?::jsonb, ?::jsonb, ?) returning id::text as id`,
+    [identity.userId, profile.id, band, JSON.stringify(stored), JSON.stringify(outcome), createdAt],
+  );
+  return { id: row.id, userId: identity.userId, profileId: profile.id, ageBand: band, answers: stored, outcome, createdAt };
 }
 
 /** pregnant_type a stated life stage selects in nutrition's standard (outlook.service.ts LIFE_STAGES). */
@@ -91,33 +97,59 @@ export async function resultsOfProfile(em: EntityManager, identity: Identity, pr
   return em.find(RecommendationResultEntity, where, { orderBy: { id: 'desc' }, limit: Math.min(Math.max(limit, 1), 50) });
 }
 
-export async function resultById(em: EntityManager, identity: Identity, id: string): Promise<RecommendationResult> {
-  const result = /^[1-9][0-9]{0,17}$/.test(id) ? await em.findOne(RecommendationResultEntity, { id }) : null;
-  if (!result || (result.userId !== identity.userId && identity.role !== 'admin')) throw NotFound('추천 결과를 찾을 수 없습니다.');
-  return result;
+/** The average percent of each nutrient an earlier result measured (code -> percent; null where it measured none). */
+export type EarlierPercents = Record<string, number | null>;
+
+/** A stored result, and the percents of the earlier result its second look compares with (null: none 30 days older). */
+export interface ResultWithEarlier {
+  result: RecommendationResult;
+  earlier: EarlierPercents | null;
 }
 
 /**
- * How the gap changed since an earlier result of the same profile at least 30 days older ("a second
- * look 30 days later"): per nutrient both results measured, the average percent then and now.
+ * A second look 30 days later (issue 18): how the gap changed since the latest result of the same
+ * profile at least SECOND_LOOK_DAYS older, per nutrient both results measured.
  */
 export const SECOND_LOOK_DAYS = 30;
-export async function earlierResults(em: EntityManager, rows: readonly RecommendationResult[]): Promise<(RecommendationResult | null)[]> {
-  const keys = rows
-    .filter((r) => r.profileId)
-    .map((r) => ({ id: r.id, profile_id: r.profileId, user_id: r.userId, before: new Date(r.createdAt.getTime() - SECOND_LOOK_DAYS * 86_400_000).toISOString() }));
-  if (!keys.length) return rows.map(() => null);
-  // One index walk per result (profile_id, created_at), whatever the profile's history holds.
-  const found = await em.execute<{ id: string; earlier_id: string }[]>(
-    `select k.id, e.id::text as earlier_id
-       from json_to_recordset(?::json) as k(id text, profile_id bigint, user_id bigint, before timestamptz)
-       cross join lateral (select r.id from recommendation.recommendation_results r
-                            where r.profile_id = k.profile_id and r.user_id = k.user_id and r.created_at <= k.before and r.outcome is not null
-                            order by r.created_at desc, r.id desc limit 1) e`,
-    [JSON.stringify(keys)],
+
+/**
+ * The earlier result of `r` as its percents only (the ~9 KB outcome stays in the database): `e.percents`
+ * of a lateral join over `r`, one index walk (profile_id, created_at) whatever the history holds.
+ */
+const EARLIER_OF_R = `left join lateral (
+    select coalesce((select json_object_agg(n->>'code', (n->'diary'->>'averagePercent')::numeric) from jsonb_array_elements(x.outcome->'nutrients') n), '{}'::json) as percents
+      from recommendation.recommendation_results x
+     where x.profile_id = r.profile_id and x.user_id = r.user_id and x.outcome is not null
+       and x.created_at <= r.created_at - ${SECOND_LOOK_DAYS} * interval '1 day'
+     order by x.created_at desc, x.id desc limit 1) e on true`;
+
+/**
+ * One result with its earlier one's percents, in one statement of plain values (a result page is
+ * read far more often than written; as an entity the outcome was hydrated and snapshotted).
+ */
+export async function resultById(em: EntityManager, identity: Identity, id: string): Promise<ResultWithEarlier> {
+  const [row] = /^[1-9][0-9]{0,17}$/.test(id)
+    ? await em.execute<(Omit<RecommendationResult, 'createdAt'> & { createdAt: string; percents: EarlierPercents | null })[]>(
+        `select r.id::text as id, r.user_id::text as "userId", r.profile_id::text as "profileId", r.age_band as "ageBand", r.answers, r.outcome,
+                to_json(r.created_at) #>> '{}' as "createdAt", e.percents
+           from recommendation.recommendation_results r ${EARLIER_OF_R}
+          where r.id = ?`,
+        [id],
+      )
+    : [];
+  if (!row || (row.userId !== identity.userId && identity.role !== 'admin')) throw NotFound('추천 결과를 찾을 수 없습니다.');
+  const { percents, createdAt, ...rest } = row;
+  return { result: { ...rest, createdAt: new Date(createdAt) } as RecommendationResult, earlier: percents };
+}
+
+/** The earlier results' percents of several results at once (a history list's second looks), in one statement. */
+export async function earlierPercents(em: EntityManager, rows: readonly RecommendationResult[]): Promise<(EarlierPercents | null)[]> {
+  const ids = rows.filter((r) => r.profileId).map((r) => r.id);
+  if (!ids.length) return rows.map(() => null);
+  const found = await em.execute<{ id: string; percents: EarlierPercents | null }[]>(
+    `select r.id::text as id, e.percents from recommendation.recommendation_results r ${EARLIER_OF_R} where r.id in (select json_array_elements_text(?::json)::bigint)`,
+    [JSON.stringify(ids)],
   );
-  const earlier = found.length ? await em.find(RecommendationResultEntity, { id: { $in: found.map((f) => f.earlier_id) } }) : [];
-  const byId = new Map(earlier.map((r) => [r.id, r]));
-  const earlierOf = new Map(found.map((f) => [f.id, byId.get(f.earlier_id) ?? null]));
-  return rows.map((row) => earlierOf.get(row.id) ?? null);
+  const byId = new Map(found.map((f) => [f.id, f.percents]));
+  return rows.map((row) => byId.get(row.id) ?? null);
 }

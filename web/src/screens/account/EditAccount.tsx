@@ -4,7 +4,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { ChangePasswordDocument, LeaveDocument, MeDocument, UpdateAccountDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { writeTokens } from '../../lib/session';
+import { LOGOUT_PATH, writeTokens } from '../../lib/session';
+import type { LogoutState } from './Logout';
 import { Button, TextField } from '../../ui';
 import { ConsentSettings } from '../legal/ConsentSettings';
 
@@ -92,10 +93,10 @@ export function EditAccount() {
         onSubmit={run(
           () => leave({ variables: { password: passwords.leave || null } }),
           TEXT.left,
-          () => {
-            writeTokens(null);
-            navigate('/logout');
-          },
+          // The logout path forgets the tokens once this screen is gone: forgetting them here
+          // would refetch \`me\` as nobody while the logout screen loads, and this screen would
+          // send the user to the login instead.
+          () => navigate(LOGOUT_PATH, { replace: true, state: { sessionsEnded: true } satisfies LogoutState }),
         )}
       >
         <h2>{TEXT.leaveTitle}</h2>

@@ -4,14 +4,15 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { SmsCodeSender } from '../../components/SmsCode';
 import { useFeedback } from '../../components/Feedback';
 import { Tabs } from '../../components/Tabs';
-import { LoginByPhoneDocument, LoginDocument, MyRestrictionsDocument, RestoreDormantAccountDocument, SocialLoginConfigDocument, VerifyLoginPhoneDocument } from '../../gql/graphql';
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { LoginByPhoneDocument, LoginDocument, MyRestrictionsDocument, RestoreDormantAccountDocument, SocialLoginConfigDocument } from '../../gql/graphql';
 import { useApolloClient } from '@apollo/client/react';
 import { errorMessage } from '../../lib/apollo';
+import { errorExtensions } from '../../lib/errors';
 import { withJosa } from '../../lib/korean';
 import { writeLoginTokens } from '../../lib/cart-merge';
 import * as social from '../../lib/social';
-import { Button, Dialog, TextField } from '../../ui';
+import { Button, Dialog, FormActions, TextField } from '../../ui';
+import { DormantRestore, type RestoredSession } from './DormantRestore';
 import './social.css';
 
 const TEXT = {
@@ -27,16 +28,8 @@ const TEXT = {
   socialTitle: '간편 로그인',
   kakao: '카카오로 시작하기',
   naver: '네이버로 시작하기',
-  dormantTitle: '휴면 계정 해제',
-  dormantHint: '가입할 때 등록한 휴대폰 번호로 인증하면 분리 보관된 정보를 되돌리고 로그인합니다.',
-  dormantSubmit: '휴대폰 인증하고 로그인',
   restrictedTitle: '이용 제한 안내',
 };
-
-/** The code a refused request answered with (DORMANT_ACCOUNT, ACCOUNT_RESTRICTED ...). */
-function errorCode(error: unknown): string | null {
-  return CombinedGraphQLErrors.is(error) ? String(error.errors[0]?.extensions?.code ?? '') : null;
-}
 
 /** The providers' buttons by their brand rules (colours in social.css): Kakao's speech bubble, Naver's N. */
 const SOCIAL_BUTTONS: { provider: social.SocialProvider; label: string; symbol: string }[] = [
@@ -105,14 +98,13 @@ export function Login() {
   const [error, setError] = useState<string | null>((location.state as { socialError?: string } | null)?.socialError ?? null);
   const [login, loginState] = useMutation(LoginDocument);
   const [loginByPhone, phoneState] = useMutation(LoginByPhoneDocument);
-  const [verifyPhone, verifyState] = useMutation(VerifyLoginPhoneDocument);
-  const [restoreDormant, restoreState] = useMutation(RestoreDormantAccountDocument);
+  const [restoreDormant] = useMutation(RestoreDormantAccountDocument);
   const client = useApolloClient();
   // A dormant account's login asks for the SMS step; a restricted one reads its notice once.
   const [dormant, setDormant] = useState<string | null>(null);
   const [notices, setNotices] = useState<string[] | null>(null);
 
-  async function signedIn(result: { tokenDto: { accessToken: string; refreshToken: string }; user: { nickname: string } }) {
+  async function signedIn(result: RestoredSession) {
     await writeLoginTokens(result.tokenDto);
     toast(`${withJosa(result.user.nickname, '으로/로')} 로그인했습니다.`);
     const restrictions = await client.query({ query: MyRestrictionsDocument, fetchPolicy: 'network-only' }).catch(() => null);
@@ -129,24 +121,7 @@ export function Login() {
       if (!result) return;
       await signedIn(result);
     } catch (e) {
-      if (mode === 'id' && errorCode(e) === 'DORMANT_ACCOUNT') {
-        setDormant(errorMessage(e));
-        setCode('');
-        return;
-      }
-      setError(errorMessage(e));
-    }
-  }
-
-  async function submitDormant(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    try {
-      const verified = (await verifyPhone({ variables: { phone, code } })).data?.verifySmsCode.verificationToken;
-      if (!verified) return;
-      const result = (await restoreDormant({ variables: { loginId, password, verificationToken: verified } })).data?.restoreDormantAccount;
-      if (result) await signedIn(result);
-    } catch (e) {
+      if (mode === 'id' && errorExtensions(e).code === 'DORMANT_ACCOUNT') return void setDormant(errorMessage(e));
       setError(errorMessage(e));
     }
   }
@@ -162,23 +137,8 @@ export function Login() {
   }
 
   if (dormant) {
-    return (
-      <form className="card" aria-label={TEXT.dormantTitle} onSubmit={submitDormant}>
-        <h1>{TEXT.dormantTitle}</h1>
-        <p role="status">{dormant}</p>
-        <p className="hint">{TEXT.dormantHint}</p>
-        <SmsCodeSender purpose="LOGIN" phone={phone} onPhone={setPhone} onRequest={() => setCode('')} />
-        <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <Button type="submit" block disabled={verifyState.loading || restoreState.loading}>
-          {TEXT.dormantSubmit}
-        </Button>
-      </form>
-    );
+    const restore = async (verificationToken: string) => (await restoreDormant({ variables: { loginId, password, verificationToken } })).data?.restoreDormantAccount;
+    return <DormantRestore message={dormant} restore={restore} onRestored={signedIn} />;
   }
 
   return (
@@ -203,14 +163,7 @@ export function Login() {
           <TextField label={TEXT.code} name="code" inputMode="numeric" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} />
         </>
       )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" block disabled={loginState.loading || phoneState.loading}>
-        {TEXT.submit}
-      </Button>
+      <FormActions block error={error} submitLabel={TEXT.submit} busy={loginState.loading || phoneState.loading} />
       <p className="links">
         <Link to="/find-password">{TEXT.findPassword}</Link> · <Link to="/signup">{TEXT.signup}</Link>
       </p>

@@ -8,8 +8,8 @@ import { IsLoginIdAvailableDocument, SignUpAgreementsDocument, SignUpByPhoneDocu
 import { needsGuardianConsent } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { writeTokens } from '../../lib/session';
-import { Button, ChoiceGroup, DateField, Radio, TextField } from '../../ui';
-import { fieldErrorsOf } from '../channel/field-errors';
+import { Button, ChoiceGroup, DateField, FormActions, Radio, TextField } from '../../ui';
+import { formErrorsOf } from '../../lib/form-errors';
 import { Agreements, agreementErrorsOf, agreementInputs, missingAgreements, type Agreed, type AgreementErrors } from '../legal/Agreements';
 
 const TEXT = {
@@ -139,7 +139,7 @@ export function SignUp() {
       toast(TEXT.welcome(result.user.nickname));
       navigate('/mypage/profiles');
     } catch (e) {
-      const refusal = fieldErrorsOf(e, FIELDS);
+      const refusal = formErrorsOf(e, FIELDS);
       const agreements = agreementErrorsOf(e);
       setFieldErrors(refusal.fields);
       setAgreementErrors(agreements);
@@ -225,15 +225,14 @@ export function SignUp() {
         <Radio label={TEXT.female} name="gender" value="2" checked={form.gender === 2} onChange={() => setForm({ ...form, gender: 2 })} />
       </ChoiceGroup>
       <Agreements documents={documents} agreed={agreed} onChange={changeAgreements} errors={agreementErrors} />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
       {/* The agreements come from the server: nothing is sent before they are on screen. */}
-      <Button type="submit" block disabled={!agreementsQuery.data || signUpState.loading || phoneState.loading}>
-        {needsGuardianConsent(form.birthday, rules.data?.signUpRules.guardianConsentAge) ? TEXT.next : TEXT.submit}
-      </Button>
+      <FormActions
+        block
+        error={error}
+        submitLabel={needsGuardianConsent(form.birthday, rules.data?.signUpRules.guardianConsentAge) ? TEXT.next : TEXT.submit}
+        busy={signUpState.loading || phoneState.loading}
+        disabled={!agreementsQuery.data}
+      />
     </form>
   );
 }

@@ -7,8 +7,8 @@ import { needsGuardianConsent } from '../../lib/age';
 import { errorMessage } from '../../lib/apollo';
 import { writeTokens } from '../../lib/session';
 import { PROVIDER_NAMES, type SocialProvider } from '../../lib/social';
-import { Button, Checkbox, ChoiceGroup, DateField, Radio, TextField } from '../../ui';
-import { fieldErrorsOf } from '../channel/field-errors';
+import { Checkbox, ChoiceGroup, DateField, FormActions, Radio, TextField } from '../../ui';
+import { formErrorsOf } from '../../lib/form-errors';
 import { Agreements, agreementErrorsOf, agreementInputs, missingAgreements, type Agreed, type AgreementErrors } from '../legal/Agreements';
 
 const TEXT = {
@@ -76,7 +76,7 @@ export function SocialSignUp({ provider, signUpToken, suggestedNickname }: Socia
       toast(TEXT.welcome(result.user.nickname));
       navigate('/mypage/profiles', { replace: true });
     } catch (e) {
-      const refusal = fieldErrorsOf(e, ['nickname', 'birthday', 'gender', 'guardianPhone'] as const);
+      const refusal = formErrorsOf(e, ['nickname', 'birthday', 'gender', 'guardianPhone'] as const);
       const agreements = agreementErrorsOf(e);
       setFieldErrors(refusal.fields);
       setAgreementErrors(agreements);
@@ -117,14 +117,7 @@ export function SocialSignUp({ provider, signUpToken, suggestedNickname }: Socia
           <Checkbox label={TEXT.guardianAgree} name="guardianAgree" checked={guardianAgreed} onChange={(e) => setGuardianAgreed(e.target.checked)} />
         </>
       )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <Button type="submit" block loading={loading} disabled={!ready || !agreementsQuery.data}>
-        {TEXT.submit}
-      </Button>
+      <FormActions block error={error} submitLabel={TEXT.submit} busy={loading} disabled={!ready || !agreementsQuery.data} />
     </form>
   );
 }

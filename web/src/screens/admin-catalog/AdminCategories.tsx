@@ -12,9 +12,9 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
-import { Button, Dialog, EmptyState, ErrorState, LoadingState, Select, Tabs, TextField } from '../../ui';
+import { Button, Dialog, EmptyState, ErrorState, FormActions, LoadingState, Select, Tabs, TextField } from '../../ui';
 import { AdminOnly } from '../admin/AdminOnly';
-import { NO_ERRORS, formErrorsOf, type FormErrors } from './fieldErrors';
+import { NO_ERRORS, formErrorsOf, type FormErrors } from '../../lib/form-errors';
 import './admin-catalog.css';
 
 type Kind = 'mall' | 'nutrient';
@@ -198,19 +198,7 @@ function CategoryForm({ action, kind, roots, onClose }: { action: Action; kind: 
       ) : (
         <TextField label={TEXT.name} value={name} maxLength={40} error={errors.fields.name} onChange={(e) => setName(e.target.value)} autoFocus />
       )}
-      {formLevel && (
-        <p className="error" role="alert">
-          {formLevel}
-        </p>
-      )}
-      <div className="row">
-        <Button type="submit" size="sm" loading={creating.loading || renaming.loading || moving.loading}>
-          {TEXT.save[action.mode]}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onClose}>
-          {TEXT.cancel}
-        </Button>
-      </div>
+      <FormActions size="sm" error={formLevel} submitLabel={TEXT.save[action.mode]} busy={creating.loading || renaming.loading || moving.loading} cancelLabel={TEXT.cancel} onCancel={onClose} />
     </form>
   );
 }

@@ -15,11 +15,11 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { withJosa } from '../../lib/korean';
-import { Button, Chip, Dialog, EmptyState, ErrorState, LoadingState, Select, Tabs, TextArea, TextField } from '../../ui';
+import { Button, FormActions, Chip, Dialog, EmptyState, ErrorState, LoadingState, Select, Tabs, TextArea, TextField } from '../../ui';
 import { AdminOnly } from '../admin/AdminOnly';
 import { ADMIN_PAGE } from '../admin/paging';
 import { AdminHomeContent } from './AdminHomeContent';
-import { NO_ERRORS, formErrorsOf, type FormErrors } from './fieldErrors';
+import { NO_ERRORS, formErrorsOf, type FormErrors } from '../../lib/form-errors';
 import './admin-catalog.css';
 
 type Row = AdminContentRowFragment;
@@ -101,15 +101,14 @@ export function AdminContent() {
   );
 }
 
-function useCategoryTitles() {
+/** The categories an admin writes into (the form's select); each listed content carries its own category's title. */
+function useWritableCategories() {
   const { data } = useQuery(AdminContentCategoriesDocument);
-  const categories = data?.contentAdminCategories ?? [];
-  return { categories, titleOf: (code: string) => categories.find((c) => c.code === code)?.title ?? code };
+  return data?.contentAdminCategories ?? [];
 }
 
 function ContentList({ status, onEdit }: { status: Status | null; onEdit(row: Row): void }) {
   const { data, loading, error, refetch, fetchMore } = useQuery(AdminContentListDocument, { variables: { status, offset: 0, limit: ADMIN_PAGE } });
-  const { titleOf } = useCategoryTitles();
   const [deleting, setDeleting] = useState<Row | null>(null);
   const refetchQueries = [AdminContentListDocument];
   const [remove] = useMutation(AdminDeleteContentDocument, { refetchQueries });
@@ -141,7 +140,7 @@ function ContentList({ status, onEdit }: { status: Status | null; onEdit(row: Ro
                 <Chip active={row.status === 'published'}>{TEXT.status[row.status] ?? row.status}</Chip>
               </div>
               <p className="hint">
-                {titleOf(row.categoryCode)} · {koreanDay(row.publishedAt)}
+                {row.categoryTitle} · {koreanDay(row.publishedAt)}
               </p>
               <div className="row">
                 <Button variant="secondary" size="sm" aria-label={`${row.title} ${TEXT.edit}`} onClick={() => onEdit(row)}>
@@ -186,7 +185,7 @@ const FIELDS = ['title', 'categoryCode', 'body', 'status'] as const;
 
 /** Writes a new content (content null) or edits one; each refusal is shown under its field. */
 export function ContentForm({ content, onClose }: { content: Row | null; onClose(): void }) {
-  const { categories } = useCategoryTitles();
+  const categories = useWritableCategories();
   const refetchQueries = [AdminContentListDocument];
   const [create, creating] = useMutation(AdminCreateContentDocument, { refetchQueries });
   const [edit, saving] = useMutation(AdminEditContentDocument, { refetchQueries });
@@ -231,19 +230,7 @@ export function ContentForm({ content, onClose }: { content: Row | null; onClose
         <option value="draft">{TEXT.status.draft}</option>
         <option value="published">{TEXT.status.published}</option>
       </Select>
-      {errors.form && (
-        <p className="error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="row">
-        <Button type="submit" loading={creating.loading || saving.loading}>
-          {content ? TEXT.save : TEXT.create}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {TEXT.cancel}
-        </Button>
-      </div>
+      <FormActions error={errors.form} submitLabel={content ? TEXT.save : TEXT.create} busy={creating.loading || saving.loading} cancelLabel={TEXT.cancel} onCancel={onClose} />
     </form>
   );
 }

@@ -25,8 +25,8 @@ import { useFeedback } from '../../components/Feedback';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { withJosa } from '../../lib/korean';
-import { Button, Checkbox, Chip, Dialog, ErrorState, FilePicker, LoadingState, Select, TextArea, TextField, icons } from '../../ui';
-import { NO_ERRORS, formErrorsOf, type FormErrors } from './fieldErrors';
+import { Button, FormActions, Checkbox, Chip, Dialog, ErrorState, FilePicker, LoadingState, Select, TextArea, TextField, icons } from '../../ui';
+import { NO_ERRORS, formErrorsOf, type FormErrors } from '../../lib/form-errors';
 import '../home/home.css';
 import './admin-catalog.css';
 
@@ -136,19 +136,7 @@ function ScheduleFields({ form, set, errors }: { form: Schedule; set(field: keyo
 
 /** The end of every form of this screen: the refusal not tied to a field, 저장 and 취소. */
 function FormEnd({ errors, busy, onClose }: { errors: FormErrors; busy: boolean; onClose(): void }) {
-  return (
-    <>
-      {errors.form && <p className="error">{errors.form}</p>}
-      <div className="row">
-        <Button type="submit" disabled={busy}>
-          {TEXT.save}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {TEXT.cancel}
-        </Button>
-      </div>
-    </>
-  );
+  return <FormActions error={errors.form} submitLabel={TEXT.save} busy={busy} cancelLabel={TEXT.cancel} onCancel={onClose} />;
 }
 
 function base64Of(file: File): Promise<string> {

@@ -12,9 +12,9 @@ import {
 } from '../../gql/graphql';
 import { useFeedback } from '../../components/Feedback';
 import { errorMessage } from '../../lib/apollo';
-import { Button, Card, Chip, ChoiceGroup, EmptyState, ErrorState, LoadingState, Radio, TextArea, TextField } from '../../ui';
+import { Button, Card, Chip, ChoiceGroup, EmptyState, ErrorState, FormActions, LoadingState, Radio, TextArea, TextField } from '../../ui';
 import { AdminOnly } from '../admin/AdminOnly';
-import { formErrorsOf, NO_ERRORS, type FormErrors } from '../admin-catalog/fieldErrors';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { attemptKeys } from '../checkout/payment-flow';
 import { koreanDateTime, won } from '../orders/order-text';
 import { PROVIDER_TEXT, ROLE_TEXT, memberState, untilText } from './members-text';
@@ -226,14 +226,7 @@ function RestrictForm({ member, rules, onDone }: { member: MemberData; rules: Ru
           <TextField label={TEXT.days} name="days" type="number" inputMode="numeric" min={1} max={rules.maxDays} value={days} onChange={(e) => setDays(e.target.value)} />
         )}
         <TextArea label={TEXT.reason} name="reason" value={reason} maxLength={500} error={errors.fields.reason} onChange={(e) => setReason(e.target.value)} />
-        {(errors.form || errors.fields.userId) && (
-          <p className="error" role="alert">
-            {errors.form ?? errors.fields.userId}
-          </p>
-        )}
-        <Button type="submit" variant="danger" loading={state.loading}>
-          {TEXT.submitRestrict}
-        </Button>
+        <FormActions danger error={errors.form ?? errors.fields.userId} submitLabel={TEXT.submitRestrict} busy={state.loading} />
       </form>
     </Card>
   );

@@ -19,7 +19,7 @@ import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
 import { Button, Card, Dialog, ErrorState, LoadingState, Select, TextArea, TextField } from '../../ui';
 import { AdminOnly } from '../admin/AdminOnly';
-import { NO_ERRORS, formErrorsOf, type FormErrors } from '../admin-catalog/fieldErrors';
+import { NO_ERRORS, formErrorsOf, type FormErrors } from '../../lib/form-errors';
 import { ACTOR, CLAIM_KIND, LINE_STATUS, PAY_METHOD, koreanDateTime, won } from '../orders/order-text';
 import { OrderAmounts } from '../orders/OrderAmounts';
 import { OrderStatusChip, useOrderStatuses } from '../orders/OrderStatusChip';

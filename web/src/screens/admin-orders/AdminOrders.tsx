@@ -14,7 +14,7 @@ import { MoreProducts } from '../../components/paging';
 import { Button, DateField, EmptyState, ErrorState, LoadingState, ResponsiveTable, Select, Tabs, TextField, type Column } from '../../ui';
 import { AdminOnly } from '../admin/AdminOnly';
 import { ADMIN_PAGE } from '../admin/paging';
-import { formErrorsOf } from '../admin-catalog/fieldErrors';
+import { formErrorsOf } from '../../lib/form-errors';
 import { koreanDateTime, linesSummary, won } from '../orders/order-text';
 import { OrderStatusChip, useOrderStatuses } from '../orders/OrderStatusChip';
 import './admin-orders.css';

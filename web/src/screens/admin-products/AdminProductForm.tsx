@@ -7,7 +7,6 @@ import {
   AdminCreateProductDocument,
   AdminProductChoicesDocument,
   AdminProductDocument,
-  AdminProductsDocument,
   AdminRemoveProductOptionDocument,
   AdminUpdateProductDocument,
   AdminUpdateProductOptionDocument,
@@ -21,7 +20,8 @@ import { Button, Card, Dialog, ErrorState, FilePicker, LoadingState, Select, Tex
 import { AdminOnly } from '../admin/AdminOnly';
 import { attemptKeys } from '../checkout/payment-flow';
 import { preparePhoto } from '../reviews/review-photos';
-import { FORMULATION, PRODUCT_STATUS, errorsByPath, wholeNumber } from './product-text';
+import { FORMULATION, PRODUCT_STATUS, wholeNumber, wholeNumberError } from './product-text';
+import { errorsByPath } from '../../lib/form-errors';
 import './admin-products.css';
 
 type Product = AdminProductFieldsFragment;
@@ -57,7 +57,6 @@ const TEXT = {
   save: '저장',
   saved: '상품 정보를 저장했습니다.',
   created: (name: string) => `${withJosa(name, '을/를')} 등록했습니다.`,
-  notNumber: '숫자로 입력해주세요.',
   images: '이미지',
   mainImage: '대표 이미지',
   upload: '이미지 올리기',
@@ -112,8 +111,10 @@ function inputOf(b: Basics): { input: UpdateProductInput; bad: Record<string, st
   const price = wholeNumber(b.price);
   const salePrice = wholeNumber(b.salePrice);
   const bad: Record<string, string> = {};
-  if (price === null) bad.price = TEXT.notNumber;
-  if (salePrice === null) bad.salePrice = TEXT.notNumber;
+  const priceError = wholeNumberError('정가', b.price);
+  const salePriceError = wholeNumberError('판매가', b.salePrice);
+  if (priceError) bad.price = priceError;
+  if (salePriceError) bad.salePrice = salePriceError;
   return {
     input: {
       name: b.name,
@@ -155,7 +156,9 @@ function NewProduct() {
   const [basics, setBasics] = useState<Basics>(EMPTY);
   const [rows, setRows] = useState<OptionRow[]>([{ name: '기본', extraPrice: '0', stock: '' }]);
   const [errors, setErrors] = useState<Errors>(NONE);
-  const [create, { loading }] = useMutation(AdminCreateProductDocument, { refetchQueries: [AdminProductsDocument] });
+  // No refetch of the product list: it is another route, never shown beside this form, and asks the
+  // server again whenever it is shown (cache-and-network). Refetching it by name from here only warned.
+  const [create, { loading }] = useMutation(AdminCreateProductDocument);
   const keyFor = useRef(attemptKeys(() => `product-${crypto.randomUUID()}`)).current;
 
   async function submit(event: FormEvent) {
@@ -164,8 +167,8 @@ function NewProduct() {
     const options = rows.map((row, i) => {
       const extraPrice = wholeNumber(row.extraPrice || '0');
       const stock = wholeNumber(row.stock);
-      if (extraPrice === null) bad[`options.${i}.extraPrice`] = TEXT.notNumber;
-      if (stock === null) bad[`options.${i}.stock`] = TEXT.notNumber;
+      if (extraPrice === null) bad[`options.${i}.extraPrice`] = wholeNumberError('추가 금액', row.extraPrice)!;
+      if (stock === null) bad[`options.${i}.stock`] = wholeNumberError('재고', row.stock)!;
       return { name: row.name, extraPrice: extraPrice ?? 0, stock: stock ?? 0 };
     });
     if (Object.keys(bad).length) return setErrors({ fields: bad, form: null });
@@ -258,7 +261,7 @@ function ProductInfo({ product }: { product: Product }) {
   const { toast } = useFeedback();
   const [basics, setBasics] = useState<Basics>(() => basicsOf(product));
   const [errors, setErrors] = useState<Errors>(NONE);
-  const [update, { loading }] = useMutation(AdminUpdateProductDocument, { refetchQueries: [AdminProductsDocument] });
+  const [update, { loading }] = useMutation(AdminUpdateProductDocument);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -373,7 +376,7 @@ type StoredFile = { id: string; fileName: string; contentType: string; url: stri
 function Images({ product, files }: { product: Product; files: StoredFile[] }) {
   const { toast, alert } = useFeedback();
   const [upload, uploading] = useMutation(AdminUploadProductImageDocument, { refetchQueries: [AdminProductDocument] });
-  const [update, updating] = useMutation(AdminUpdateProductDocument, { refetchQueries: [AdminProductsDocument] });
+  const [update, updating] = useMutation(AdminUpdateProductDocument);
   const [error, setError] = useState<string | null>(null);
   const images = files.filter((f) => f.contentType.startsWith('image/'));
 
@@ -442,7 +445,7 @@ function OptionForm({ productId, option, removable }: { productId: string; optio
   const [row, setRow] = useState<OptionRow>(option ? { name: option.name, extraPrice: String(option.extraPrice), stock: String(option.stock) } : blank);
   const [errors, setErrors] = useState<Errors>(NONE);
   const [asking, setAsking] = useState(false);
-  const refetchQueries = [AdminProductDocument, AdminProductsDocument];
+  const refetchQueries = [AdminProductDocument];
   const [add, adding] = useMutation(AdminAddProductOptionDocument, { refetchQueries });
   const [save, saving] = useMutation(AdminUpdateProductOptionDocument, { refetchQueries });
   const [remove] = useMutation(AdminRemoveProductOptionDocument, { refetchQueries });
@@ -454,8 +457,8 @@ function OptionForm({ productId, option, removable }: { productId: string; optio
     const extraPrice = wholeNumber(row.extraPrice || '0');
     const stock = wholeNumber(row.stock);
     const bad: Record<string, string> = {};
-    if (extraPrice === null) bad.extraPrice = TEXT.notNumber;
-    if (stock === null) bad.stock = TEXT.notNumber;
+    if (extraPrice === null) bad.extraPrice = wholeNumberError('추가 금액', row.extraPrice)!;
+    if (stock === null) bad.stock = wholeNumberError('재고', row.stock)!;
     if (Object.keys(bad).length) return setErrors({ fields: bad, form: null });
     setErrors(NONE);
     const input = { name: row.name, extraPrice: extraPrice ?? 0, stock: stock ?? 0 };

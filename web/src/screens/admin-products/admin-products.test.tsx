@@ -150,6 +150,20 @@ describe('/admin/products/new', () => {
     await fill(user, '십');
     await user.click(screen.getByRole('button', { name: '등록' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: '재고 (개)' }).getAttribute('aria-invalid')).toBe('true'));
+    screen.getByText('재고는 숫자로 입력해주세요. (최대 9자리)');
+    expect(headers.filter((h) => h['idempotency-key'])).toHaveLength(0);
+  });
+
+  it('says what is wrong with an empty or a negative price, each at its field', async () => {
+    const user = userEvent.setup();
+    const { headers } = mount('/admin/products/new', []);
+    await user.click(await screen.findByRole('button', { name: '등록' }));
+    await screen.findByText('정가를 입력해주세요.');
+    screen.getByText('판매가를 입력해주세요.');
+    screen.getByText('재고를 입력해주세요.');
+    await user.type(screen.getByRole('textbox', { name: '정가 (원)' }), '-5000');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await screen.findByText('정가는 0 이상이어야 합니다.');
     expect(headers.filter((h) => h['idempotency-key'])).toHaveLength(0);
   });
 });

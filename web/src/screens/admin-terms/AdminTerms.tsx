@@ -3,9 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useSearchParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { AdminTermsRulesDocument, AdminTermsVersionsDocument, PublishTermsVersionDocument, type AdminTermsRulesQuery, type TermsKind } from '../../gql/graphql';
-import { Button, Card, Checkbox, Chip, DateField, Dialog, EmptyState, ErrorState, LoadingState, Select, TextArea, TextField } from '../../ui';
+import { Card, FormActions, Checkbox, Chip, DateField, Dialog, EmptyState, ErrorState, LoadingState, Select, TextArea, TextField } from '../../ui';
 import { AdminOnly } from '../admin/AdminOnly';
-import { formErrorsOf, NO_ERRORS, type FormErrors } from '../admin-catalog/fieldErrors';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { withJosa } from '../../lib/korean';
 import { koreanLongDate } from '../legal/legal-dates';
 import './admin-terms.css';
@@ -200,14 +200,7 @@ function PublishForm({ rule }: { rule: Rule }) {
           onChange={(effectiveOn) => setForm({ ...form, effectiveOn })}
           required
         />
-        {errors.form && (
-          <p className="error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <Button type="submit" loading={loading} disabled={!form.effectiveOn}>
-          {TEXT.submit}
-        </Button>
+        <FormActions error={errors.form} submitLabel={TEXT.submit} busy={loading} disabled={!form.effectiveOn} />
       </form>
       {asking && (
         <Dialog title={TEXT.confirmTitle} confirmLabel={TEXT.confirm} onConfirm={() => void send()} onCancel={() => setAsking(false)}>

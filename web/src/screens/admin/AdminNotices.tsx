@@ -6,10 +6,11 @@ import { MoreProducts } from '../../components/paging';
 import { AddCsEntryDocument, AdminCsEntriesDocument, DeleteCsEntryDocument, EditCsEntryDocument, type AdminCsEntriesQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
-import { Button, EmptyState, ErrorState, LoadingState, Tabs, TextArea, TextField } from '../../ui';
+import { Button, EmptyState, ErrorState, FormActions, LoadingState, Tabs, TextArea, TextField } from '../../ui';
 import { AdminOnly } from './AdminOnly';
 import { ADMIN_PAGE } from './paging';
 import './admin.css';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 
 type Kind = 'notice' | 'faq';
 type Entry = AdminCsEntriesQuery['csEntries'][number];
@@ -56,30 +57,34 @@ export function AdminNotices() {
   );
 }
 
+type EntryField = 'title' | 'body';
+const ENTRY_FIELDS: readonly EntryField[] = ['title', 'body'];
+
 function AddEntry({ kind, label }: { kind: Kind; label: string }) {
   const [add, { loading }] = useMutation(AddCsEntryDocument, { refetchQueries: [AdminCsEntriesDocument] });
-  const { toast, alert } = useFeedback();
+  const { toast } = useFeedback();
   const [form, setForm] = useState({ title: '', body: '' });
+  const [errors, setErrors] = useState<FormErrors<EntryField>>(NO_ERRORS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setErrors(NO_ERRORS);
     try {
       await add({ variables: { kind, ...form } });
       setForm({ title: '', body: '' });
       toast(TEXT.added);
     } catch (e) {
-      alert(errorMessage(e));
+      setErrors(formErrorsOf(e, ENTRY_FIELDS));
     }
   }
 
+  // The server's Korean refusal goes under its field (noValidate: no browser tooltip).
   return (
-    <form className="card" onSubmit={submit}>
+    <form className="card" onSubmit={submit} noValidate>
       <h2>{TEXT.add(label)}</h2>
-      <TextField label={TEXT.entryTitle} maxLength={150} value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} required />
-      <TextArea label={TEXT.entryBody} rows={5} value={form.body} onChange={(e) => setForm({ ...form, body: e.target.value })} required />
-      <Button type="submit" loading={loading}>
-        {TEXT.submit}
-      </Button>
+      <TextField label={TEXT.entryTitle} maxLength={150} value={form.title} error={errors.fields.title} onChange={(e) => setForm({ ...form, title: e.target.value })} required />
+      <TextArea label={TEXT.entryBody} rows={5} value={form.body} error={errors.fields.body} onChange={(e) => setForm({ ...form, body: e.target.value })} required />
+      <FormActions error={errors.form} submitLabel={TEXT.submit} busy={loading} />
     </form>
   );
 }
@@ -110,15 +115,17 @@ function EntryRow({ entry }: { entry: Entry }) {
   const [edit, { loading: saving }] = useMutation(EditCsEntryDocument);
   const [remove, { loading: removing }] = useMutation(DeleteCsEntryDocument, { refetchQueries: [AdminCsEntriesDocument] });
   const { toast, alert, confirm } = useFeedback();
+  const [errors, setErrors] = useState<FormErrors<EntryField>>(NO_ERRORS);
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    setErrors(NO_ERRORS);
     try {
       await edit({ variables: { id: entry.id, ...form } });
       setEditing(false);
       toast(TEXT.saved);
     } catch (e) {
-      alert(errorMessage(e));
+      setErrors(formErrorsOf(e, ENTRY_FIELDS));
     }
   }
 
@@ -135,17 +142,10 @@ function EntryRow({ entry }: { entry: Entry }) {
   if (editing) {
     return (
       <li className="card">
-        <form className="stack" onSubmit={save}>
-          <TextField label={TEXT.entryTitle} maxLength={150} value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} required />
-          <TextArea label={TEXT.entryBody} rows={5} value={form.body} onChange={(e) => setForm({ ...form, body: e.target.value })} required />
-          <div className="row">
-            <Button type="submit" loading={saving}>
-              {TEXT.save}
-            </Button>
-            <Button variant="secondary" onClick={() => setEditing(false)}>
-              {TEXT.cancel}
-            </Button>
-          </div>
+        <form className="stack" onSubmit={save} noValidate>
+          <TextField label={TEXT.entryTitle} maxLength={150} value={form.title} error={errors.fields.title} onChange={(e) => setForm({ ...form, title: e.target.value })} required />
+          <TextArea label={TEXT.entryBody} rows={5} value={form.body} error={errors.fields.body} onChange={(e) => setForm({ ...form, body: e.target.value })} required />
+          <FormActions error={errors.form} submitLabel={TEXT.save} busy={saving} cancelLabel={TEXT.cancel} onCancel={() => setEditing(false)} />
         </form>
       </li>
     );

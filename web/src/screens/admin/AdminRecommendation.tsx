@@ -20,6 +20,7 @@ import { Button, Card, Checkbox, EmptyState, ErrorState, LoadingState, Select, T
 import { AdminOnly } from './AdminOnly';
 import './admin.css';
 import './admin-recommendation.css';
+import { errorsByPath, NO_ERRORS_BY_PATH, type ErrorsByPath } from '../../lib/form-errors';
 
 type Question = AdminRecommendQuestionFieldsFragment;
 type Choice = AdminRecommendChoiceFieldsFragment;
@@ -43,6 +44,8 @@ const TEXT = {
   questionSaved: (q: Question) => `${q.number}번 문항을 저장했습니다.`,
   choices: '답과 영양소 가중치',
   noneChoice: "'해당 없음' 답",
+  // The code the REST API and the results use for it (kids_bones): labelled, so it reads as a reference, not as text left untranslated.
+  code: (code: string) => `코드 ${code}`,
   excludes: (list: string[]) => `상품에서 빼는 성분: ${list.join(', ')}`,
   fieldChoiceLabel: '답',
   saveChoice: '답 저장',
@@ -70,24 +73,6 @@ const TEXT = {
   defaultHeading: (sex: string, ageCode: string) => `${TEXT.sex[sex] ?? sex} · 추천 연령 코드 ${ageCode}`,
   priority: (priority: number, name: string) => `${priority}순위 ${name}`,
 };
-
-/** A refusal split for a form: the server's messages by input path (`title`, `weights.0.weight`). */
-interface Problems {
-  fields: Record<string, string>;
-  /** Whether any message belongs to a field this form shows. */
-  placed: boolean;
-}
-const NO_PROBLEMS: Problems = { fields: {}, placed: false };
-
-function problemsOf(error: unknown, known: readonly string[]): Problems {
-  const first = (error as { errors?: { extensions?: { fields?: { field: string; message: string }[] } }[] } | null)?.errors?.[0];
-  const fields: Record<string, string> = {};
-  for (const { field, message } of first?.extensions?.fields ?? []) {
-    const path = field.replace(/^input\./, '');
-    if (known.includes(path.split('.')[0]) && !fields[path]) fields[path] = message;
-  }
-  return { fields, placed: Object.keys(fields).length > 0 };
-}
 
 /** A number box's text as the API's value: empty is null (no number). */
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -169,7 +154,7 @@ function Band({ band, nutrients }: { band: string; nutrients: Nutrient[] }) {
               <Toggled
                 key={symptom.code}
                 heading={symptom.label}
-                extra={symptom.code}
+                extra={TEXT.code(symptom.code)}
                 open={openSymptom === symptom.code}
                 onToggle={() => setOpenSymptom(openSymptom === symptom.code ? null : symptom.code)}
               >
@@ -221,14 +206,14 @@ const QUESTION_FIELDS = ['title', 'adminMessage', 'limitCheck', 'duplication', '
 
 function QuestionEditor({ question }: { question: Question }) {
   const [form, setForm] = useState(() => formOf(question));
-  const [problems, setProblems] = useState(NO_PROBLEMS);
+  const [problems, setProblems] = useState(NO_ERRORS_BY_PATH);
   const [save, { loading }] = useMutation(AdminRecommendUpdateQuestionDocument);
   const { toast, alert } = useFeedback();
   const set = <K extends keyof QuestionForm>(key: K, value: QuestionForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setProblems(NO_PROBLEMS);
+    setProblems(NO_ERRORS_BY_PATH);
     const input = {
       title: form.title,
       adminMessage: form.adminMessage.trim() === '' ? null : form.adminMessage,
@@ -243,14 +228,14 @@ function QuestionEditor({ question }: { question: Question }) {
       if (data) setForm(formOf(data.updateQuestionnaireQuestion));
       toast(TEXT.questionSaved(question));
     } catch (e) {
-      setProblems(problemsOf(e, QUESTION_FIELDS));
+      setProblems(errorsByPath(e, QUESTION_FIELDS));
       alert(errorMessage(e));
     }
   }
 
   const error = (field: string) => problems.fields[field];
   return (
-    <form className="stack" onSubmit={submit} aria-label={TEXT.questionHeading(question)}>
+    <form className="stack" onSubmit={submit} noValidate aria-label={TEXT.questionHeading(question)}>
       <TextField label={TEXT.fieldTitle} value={form.title} error={error('title')} onChange={(e) => set('title', e.target.value)} required />
       <TextField label={TEXT.fieldAdminMessage} value={form.adminMessage} error={error('adminMessage')} onChange={(e) => set('adminMessage', e.target.value)} />
       <TextField
@@ -332,13 +317,13 @@ function useRows(initial: { code: string; weight: number }[]) {
 function ChoiceEditor({ choice, nutrients }: { choice: Choice; nutrients: Nutrient[] }) {
   const [label, setLabel] = useState(choice.label);
   const weights = useRows(choice.weights);
-  const [problems, setProblems] = useState(NO_PROBLEMS);
+  const [problems, setProblems] = useState(NO_ERRORS_BY_PATH);
   const [save, { loading }] = useMutation(AdminRecommendUpdateChoiceDocument);
   const { toast, alert } = useFeedback();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setProblems(NO_PROBLEMS);
+    setProblems(NO_ERRORS_BY_PATH);
     try {
       const { data } = await save({ variables: { id: choice.id, input: { label, weights: weights.input() } } });
       if (data) {
@@ -348,17 +333,17 @@ function ChoiceEditor({ choice, nutrients }: { choice: Choice; nutrients: Nutrie
       }
       toast(TEXT.choiceSaved(data?.updateQuestionnaireChoice.label ?? label));
     } catch (e) {
-      setProblems(problemsOf(e, ['label', 'weights']));
+      setProblems(errorsByPath(e, ['label', 'weights']));
       alert(errorMessage(e));
     }
   }
 
   return (
     <li className="card" data-testid="admin-recommend-choice">
-      <form className="stack" onSubmit={submit} aria-label={choice.label}>
+      <form className="stack" onSubmit={submit} noValidate aria-label={choice.label}>
         <div className="row between">
           <strong>{choice.label}</strong>
-          <span className="hint">{choice.isNone ? TEXT.noneChoice : choice.code}</span>
+          <span className="hint">{choice.isNone ? TEXT.noneChoice : TEXT.code(choice.code)}</span>
         </div>
         {choice.excludes.length > 0 && <p className="hint">{TEXT.excludes(choice.excludes)}</p>}
         <TextField label={TEXT.fieldChoiceLabel} value={label} error={problems.fields.label} onChange={(e) => setLabel(e.target.value)} required />
@@ -381,26 +366,26 @@ function SymptomEditor({ symptom, nutrients, band }: { symptom: { code: string; 
   useEffect(() => {
     if (current) reset(current);
   }, [current, reset]);
-  const [problems, setProblems] = useState(NO_PROBLEMS);
+  const [problems, setProblems] = useState(NO_ERRORS_BY_PATH);
   const [save, { loading }] = useMutation(AdminRecommendUpdateSymptomDocument, { refetchQueries: [AdminRecommendQuestionnaireDocument, AdminRecommendSymptomsDocument] });
   const { toast, alert, confirm } = useFeedback();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setProblems(NO_PROBLEMS);
+    setProblems(NO_ERRORS_BY_PATH);
     if (weights.rows.length === 0 && !(await confirm(TEXT.symptomEmptyAsk(symptom.label)))) return;
     try {
       const { data } = await save({ variables: { code: symptom.code, input: { label, nutrients: weights.input() } } });
       if (data) setLabel(data.updateQuestionnaireSymptom.label);
       toast(TEXT.symptomSaved(data?.updateQuestionnaireSymptom.label ?? label));
     } catch (e) {
-      setProblems(problemsOf(e, ['label', 'nutrients']));
+      setProblems(errorsByPath(e, ['label', 'nutrients']));
       alert(errorMessage(e));
     }
   }
 
   return (
-    <form className="stack" onSubmit={submit} aria-label={symptom.label}>
+    <form className="stack" onSubmit={submit} noValidate aria-label={symptom.label}>
       <p className="hint">{TEXT.symptomNote}</p>
       <TextField label={TEXT.fieldSymptomLabel} value={label} error={problems.fields.label} onChange={(e) => setLabel(e.target.value)} required />
       <WeightRows list="nutrients" rows={weights} nutrients={nutrients} problems={problems} />
@@ -412,7 +397,7 @@ function SymptomEditor({ symptom, nutrients, band }: { symptom: { code: string; 
 }
 
 /** The nutrient + weight rows of a choice or a symptom, with the server's message under each. */
-function WeightRows({ list, rows, nutrients, problems }: { list: string; rows: ReturnType<typeof useRows>; nutrients: Nutrient[]; problems: Problems }) {
+function WeightRows({ list, rows, nutrients, problems }: { list: string; rows: ReturnType<typeof useRows>; nutrients: Nutrient[]; problems: ErrorsByPath }) {
   const listError = problems.fields[list];
   return (
     <fieldset className="ui-choices">

@@ -106,7 +106,7 @@ function QuestionRow({ question, onAnswer }: { question: Question; onAnswer(id: 
               <p className="admin-list__text">{question.answer}</p>
             </div>
           )}
-          <form className="stack" onSubmit={submit}>
+          <form className="stack" onSubmit={submit} noValidate>
             <TextArea label={ANSWER_TEXT.answerLabel} rows={4} value={draft} onChange={(e) => setDraft(e.target.value)} required />
             <Button type="submit" loading={saving}>
               {ANSWER_TEXT.submit}

@@ -1,9 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AdminInquiriesDocument, AnswerInquiryDocument, type AdminInquiriesQuery, type Role } from '../../gql/graphql';
+import { GraphQLError } from 'graphql';
+import { AddCsEntryDocument, AdminCsEntriesDocument, AdminInquiriesDocument, AnswerInquiryDocument, type AdminInquiriesQuery, type Role } from '../../gql/graphql';
 import { meMock, renderScreen, typed } from '../../testing/render-screen';
 import { AdminInquiries } from './AdminInquiries';
+import { AdminNotices } from './AdminNotices';
 import { NOT_ADMIN } from './AdminOnly';
 
 afterEach(cleanup);
@@ -59,5 +61,40 @@ describe('admin inquiries', () => {
     await screen.findByText(NOT_ADMIN);
     expect(screen.queryByRole('button', { name: '배송 문의' })).toBeNull();
     expect(screen.queryByRole('tablist')).toBeNull();
+  });
+});
+
+describe('admin notices', () => {
+  it('sends an empty notice to the server and shows its Korean refusal under each field (no browser tooltip)', async () => {
+    const user = userEvent.setup();
+    let sent = 0;
+    const mocks = [
+      meMock('admin'),
+      { request: { query: AdminCsEntriesDocument, variables: { kind: 'notice' } }, result: { data: { csEntries: [] } }, maxUsageCount: 5 },
+      {
+        request: { query: AddCsEntryDocument, variables: () => true },
+        result: () => {
+          sent += 1;
+          return {
+            errors: [
+              new GraphQLError('제목을 입력해주세요.', {
+                extensions: {
+                  code: 'BAD_USER_INPUT',
+                  fields: [
+                    { field: 'title', message: '제목을 입력해주세요.' },
+                    { field: 'body', message: '내용을 입력해주세요.' },
+                  ],
+                },
+              }),
+            ],
+          };
+        },
+      },
+    ];
+    renderScreen({ routes: [{ path: '/admin/notices', element: <AdminNotices /> }], at: '/admin/notices', mocks });
+    await user.click(await screen.findByRole('button', { name: '글 등록' }));
+    expect((await screen.findByRole('textbox', { name: '제목', description: '제목을 입력해주세요.' })).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: '내용', description: '내용을 입력해주세요.' }).getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toBe(1);
   });
 });

@@ -19,9 +19,9 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
-import { Button, ButtonLink, Card, Checkbox, EmptyState, ErrorState, LoadingState, Select, Tabs, TextArea, TextField } from '../../ui';
+import { Button, FormActions, ButtonLink, Card, Checkbox, EmptyState, ErrorState, LoadingState, Select, Tabs, TextArea, TextField } from '../../ui';
 import { CHANNEL_TEXT as TEXT } from './channel-text';
-import { fieldErrorsOf, NO_FIELD_ERRORS, type FieldErrors } from './field-errors';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 
 const POSTS_PAGE = 20;
 
@@ -100,27 +100,27 @@ function PostForm({ channelId, onClose }: { channelId: string; onClose(): void }
   const [categoryId, setCategoryId] = useState('');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<PostField>>(NO_FIELD_ERRORS);
+  const [errors, setErrors] = useState<FormErrors<PostField>>(NO_ERRORS);
   const [create, { loading }] = useMutation(ChannelPageCreatePostDocument, { refetchQueries: ['ChannelPageCommunity'] });
   const choices = categories.data?.communityCategories ?? [];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // Only what cannot be sent is checked here; every other rule is the server's.
-    const missing: FieldErrors<PostField>['fields'] = {};
+    const missing: FormErrors<PostField>['fields'] = {};
     if (!title.trim()) missing.title = TEXT.enterTitle;
     if (!content.trim()) missing.content = TEXT.enterContent;
     if (missing.title || missing.content) {
       setErrors({ fields: missing, form: null });
       return;
     }
-    setErrors(NO_FIELD_ERRORS);
+    setErrors(NO_ERRORS);
     try {
       await create({ variables: { input: { channelId, title: title.trim(), content: content.trim(), ...(categoryId ? { categoryId } : {}) } } });
       toast(TEXT.posted);
       onClose();
     } catch (error) {
-      setErrors(fieldErrorsOf(error, POST_FIELDS));
+      setErrors(formErrorsOf(error, POST_FIELDS));
     }
   }
 
@@ -139,19 +139,7 @@ function PostForm({ channelId, onClose }: { channelId: string; onClose(): void }
         )}
         <TextField label={TEXT.postTitle} maxLength={100} value={title} error={errors.fields.title} onChange={(e) => setTitle(e.target.value)} />
         <TextArea label={TEXT.postContent} rows={6} hint={TEXT.postContentHint} value={content} error={errors.fields.content} onChange={(e) => setContent(e.target.value)} />
-        {errors.form && (
-          <p className="error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className="channel-actions">
-          <Button type="submit" loading={loading}>
-            {TEXT.publish}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {TEXT.close}
-          </Button>
-        </div>
+        <FormActions error={errors.form} submitLabel={TEXT.publish} busy={loading} cancelLabel={TEXT.close} onCancel={onClose} />
       </form>
     </Card>
   );
@@ -280,7 +268,7 @@ function CommentForm({
       setContent('');
       setSecret(false);
     } catch (e) {
-      const refusal = fieldErrorsOf(e, ['content']);
+      const refusal = formErrorsOf(e, ['content']);
       setError(refusal.fields.content ?? refusal.form);
     }
   }

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { Button, Card, TextField } from '../../ui';
 import { CHANNEL_TEXT as TEXT } from './channel-text';
-import { fieldErrorsOf } from './field-errors';
+import { formErrorsOf } from '../../lib/form-errors';
 
 /**
  * 쿠폰 under the channel's header, when the channel has coupons a member can claim now
@@ -56,7 +56,7 @@ function ClaimByCode({ member }: { member: boolean }) {
       toast(TEXT.claimed);
     } catch (e) {
       // Whatever the server answers (410 gone, 411 conditions, a malformed code) is said at the field.
-      const refusal = fieldErrorsOf(e, ['code']);
+      const refusal = formErrorsOf(e, ['code']);
       setError(refusal.fields.code ?? refusal.form ?? errorMessage(e));
     }
   }

@@ -63,7 +63,7 @@ export function ChannelPage({ handle }: { handle: string }) {
 
   return (
     <div className="stack channel">
-      <ChannelHead channel={channel} memberCount={channelMemberCount} member={member} />
+      <ChannelHead channel={channel} memberCount={channelMemberCount} member={member} accountKnown={!me.loading} />
       <ChannelCoupons channelId={channel.id} member={member} />
       {tab === undefined ? (
         <EmptyState title={TEXT.noMenus} />
@@ -88,11 +88,14 @@ export function ChannelPage({ handle }: { handle: string }) {
 /** The first letter of a name, for a channel without a photo. */
 const initialOf = (name: string) => Array.from(name.trim())[0]?.toUpperCase() ?? '';
 
-function ChannelHead({ channel, memberCount, member }: { channel: ChannelPageProfileQuery['channel']; memberCount: number; member: boolean }) {
+function ChannelHead({ channel, memberCount, member, accountKnown }: { channel: ChannelPageProfileQuery['channel']; memberCount: number; member: boolean; accountKnown: boolean }) {
   const navigate = useNavigate();
   const { toast, alert } = useFeedback();
   const followed = useQuery(ChannelPageFollowedDocument, { skip: !member });
   const following = Boolean(followed.data?.myFollowedChannels.some((c) => c.id === channel.id));
+  // Until the account (and a member's follows) are known the button waits: a tap meanwhile sent a
+  // signed-in member to the login screen, or followed a channel they already follow.
+  const ready = accountKnown && (!member || followed.data !== undefined || followed.error !== undefined);
   // After a change: whether the member follows, and the member count (which counts followers), as the server has them.
   const refetchQueries = [ChannelPageFollowedDocument, ChannelPageProfileDocument];
   const [follow, followingNow] = useMutation(ChannelPageFollowDocument, { refetchQueries });
@@ -141,7 +144,7 @@ function ChannelHead({ channel, memberCount, member }: { channel: ChannelPagePro
             ))}
         </div>
       )}
-      <Button variant={following ? 'secondary' : 'primary'} block loading={followingNow.loading || unfollowingNow.loading} onClick={() => void toggle()}>
+      <Button variant={following ? 'secondary' : 'primary'} block disabled={!ready} loading={followingNow.loading || unfollowingNow.loading} onClick={() => void toggle()}>
         {following ? TEXT.unfollow : TEXT.follow}
       </Button>
     </header>

@@ -186,7 +186,10 @@ describe('알림 받기', () => {
     ];
     const user = userEvent.setup();
     render(signedInRoutes(routes, '/@nutricoach', mocks));
-    await user.click(await screen.findByRole('button', { name: CHANNEL_TEXT.follow }));
+    const follow = await screen.findByRole<HTMLButtonElement>('button', { name: CHANNEL_TEXT.follow });
+    // It waits for the account and its follows (a tap before sent a signed-in member to the login screen).
+    await waitFor(() => expect(follow.disabled).toBe(false));
+    await user.click(follow);
     await screen.findByText('영양코치의 새 소식을 알려드릴게요.');
     await screen.findByRole('button', { name: CHANNEL_TEXT.unfollow });
     await waitFor(() => expect(screen.getByTestId('member-count').textContent).toBe('회원 1,235명'));
@@ -200,7 +203,10 @@ describe('알림 받기', () => {
       result: { data: { channelNotices: typed('ChannelNoticePage', { items: [], total: 0 }) } },
     };
     asGuest('/@nutricoach', [profile(['notice'])[0]!, noCoupons, notices]);
-    await user.click(await screen.findByRole('button', { name: CHANNEL_TEXT.follow }));
+    const follow = await screen.findByRole<HTMLButtonElement>('button', { name: CHANNEL_TEXT.follow });
+    // The button waits until the account is known (a tap on the disabled button does nothing).
+    await waitFor(() => expect(follow.disabled).toBe(false));
+    await user.click(follow);
     await screen.findByText('로그인 화면');
   });
 });

@@ -21,7 +21,10 @@ function completion(payment: Record<string, unknown>, status = 'paid', statusLab
   };
 }
 
-function mount(url: string, answer: Record<string, unknown> | Error, extra: unknown[] = []) {
+/** The paid page also asks for the order's details; the tests about the payment get none (the details are the order-complete test's). */
+const NO_ORDER_DETAILS = { request: { query: OrderCompleteDocument, variables: { id: '7' } }, result: { data: { order: null } }, maxUsageCount: 5 };
+
+function mount(url: string, answer: Record<string, unknown> | Error, extra: unknown[] = [NO_ORDER_DETAILS]) {
   completions = [];
   const mock = {
     request: { query: CompletePaymentDocument, variables: { merchantUid: 'm_abc', impUid: 'imp_123' } },

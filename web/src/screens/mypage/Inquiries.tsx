@@ -3,10 +3,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Navigate, useSearchParams } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { CreateInquiryDocument, MeDocument, MyInquiriesDocument } from '../../gql/graphql';
-import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
 import { itemAnchor, targetIdFrom, useScrollToTarget } from '../../lib/query-params';
-import { Button, EmptyState, ResponsiveTable, Select, TextArea, TextField } from '../../ui';
+import { EmptyState, FormActions, ResponsiveTable, Select, TextArea, TextField } from '../../ui';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 
 const CATEGORIES: [string, string][] = [
   ['order', '주문·결제'],
@@ -18,6 +18,9 @@ const CATEGORIES: [string, string][] = [
 ];
 
 /** Mypage one-to-one inquiries: answer status, content, date (spec section 2); `?targetId=` shows one. */
+type InquiryField = 'category' | 'title' | 'content';
+const INQUIRY_FIELDS: readonly InquiryField[] = ['category', 'title', 'content'];
+
 export function Inquiries() {
   const me = useQuery(MeDocument);
   const { data, refetch } = useQuery(MyInquiriesDocument, { skip: !me.data?.me });
@@ -25,19 +28,22 @@ export function Inquiries() {
   const target = targetIdFrom(params);
   useScrollToTarget('inquiry', target, Boolean(data?.myInquiries.items.length));
   const [create, { loading }] = useMutation(CreateInquiryDocument);
-  const { toast, alert } = useFeedback();
+  const { toast } = useFeedback();
   const [form, setForm] = useState({ category: 'order', title: '', content: '' });
+  const [errors, setErrors] = useState<FormErrors<InquiryField>>(NO_ERRORS);
   if (!me.loading && (!me.data?.me || me.data.me.role === 'guest')) return <Navigate to="/login" replace />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setErrors(NO_ERRORS);
     try {
       await create({ variables: form });
       toast('문의를 남겼습니다. 답변이 달리면 알려드릴게요.');
       setForm({ category: 'order', title: '', content: '' });
       await refetch();
     } catch (e) {
-      alert(errorMessage(e));
+      // The server's Korean refusal under the field it names (it had been a pop-up naming one field).
+      setErrors(formErrorsOf(e, INQUIRY_FIELDS));
     }
   }
 
@@ -75,20 +81,18 @@ export function Inquiries() {
           />
         )}
       </section>
-      <form className="card" onSubmit={submit}>
+      <form className="card" onSubmit={submit} noValidate>
         <h2>문의하기</h2>
-        <Select label="문의 유형" value={form.category} onChange={(e) => setForm({ ...form, category: e.target.value })}>
+        <Select label="문의 유형" value={form.category} error={errors.fields.category} onChange={(e) => setForm({ ...form, category: e.target.value })}>
           {CATEGORIES.map(([code, label]) => (
             <option key={code} value={code}>
               {label}
             </option>
           ))}
         </Select>
-        <TextField label="제목" name="inquiryTitle" value={form.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
-        <TextArea label="내용" name="inquiryContent" rows={5} value={form.content} onChange={(e) => setForm({ ...form, content: e.target.value })} />
-        <Button type="submit" loading={loading}>
-          문의 남기기
-        </Button>
+        <TextField label="제목" name="inquiryTitle" value={form.title} error={errors.fields.title} onChange={(e) => setForm({ ...form, title: e.target.value })} />
+        <TextArea label="내용" name="inquiryContent" rows={5} value={form.content} error={errors.fields.content} onChange={(e) => setForm({ ...form, content: e.target.value })} />
+        <FormActions error={errors.form} submitLabel="문의 남기기" busy={loading} />
       </form>
     </div>
   );

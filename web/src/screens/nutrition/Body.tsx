@@ -6,9 +6,10 @@ import { errorMessage } from '../../lib/apollo';
 import { amount, dateLabel, shiftDate } from '../../lib/nutrition';
 import { useNutrition } from './shared';
 import { PhotoField } from './PhotoField';
-import { Button, TextField } from '../../ui';
+import { Button, FormActions, TextField } from '../../ui';
 import { LightboxGallery } from '../../ui/Lightbox';
 import { WeightChart, type WeightPoint } from './charts/lazy';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 
 const CHART_DAYS = 90;
 
@@ -19,7 +20,6 @@ const TEXT = {
   photo: '사진 (선택)',
   save: '기록하기',
   saved: '신체 기록을 저장했습니다.',
-  needOne: '몸무게, 키, 사진 중 하나는 입력해주세요.',
   ofDay: '이 날의 기록',
   noneOfDay: '이 날의 신체 기록이 없습니다.',
   remove: '삭제',
@@ -33,6 +33,9 @@ const TEXT = {
 };
 
 /** Body records of the profile: add weight/height (and a photo) for the date, and a 90-day weight chart. */
+type BodyField = 'weight' | 'height' | 'imageUrl';
+const BODY_FIELDS: readonly BodyField[] = ['weight', 'height', 'imageUrl'];
+
 export function Body() {
   const { profile, date, today } = useNutrition();
   const from = shiftDate(date, -(CHART_DAYS - 1));
@@ -41,6 +44,7 @@ export function Body() {
   const [height, setHeight] = useState('');
   const [imageUrl, setImageUrl] = useState('');
   const [add, { loading }] = useMutation(AddBodyRecordDocument);
+  const [errors, setErrors] = useState<FormErrors<BodyField>>(NO_ERRORS);
   const [remove] = useMutation(DeleteBodyRecordDocument);
   const { toast, alert, confirm } = useFeedback();
   const records = data?.bodyRecordsInRange ?? [];
@@ -56,7 +60,8 @@ export function Body() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!weight.trim() && !height.trim() && !imageUrl.trim()) return alert(TEXT.needOne);
+    setErrors(NO_ERRORS);
+    // Every rule (one of the three, the ranges) is the server's: its Korean refusal goes under the field it names.
     try {
       await add({
         variables: {
@@ -75,7 +80,7 @@ export function Body() {
       setImageUrl('');
       await refetch();
     } catch (e) {
-      alert(errorMessage(e));
+      setErrors(formErrorsOf(e, BODY_FIELDS));
     }
   }
 
@@ -94,16 +99,14 @@ export function Body() {
     <div className="stack">
       {error && !data && <p className="error">{errorMessage(error)}</p>}
       <div className="two-col">
-        <form className="card" onSubmit={submit}>
+        <form className="card" onSubmit={submit} noValidate>
           <h2>{TEXT.addTitle(dateLabel(date, today))}</h2>
           <div className="row wrap">
-            <TextField label={TEXT.weight} name="weight" type="number" min="0.3" max="500" step="0.1" value={weight} onChange={(e) => setWeight(e.target.value)} />
-            <TextField label={TEXT.height} name="height" type="number" min="20" max="250" step="0.1" value={height} onChange={(e) => setHeight(e.target.value)} />
+            <TextField label={TEXT.weight} name="weight" type="number" inputMode="decimal" step="0.1" value={weight} error={errors.fields.weight} onChange={(e) => setWeight(e.target.value)} />
+            <TextField label={TEXT.height} name="height" type="number" inputMode="decimal" step="0.1" value={height} error={errors.fields.height} onChange={(e) => setHeight(e.target.value)} />
           </div>
           <PhotoField name="bodyPhoto" label={TEXT.photo} owner={{ type: 'body', id: profile.id }} value={imageUrl} onChange={setImageUrl} />
-          <Button type="submit" disabled={loading}>
-            {TEXT.save}
-          </Button>
+          <FormActions error={errors.fields.imageUrl ?? errors.form} submitLabel={TEXT.save} busy={loading} />
         </form>
         <section className="card">
           <h2>{TEXT.ofDay}</h2>

@@ -17,7 +17,8 @@ const TEXT = {
   noRecords: '이 날의 식사 기록이 없습니다. 식단 일기에 기록하면 점수가 올라갑니다.',
   goDiary: '식단 일기로 가기',
   intakeTitle: '섭취한 영양소',
-  intakeCount: (n: number) => `${COUNTED_NUTRIENTS}가지 중 ${n}가지`,
+  // Nutrients the day held at all, not standards met (those are 부족한 영양소 below).
+  intakeCount: (n: number) => `${COUNTED_NUTRIENTS}가지 중 ${n}가지를 먹었어요`,
   unknownCount: (n: number) => `${n}개 모름`,
   unknown: '모름',
   unknownHint: '모름: 기록한 음식에 분석값이 없고 영양제로도 먹지 않은 영양소예요. 섭취한 영양소로도, 부족한 영양소로도 세지 않아요.',

@@ -4,6 +4,7 @@ import { NutritionStandardDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { PREGNANCY_STAGES, amount, kdriGroupLabel } from '../../lib/nutrition';
 import { useNutrition } from './shared';
+import { manAgeText } from '../../lib/age';
 
 const TEXT = {
   loading: '불러오는 중…',
@@ -13,7 +14,7 @@ const TEXT = {
   standard: '기준',
   group: 'KDRI 연령 구간',
   age: '기준 나이',
-  years: (y: number) => `만 ${amount(y)}세`,
+  years: manAgeText,
   pregnancy: '임신 단계',
   energy: '에너지 필요추정량',
   milk: '분유 에너지',

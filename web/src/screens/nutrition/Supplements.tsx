@@ -15,7 +15,7 @@ import {
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
 import { amount, reminderSlots, shiftDate } from '../../lib/nutrition';
-import { Button, Select, TextField } from '../../ui';
+import { Button, FormActions, Select, TextField } from '../../ui';
 import { PercentBar, useDebounced, useNutrition } from './shared';
 
 const TEXT = {
@@ -214,12 +214,7 @@ function ReminderEditor({ regimen, onDone, onCancel }: { regimen: RegimenFieldsF
       {times.slice(0, count).map((time, i) => (
         <TextField key={i} label={TEXT.reminderTime(i + 1)} type="time" value={time} onChange={(e) => setTimes(times.map((t, j) => (j === i ? e.target.value : t)))} />
       ))}
-      <Button type="submit" disabled={loading}>
-        {TEXT.save}
-      </Button>
-      <Button variant="secondary" onClick={onCancel}>
-        {TEXT.cancel}
-      </Button>
+      <FormActions submitLabel={TEXT.save} busy={loading} cancelLabel={TEXT.cancel} onCancel={onCancel} />
     </form>
   );
 }

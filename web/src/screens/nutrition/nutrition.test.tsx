@@ -150,7 +150,7 @@ describe('nutrition area', () => {
     const text = (id: string) => screen.getByTestId(id).textContent;
     expect(text('nutrition-score')).toBe('44');
     expect(text('score-tier')).toBe('보통');
-    expect(text('intake-tier')).toContain('26가지 중 12가지');
+    expect(text('intake-tier')).toContain('26가지 중 12가지를 먹었어요');
     expect(text('score-breakdown')).toContain('12 / 40점');
     expect(text('score-breakdown')).toContain('18 / 30점');
     expect(text('score-breakdown')).toContain('14 / 30점');

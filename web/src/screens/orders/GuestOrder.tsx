@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { SmsCodeSender } from '../../components/SmsCode';
 import { GuestOrderLookupDocument, VerifySmsCodeDocument, type OrderDetailFieldsFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { Button, TextField } from '../../ui';
+import { Button, FormActions, TextField } from '../../ui';
 import { OrderDetailView } from './OrderDetail';
 
 /**
@@ -78,14 +78,7 @@ export function GuestOrder() {
       <SmsCodeSender purpose="GUEST_ORDER" phone={phone} onPhone={setPhone} onSent={() => setSent(true)} />
       <TextField label="인증번호" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value)} disabled={!sent} />
       <TextField label="주문번호" name="orderNumber" placeholder="O261123ABCD1234" autoCapitalize="characters" value={orderNumber} onChange={(e) => setOrderNumber(e.target.value)} />
-      <Button type="submit" block loading={busy} disabled={!sent || code.length !== 6 || orderNumber.trim().length === 0}>
-        주문 조회
-      </Button>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormActions block error={error} submitLabel="주문 조회" busy={busy} disabled={!sent || code.length !== 6 || orderNumber.trim().length === 0} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { useFeedback } from '../../components/Feedback';
 import { MeDocument, MyOrderListDocument, ReorderMyOrderDocument, type OrderStatus } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
-import { targetIdFrom } from '../../lib/query-params';
+import { orderIdFrom } from '../../lib/query-params';
 import { Button, ButtonLink, Chip, EmptyState, ErrorState, LoadingState, ResponsiveTable, Tabs } from '../../ui';
 import { LineReviewLink } from './LineReviewLink';
 import { HideOrderButton, MemberOrder } from './OrderDetail';
@@ -112,7 +112,7 @@ export function OrderList() {
   // The mypage summary's 주문접수 count links `?status=order_request`: that is the 결제대기 list.
   const pending = params.get('view') === PENDING_VIEW || raw === 'order_request';
   const status = !pending && raw && (FILTERS as readonly string[]).includes(raw) ? (raw as OrderStatus) : null;
-  const detail = targetIdFrom(params);
+  const detail = orderIdFrom(params);
   const { data, loading, error, refetch, fetchMore } = useQuery(MyOrderListDocument, {
     variables: { status, view: pending ? 'pending_payment' : null, offset: 0, limit: ORDER_PAGE },
     skip: !me.data?.me || Boolean(detail),

@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { MeDocument, MyClaimOrdersDocument, type MyClaimOrdersQuery, type OrderStatus } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { koreanDay } from '../../lib/format';
-import { targetIdFrom } from '../../lib/query-params';
+import { orderIdFrom } from '../../lib/query-params';
 import { Button, EmptyState, ErrorState, LoadingState, ResponsiveTable } from '../../ui';
 import { DetailPanel, OrderListTabs } from './OrderList';
 import { OrderStatusChip, useOrderStatuses } from './OrderStatusChip';
@@ -65,7 +65,7 @@ export function OrderRequests() {
   const me = useQuery(MeDocument);
   const [params] = useSearchParams();
   const statuses = useOrderStatuses();
-  const detail = targetIdFrom(params);
+  const detail = orderIdFrom(params);
   const [more, setMore] = useState(false);
   const { data, loading, error, refetch, fetchMore } = useQuery(MyClaimOrdersDocument, { variables: { offset: 0 }, skip: !me.data?.me || Boolean(detail) });
   if (!me.loading && !me.data?.me) return <Navigate to="/login" replace />;

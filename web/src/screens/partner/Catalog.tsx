@@ -20,9 +20,10 @@ import {
   type PartnerRecommendedFragment,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { Button, Card, Chip, EmptyState, ErrorState, LoadingState, Select, TextArea, TextField } from '../../ui';
+import { Button, FormActions, Card, Chip, EmptyState, ErrorState, LoadingState, Select, TextArea, TextField } from '../../ui';
 import { ProductPicker } from './ProductPicker';
-import { digitsOf, formErrorsOf, NO_ERRORS, numberOrNull, won, type FormErrors } from './shared';
+import { digitsOf, numberOrNull, won } from './shared';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 
 const TEXT = {
   // Categories
@@ -553,19 +554,7 @@ function CombinationForm({ categories, onClose }: { categories: PartnerCategoryF
           </p>
         )}
       </fieldset>
-      {errors.form && (
-        <p className="error" role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className="row">
-        <Button type="submit" loading={loading}>
-          {TEXT.register}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {TEXT.close}
-        </Button>
-      </div>
+      <FormActions error={errors.form} submitLabel={TEXT.register} busy={loading} cancelLabel={TEXT.close} onCancel={onClose} />
     </form>
   );
 }

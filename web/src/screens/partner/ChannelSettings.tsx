@@ -2,23 +2,29 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFeedback } from '../../components/Feedback';
 import {
+  MeDocument,
   PartnerChangeChannelHandleDocument,
   PartnerEditChannelGreetingsDocument,
   PartnerEditChannelProfileDocument,
   PartnerChannelSettingsPageDocument,
   PartnerSetChannelMenusDocument,
+  PartnerUploadPhotoDocument,
   type PartnerChannelSettingsFragment,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { Button, Card, Checkbox, ChoiceGroup, ErrorState, LoadingState, TextArea, TextField } from '../../ui';
-import { formErrorsOf, NO_ERRORS, type FormErrors } from './shared';
+import { Button, Card, Checkbox, ChoiceGroup, ErrorState, FilePicker, FormActions, LoadingState, TextArea, TextField } from '../../ui';
+import { preparePhoto } from '../reviews/review-photos';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 
 const TEXT = {
   profile: '프로필',
   name: '채널 이름',
   intro: '채널 소개',
-  photo: '프로필 사진 주소',
-  photoHint: 'https:// 로 시작하는 이미지 주소',
+  photo: '프로필 사진',
+  photoHint: 'JPG, PNG, WEBP, GIF 사진을 올리고 프로필을 저장하면 채널에 보입니다.',
+  choosePhoto: '사진 선택',
+  changePhoto: '사진 바꾸기',
+  removePhoto: '사진 빼기',
   photoAlt: '프로필 사진 미리보기',
   saveProfile: '프로필 저장',
   profileSaved: '프로필을 저장했습니다.',
@@ -79,12 +85,28 @@ function ProfileForm({ channel }: { channel: PartnerChannelSettingsFragment }) {
   const [photo, setPhoto] = useState(channel.profileImageUrl ?? '');
   const [errors, setErrors] = useState<FormErrors<ProfileField>>(NO_ERRORS);
   const [save, { loading }] = useMutation(PartnerEditChannelProfileDocument);
+  const me = useQuery(MeDocument);
+  const [upload, uploading] = useMutation(PartnerUploadPhotoDocument);
+
+  /** The photo goes to the shop's files first (the member's own, ownerType user); saving the profile puts it on the channel. */
+  async function choosePhoto(file: File | undefined) {
+    const userId = me.data?.me?.id;
+    if (!file || !userId) return;
+    setErrors(NO_ERRORS);
+    try {
+      const prepared = await preparePhoto(file);
+      const { data } = await upload({ variables: { input: { ownerType: 'user', ownerId: userId, fileName: prepared.fileName, contentBase64: prepared.contentBase64 } } });
+      if (data) setPhoto(data.uploadFile.url);
+    } catch (error) {
+      setErrors({ fields: { profileImageUrl: errorMessage(error) }, form: null });
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setErrors(NO_ERRORS);
     try {
-      await save({ variables: { input: { name: name.trim(), intro: intro.trim(), profileImageUrl: photo.trim() || null } } });
+      await save({ variables: { input: { name: name.trim(), intro: intro.trim(), profileImageUrl: photo || null } } });
       toast(TEXT.profileSaved);
     } catch (error) {
       setErrors(formErrorsOf(error, ['name', 'intro', 'profileImageUrl']));
@@ -96,16 +118,24 @@ function ProfileForm({ channel }: { channel: PartnerChannelSettingsFragment }) {
       <form className="stack" onSubmit={(e) => void submit(e)} noValidate>
         <TextField label={TEXT.name} value={name} error={errors.fields.name} onChange={(e) => setName(e.target.value)} />
         <TextArea label={TEXT.intro} rows={4} value={intro} error={errors.fields.intro} onChange={(e) => setIntro(e.target.value)} />
-        <TextField label={TEXT.photo} type="url" inputMode="url" hint={TEXT.photoHint} value={photo} error={errors.fields.profileImageUrl} onChange={(e) => setPhoto(e.target.value)} />
-        {channel.profileImageUrl && <img className="partner-photo" src={channel.profileImageUrl} alt={TEXT.photoAlt} width={72} height={72} />}
-        {errors.form && (
-          <p className="error" role="alert">
-            {errors.form}
-          </p>
+        <FilePicker
+          label={TEXT.photo}
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          buttonLabel={photo ? TEXT.changePhoto : TEXT.choosePhoto}
+          disabled={uploading.loading || !me.data?.me}
+          hint={TEXT.photoHint}
+          error={errors.fields.profileImageUrl}
+          onFile={(file) => void choosePhoto(file)}
+        />
+        {photo && (
+          <div className="row">
+            <img className="partner-photo" src={photo} alt={TEXT.photoAlt} width={72} height={72} />
+            <Button variant="ghost" size="sm" onClick={() => setPhoto('')}>
+              {TEXT.removePhoto}
+            </Button>
+          </div>
         )}
-        <Button type="submit" loading={loading}>
-          {TEXT.saveProfile}
-        </Button>
+        <FormActions error={errors.form} submitLabel={TEXT.saveProfile} busy={loading} />
       </form>
     </Card>
   );

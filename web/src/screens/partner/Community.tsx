@@ -4,7 +4,8 @@ import { useFeedback } from '../../components/Feedback';
 import { PartnerDeleteCommentDocument, PartnerReplyCommentDocument, PartnerUnansweredCommentsDocument, type PartnerUnansweredCommentsQuery } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { Button, Card, Chip, EmptyState, ErrorState, LoadingState, TextArea } from '../../ui';
-import { formErrorsOf, NO_ERRORS, seoulDateTime, type FormErrors } from './shared';
+import { seoulDateTime } from './shared';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 
 type Comment = PartnerUnansweredCommentsQuery['unansweredCommunityComments']['items'][number];
 

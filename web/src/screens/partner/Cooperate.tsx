@@ -13,9 +13,10 @@ import {
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { withJosa } from '../../lib/korean';
-import { Button, Card, Chip, DateField, EmptyState, ErrorState, LoadingState, Tabs, TextArea, TextField } from '../../ui';
+import { Button, Card, Chip, DateField, EmptyState, ErrorState, FormActions, LoadingState, Tabs, TextArea, TextField } from '../../ui';
 import { ProductPicker } from './ProductPicker';
-import { count, digitsOf, formErrorsOf, NO_ERRORS, numberOrNull, seoulDateTime, seoulInstant, seoulParts, TimeField, won, type FormErrors } from './shared';
+import { count, digitsOf, numberOrNull, seoulDateTime, seoulInstant, seoulParts, TimeField, won } from './shared';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 
 type Tab = 'all' | CooperateStatus;
 
@@ -71,6 +72,7 @@ const TEXT = {
   completeStart: '시작 날짜와 시각을 입력해주세요.',
   completeEnd: '종료 날짜와 시각을 입력해주세요.',
   enterPrice: '공동구매가를 입력해주세요.',
+  enterTitle: '공동구매 제목을 입력해주세요.',
   save: '저장',
   saveNew: '작성 중으로 저장',
   cancel: '닫기',
@@ -228,6 +230,8 @@ function CooperateForm({ event, onClose }: { event: PartnerCooperateEventFragmen
     if (!startsAt) missing.startsAt = TEXT.completeStart;
     if (!endsAt) missing.endsAt = TEXT.completeEnd;
     if (!product || price === null || !startsAt || !endsAt) {
+      // Sent nothing: say in the same round what else is plainly missing (else the title's error came a round later).
+      if (!title.trim()) missing.title = TEXT.enterTitle;
       setErrors({ fields: missing, form: null });
       return;
     }
@@ -281,19 +285,7 @@ function CooperateForm({ event, onClose }: { event: PartnerCooperateEventFragmen
           error={errors.fields.maxParticipants}
           onChange={(e) => setMaxParticipants(digitsOf(e.target.value))}
         />
-        {errors.form && (
-          <p className="error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className="row">
-          <Button type="submit" loading={creating.loading || editing.loading}>
-            {event ? TEXT.save : TEXT.saveNew}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {TEXT.cancel}
-          </Button>
-        </div>
+        <FormActions error={errors.form} submitLabel={event ? TEXT.save : TEXT.saveNew} busy={creating.loading || editing.loading} cancelLabel={TEXT.cancel} onCancel={onClose} />
       </form>
     </Card>
   );

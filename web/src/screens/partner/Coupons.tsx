@@ -3,8 +3,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useFeedback } from '../../components/Feedback';
 import { PartnerChannelCouponsDocument, PartnerCreateChannelCouponDocument, type PartnerCreateChannelCouponMutation } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { Button, Card, ChoiceGroup, DateField, EmptyState, ErrorState, LoadingState, Radio, TextField } from '../../ui';
-import { count, digitsOf, formErrorsOf, NO_ERRORS, numberOrNull, seoulDateTime, seoulInstant, TimeField, usePartnerChannel, type FormErrors } from './shared';
+import { Button, FormActions, Card, ChoiceGroup, DateField, EmptyState, ErrorState, LoadingState, Radio, TextField } from '../../ui';
+import { count, digitsOf, numberOrNull, seoulDateTime, seoulInstant, TimeField, usePartnerChannel } from './shared';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 
 type Kind = 'percent' | 'fixed';
 type Created = PartnerCreateChannelCouponMutation['createChannelCoupon'];
@@ -38,6 +39,8 @@ const TEXT = {
   issueLimit: '발급 수량 (장)',
   issueLimitHint: '최대 10,000장',
   enterAmount: '할인을 입력해주세요.',
+  enterName: '쿠폰 이름을 입력해주세요.',
+  enterCode: '쿠폰 코드를 입력해주세요.',
   enterIssueLimit: '발급 수량을 입력해주세요.',
   completeStart: '시작 날짜와 시각을 입력해주세요.',
   completeEnd: '종료 날짜와 시각을 입력해주세요.',
@@ -195,6 +198,9 @@ function CouponForm({ onClose, onCreated }: { onClose(): void; onCreated(coupon:
     if (!startsAt) missing.startsAt = TEXT.completeStart;
     if (!endsAt) missing.endsAt = TEXT.completeEnd;
     if (off === null || limit === null || !startsAt || !endsAt) {
+      // Sent nothing: say in the same round what else is plainly missing (else name and code came a round later).
+      if (!name.trim()) missing.name = TEXT.enterName;
+      if (!code.trim()) missing.code = TEXT.enterCode;
       setErrors({ fields: missing, form: null });
       return;
     }
@@ -268,19 +274,7 @@ function CouponForm({ onClose, onCreated }: { onClose(): void; onCreated(coupon:
           error={errors.fields.issueLimit}
           onChange={(e) => setIssueLimit(digitsOf(e.target.value))}
         />
-        {errors.form && (
-          <p className="error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <div className="row">
-          <Button type="submit" loading={loading}>
-            {TEXT.save}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            {TEXT.cancel}
-          </Button>
-        </div>
+        <FormActions error={errors.form} submitLabel={TEXT.save} busy={loading} cancelLabel={TEXT.cancel} onCancel={onClose} />
       </form>
     </Card>
   );

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { PartnerHomeDocument, PartnerOpenChannelDocument } from '../../gql/graphql';
-import { Button, Card, TextField } from '../../ui';
-import { formErrorsOf, NO_ERRORS, type FormErrors } from './shared';
+import { Card, FormActions, TextField } from '../../ui';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 
 const TEXT = {
   title: '채널 열기',
@@ -50,14 +50,7 @@ export function OpenChannel({ onOpened }: { onOpened(name: string): void }) {
           onChange={(e) => setHandle(e.target.value)}
         />
         <TextField label={TEXT.name} name="name" autoComplete="off" value={name} error={errors.fields.name} onChange={(e) => setName(e.target.value)} />
-        {errors.form && (
-          <p className="error" role="alert">
-            {errors.form}
-          </p>
-        )}
-        <Button type="submit" block loading={loading}>
-          {TEXT.submit}
-        </Button>
+        <FormActions block error={errors.form} submitLabel={TEXT.submit} busy={loading} />
       </form>
     </Card>
   );

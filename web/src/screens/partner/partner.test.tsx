@@ -7,6 +7,9 @@ import { accountLinks } from '../../components/Layout';
 import { matchRoutes } from 'react-router';
 import { routes as appRoutes } from '../../routes';
 import {
+  PartnerChannelSettingsPageDocument,
+  PartnerEditChannelProfileDocument,
+  PartnerUploadPhotoDocument,
   PartnerChangeCooperateStatusDocument,
   PartnerChannelCouponsDocument,
   PartnerCreateChannelCouponDocument,
@@ -23,6 +26,7 @@ import {
 import { signedInRoutes, typed } from '../orders/screen-testing';
 import { Cooperate } from './Cooperate';
 import { Coupons } from './Coupons';
+import { ChannelSettings } from './ChannelSettings';
 import { Dashboard } from './Dashboard';
 import { PartnerHome } from './PartnerHome';
 
@@ -47,6 +51,7 @@ function show(url: string, mocks: MockLink.MockedResponse[]) {
             { index: true, element: <Dashboard /> },
             { path: 'cooperate', element: <Cooperate /> },
             { path: 'coupons', element: <Coupons /> },
+            { path: 'settings', element: <ChannelSettings /> },
           ],
         },
       ],
@@ -393,6 +398,24 @@ describe('쿠폰', () => {
     expect(sent[0]).toMatchObject({ amount: 40 });
   });
 
+  it('an empty form says every missing field in one round, sending nothing', async () => {
+    let asked = 0;
+    const counted = { request: { query: PartnerCreateChannelCouponDocument, variables: () => true }, result: () => ((asked += 1), { data: null }) } as MockLink.MockedResponse;
+    show('/partner/coupons', [home('influencer', CHANNEL), live([]), counted]);
+    await userEvent.click(await screen.findByRole('button', { name: '쿠폰 만들기' }));
+    const form = within(screen.getByRole('form', { name: '새 쿠폰' }));
+    await userEvent.click(form.getByRole('button', { name: '쿠폰 만들기' }));
+    for (const [name, message] of [
+      ['쿠폰 이름', '쿠폰 이름을 입력해주세요.'],
+      ['쿠폰 코드', '쿠폰 코드를 입력해주세요.'],
+      ['할인율 (%)', '할인을 입력해주세요.'],
+    ]) {
+      const field = await form.findByRole('textbox', { name, description: (text) => text.includes(message) });
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(asked).toBe(0);
+  });
+
   it('a fixed coupon sends no maximum discount', async () => {
     let sent: Record<string, unknown> | null = null;
     const create: MockLink.MockedResponse = {
@@ -418,5 +441,35 @@ describe('쿠폰', () => {
     await userEvent.click(form.getByRole('button', { name: '쿠폰 만들기' }));
     expect(within(await screen.findByRole('region', { name: '공유할 쿠폰 코드' })).getByText('VITA3000')).toBeTruthy();
     expect(sent).toMatchObject({ kind: 'fixed', amount: 3000, maxDiscount: null, minOrderAmount: null, issueLimit: 100 });
+  });
+});
+
+describe('채널 설정', () => {
+  it('the profile photo is uploaded as the influencer’s own file and saved with the profile (no address to type)', async () => {
+    const settings = typed('Channel', { id: '3', handle: 'vita_unni', name: '비타언니 채널', intro: null, greetings: null, menus: [], profileImageUrl: null });
+    const uploaded = '/uploads/private/user/5/2026-11/00000000-1111-4111-8111-111111111111.png?expires=1&signature=x';
+    let uploadedWith: unknown = null;
+    let savedWith: unknown = null;
+    show('/partner/settings', [
+      home('influencer', CHANNEL),
+      { request: { query: PartnerChannelSettingsPageDocument }, result: { data: { myChannel: settings } }, maxUsageCount: 3 },
+      {
+        request: { query: PartnerUploadPhotoDocument, variables: () => true },
+        result: (variables: { input: unknown }) => ((uploadedWith = variables.input), { data: { uploadFile: typed('StoredFile', { id: '80', url: uploaded }) } }),
+      } as MockLink.MockedResponse,
+      {
+        request: { query: PartnerEditChannelProfileDocument, variables: () => true },
+        result: (variables: { input: unknown }) => ((savedWith = variables.input), { data: { editChannelProfile: { ...settings, profileImageUrl: uploaded } } }),
+      } as MockLink.MockedResponse,
+    ]);
+    const picker = await screen.findByLabelText<HTMLInputElement>('프로필 사진');
+    // It opens once the account is known (the file is the account's own).
+    await waitFor(() => expect(picker.disabled).toBe(false));
+    await userEvent.upload(picker, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    const preview = await screen.findByRole('img', { name: '프로필 사진 미리보기' });
+    expect(preview.getAttribute('src')).toBe(uploaded);
+    expect(uploadedWith).toMatchObject({ ownerType: 'user', ownerId: '5', fileName: 'me.png' });
+    await userEvent.click(screen.getByRole('button', { name: '프로필 저장' }));
+    await waitFor(() => expect(savedWith).toMatchObject({ profileImageUrl: uploaded }));
   });
 });

@@ -1,6 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { useOutletContext } from 'react-router';
-import { errorMessage } from '../../lib/apollo';
 import { TextField } from '../../ui';
 
 /** What the partner centre's shell gives its pages (the channel it shows). */
@@ -9,30 +8,6 @@ export interface PartnerContext {
 }
 
 export const usePartnerChannel = () => useOutletContext<PartnerContext>().channel;
-
-/** A refusal split for a form: messages by input field (the server's extensions.fields), and the rest. */
-export interface FormErrors<F extends string = string> {
-  fields: Partial<Record<F, string>>;
-  /** The message when no field of the form was named (a missing row, a network error, a conflict). */
-  form: string | null;
-}
-
-export const NO_ERRORS: FormErrors<never> = { fields: {}, form: null };
-
-/**
- * The server names the failing fields of a refused input (BAD_USER_INPUT, CONFLICT, domain codes):
- * `handle`, `input.handle` and `lines.1.quantity` (under `lines`) each go to the first part of the
- * path the form knows; a refusal naming none of `known` is shown for the whole form.
- */
-export function formErrorsOf<F extends string>(error: unknown, known: readonly F[]): FormErrors<F> {
-  const first = (error as { errors?: { extensions?: { fields?: { field: string; message: string }[] } }[] } | null)?.errors?.[0];
-  const fields: Partial<Record<F, string>> = {};
-  for (const { field, message } of first?.extensions?.fields ?? []) {
-    const name = field.split('.').find((part): part is F => (known as readonly string[]).includes(part));
-    if (name && !fields[name]) fields[name] = message;
-  }
-  return { fields, form: Object.keys(fields).length ? null : errorMessage(error) };
-}
 
 const SEOUL = 'Asia/Seoul';
 

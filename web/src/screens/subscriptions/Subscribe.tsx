@@ -7,9 +7,9 @@ import { BeginSubscriptionDocument, MeDocument, SubscribeFormDocument } from '..
 import { errorMessage } from '../../lib/apollo';
 import { Button, ButtonLink, Card, ChoiceGroup, DateField, ErrorState, LoadingState, Radio, TextField } from '../../ui';
 import { QuantityStepper } from '../cart/QuantityStepper';
-import { fieldRefusal } from '../coupons/coupon-errors';
 import { addDays, koreaToday } from './MySubscriptions';
 import './subscriptions.css';
+import { errorsByPath } from '../../lib/form-errors';
 
 export const SUBSCRIBE_TEXT = {
   title: '정기배송 신청',
@@ -83,16 +83,15 @@ export function Subscribe() {
       toast(SUBSCRIBE_TEXT.started);
       void navigate('/mypage/subscription');
     } catch (e) {
-      const field = ['firstChargeOn', 'quantity', 'intervalWeeks', 'optionId', 'address.recipientName', 'address.recipientPhone', 'address.postcode', 'address.address1', 'address.address2'].find(
-        (name) => fieldRefusal(e, name),
-      );
-      if (field) setErrors({ [field]: fieldRefusal(e, field)! });
-      else alert(errorMessage(e));
+      // Every field the server named gets its message (the address's under address.<field>); the rest is an alert.
+      const refused = errorsByPath(e, ['firstChargeOn', 'quantity', 'intervalWeeks', 'optionId', 'address']);
+      if (refused.form === null) setErrors(refused.fields);
+      else alert(refused.form);
     }
   }
 
   return (
-    <form className="stack subscribe" onSubmit={submit}>
+    <form className="stack subscribe" onSubmit={submit} noValidate>
       <h1>{SUBSCRIBE_TEXT.title}</h1>
       <Card>
         <div className="subscription__head">

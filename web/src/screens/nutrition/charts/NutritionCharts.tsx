@@ -57,6 +57,7 @@ const TEXT = {
   scoreSummary: (n: number, last: number | null, avg: number | null) => (n === 0 ? '점수가 기록된 날이 없습니다.' : `점수가 있는 날 ${n}일, 평균 ${avg}점, 마지막 ${last}점`),
   coverageSummary: (met: number, total: number, lowest: string) => `${total}가지 중 ${met}가지가 기준을 채웠습니다.${lowest ? ` 가장 부족한 영양소: ${lowest}` : ''}`,
   noStandard: '기준 없음',
+  unknown: '모름',
 };
 
 export interface WeightPoint {
@@ -209,6 +210,8 @@ export interface CoverageLine {
   name: string;
   percent?: number | null;
   short: boolean;
+  /** False when the day's records hold no value for it (unknown is not zero): then it reads 모름, not 기준 없음. */
+  known?: boolean;
 }
 
 /** Percent of the day's standard per nutrient as horizontal bars, the 100 % line drawn stronger. */
@@ -258,7 +261,11 @@ export function CoverageChart({ lines, label }: { lines: readonly CoverageLine[]
           }}
         />
       </div>
-      <ChartTable label={label} columns={[TEXT.nutrient, TEXT.percent]} rows={lines.map((l) => ({ key: l.code, cells: [l.name, l.percent == null ? TEXT.noStandard : TEXT.pct(l.percent)] }))} />
+      <ChartTable
+        label={label}
+        columns={[TEXT.nutrient, TEXT.percent]}
+        rows={lines.map((l) => ({ key: l.code, cells: [l.name, l.percent != null ? TEXT.pct(l.percent) : l.known === false ? TEXT.unknown : TEXT.noStandard] }))}
+      />
     </figure>
   );
 }

@@ -1,12 +1,15 @@
 import { BadInput, type FieldError } from '@shop/kit';
 
 /**
- * Health-food advertising rules for community posts (the MFDS acts against influencer posts that
- * advertise food as medicine). 식품 등의 표시·광고에 관한 법률 제8조 제1항 forbids, among others,
+ * Health-food advertising rules for every text a channel publishes (the MFDS acts against influencer
+ * posts that advertise food as medicine): community posts, the channel's name, introduction and
+ * greeting, recommended products' comments, combinations' names, group buys' titles and
+ * descriptions, the channel's notices and FAQ. Members' comments are their own words, not the
+ * channel's advertising, and are not checked. 식품 등의 표시·광고에 관한 법률 제8조 제1항 forbids, among others,
  * 제1호 표시·광고 that makes food look like it prevents or treats a disease, 제2호 that makes it
  * look like a medicine, 제4호 false or exaggerated claims and 제5호 claims that deceive consumers
- * (시행령 별표 1: 체험기·비교 광고, such as before/after pictures or guaranteed effects). A post
- * whose title or text holds one of these words is refused before it is published, quoting them.
+ * (시행령 별표 1: 체험기·비교 광고, such as before/after pictures or guaranteed effects). A text
+ * that holds one of these words is refused before it is published, quoting them at its field.
  *
  * The list is data: each entry is the word quoted back to the writer and the pattern that finds
  * it. Short words that are parts of ordinary words are matched with their context ('암' as a word
