@@ -397,6 +397,12 @@ try {
       .getByTestId('portion-preview')
       .getByText(/^1인분 400g: 243 kcal/)
       .waitFor();
+    // An emptied quantity: the server's Korean refusal under 수량 (no greyed-out button, no pop-up), then the portion again.
+    await lunchForm.locator('input[name=quantity]').fill('');
+    await lunchForm.getByRole('button', { name: '기록하기' }).click();
+    await lunchForm.getByText('수량을 입력해주세요.').waitFor();
+    expect((await lunchForm.locator('input[name=quantity]').getAttribute('aria-invalid')) === 'true', 'the refusal is at 수량');
+    await lunchForm.getByRole('radio', { name: '1인분 400g' }).check();
     await lunchForm.getByRole('button', { name: '기록하기' }).click();
     await page.getByRole('status').getByText('김치찌개를 점심에 기록했습니다.').waitFor();
     await lunchForm.locator('.record', { hasText: '김치찌개' }).getByText('1인분 · 400 g').waitFor();

@@ -298,7 +298,8 @@ export type FoodRecordInput = {
   /** 1 아침, 2 점심, 3 저녁, 4 간식·기타 */
   mealType: number;
   profileId: string | number;
-  quantity: number;
+  /** 수량 (필수: 0보다 크고 1000 이하) */
+  quantity?: number | null | undefined;
   /** 내 레시피 번호 */
   recipeId?: string | number | null | undefined;
   recordDate: string;

@@ -45,3 +45,23 @@ export function profileImageCount(age: number): number {
 export function drawProfileImage(age: number, draw: (max: number) => number = randomInt): number {
   return draw(profileImageCount(age)) + 1;
 }
+
+/**
+ * Family titles a profile may be named by. 님 after them reads wrong ("어머니님", "아들님"): they
+ * are addressed as they are. The short ones are titles only as the whole name ("형" ends the given
+ * name 지형, "딸" ends nothing but is a title alone); the longer ones also end a name ("하준 엄마",
+ * "외할머니", "시어머니").
+ */
+const TITLES_ALONE = ['형', '딸', '아들', '누나', '언니', '오빠', '손자', '손녀', '조카', '아기', '애기', '막내', '첫째', '둘째', '셋째', '넷째'];
+const TITLE_ENDINGS = ['어머니', '아버지', '할머니', '할아버지', '엄마', '아빠', '동생', '남편', '아내', '와이프', '이모', '고모', '삼촌', '장모', '장인', '님'];
+
+/**
+ * How the shop addresses a profile in a sentence: a person's name with 님 ("하준님의 영양 점수"), a
+ * family title or a name already honoured as it is ("어머니의 영양 점수", "어머님").
+ */
+export function addressedName(name: string): string {
+  const trimmed = name.trim();
+  const bare = trimmed.replace(/\s+/g, '');
+  if (TITLES_ALONE.includes(bare) || TITLE_ENDINGS.some((ending) => bare.endsWith(ending))) return trimmed;
+  return `${trimmed}님`;
+}

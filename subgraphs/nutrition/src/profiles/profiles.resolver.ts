@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { SIGNED_UP, ageInYears, assertOwner, byKeys, groupByKeys, requireIdentity, type Context } from '@shop/kit';
-import { ageDisplay, genderLabel } from './display.js';
+import { addressedName, ageDisplay, genderLabel } from './display.js';
 import { lifeStageLabel } from './life-stage.js';
 import { ProfileEntity, PromiseRecordEntity, type Profile as ProfileRow, type PromiseRecord } from './profile.entity.js';
 import { AgeDisplay, LifeStage, LifeStageInput, Profile, ProfileInput, User } from './profile.types.js';
@@ -64,6 +64,11 @@ export class ProfilesResolver {
   @FieldResolver(() => AgeDisplay)
   age(@Root() profile: ProfileRow): AgeDisplay {
     return ageDisplay(profile.birthday);
+  }
+
+  @FieldResolver(() => String, { description: '문장 속 호칭: 이름에는 님을 붙이고(하준님) 가족 호칭은 그대로(어머니)' })
+  addressedName(@Root() profile: ProfileRow): string {
+    return addressedName(profile.name);
   }
 
   @FieldResolver(() => String, { description: '12세까지 남아/여아, 이후 남성/여성' })

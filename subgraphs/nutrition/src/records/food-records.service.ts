@@ -46,7 +46,8 @@ export interface FoodRecordInput {
   mealType: number;
   foodId?: string | null;
   recipeId?: string | null;
-  quantity: number;
+  /** Required; null is refused by the schema with its Korean message. */
+  quantity?: number | null;
   unit: string;
   amountG?: number | null;
   imageUrl?: string | null;

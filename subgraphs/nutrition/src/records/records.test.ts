@@ -271,6 +271,7 @@ describe('food record validation (boundaries); bad input writes nothing', () => 
     ['unit from the list', { unit: '공기' }, null],
     ['unknown unit', { unit: 'kg' }, 'unit'],
     ['quantity 0', { quantity: 0 }, 'quantity'],
+    ['quantity left empty (null)', { quantity: null }, 'quantity'],
     ['today', { recordDate: koreanDate() }, null],
     ['tomorrow (future date)', { recordDate: dayjs(koreanDate()).add(1, 'day').format('YYYY-MM-DD') }, 'recordDate'],
     ['the birthday', { recordDate: '2000-05-05' }, null],
@@ -288,6 +289,15 @@ describe('food record validation (boundaries); bad input writes nothing', () => 
       expect(fieldsOf(result)).toEqual([field]);
       expect(await api.em().count(FoodRecordEntity, { profileId })).toBe(before);
     }
+  });
+
+  it('says in Korean that an empty quantity is missing, on add and on edit', async () => {
+    const added = await api.exec(ADD_FOOD, { input: foodInput(profileId, food, { quantity: null }) }, owner);
+    expect(added.errors?.[0]?.extensions?.fields).toEqual([{ field: 'quantity', message: '수량을 입력해주세요.' }]);
+    const record = await addFood(owner, foodInput(profileId, food, { quantity: 2 }));
+    const edited = await api.exec(EDIT_FOOD, { id: record.id, input: { quantity: null } }, owner);
+    expect(edited.errors?.[0]?.extensions?.fields).toEqual([{ field: 'quantity', message: '수량을 입력해주세요.' }]);
+    expect(Number((await api.em().findOneOrFail(FoodRecordEntity, { id: record.id })).quantity)).toBe(2);
   });
 
   it('refuses a bad edit and leaves the record as it was', async () => {

@@ -82,7 +82,8 @@ export class FoodRecordInput {
   @Field(() => Int, { description: '1 아침, 2 점심, 3 저녁, 4 간식·기타' }) mealType!: number;
   @Field(() => ID, { nullable: true, description: '음식 또는 원재료 번호' }) foodId?: string | null;
   @Field(() => ID, { nullable: true, description: '내 레시피 번호' }) recipeId?: string | null;
-  @Field(() => Float) quantity!: number;
+  // Nullable so that a form left empty hears the service's Korean refusal at the field (수량을 입력해주세요).
+  @Field(() => Float, { nullable: true, description: '수량 (필수: 0보다 크고 1000 이하)' }) quantity?: number | null;
   @Field(() => String) unit!: string;
   @Field(() => Float, { nullable: true, description: '먹은 양(g); 없으면 수량 × 1회 분량(없으면 100g), 레시피는 수량 × 1인분' }) amountG?: number | null;
   @Field(() => String, { nullable: true, description: '식사 사진 주소' }) imageUrl?: string | null;

@@ -13,7 +13,7 @@ import {
   standardAgeBand,
   standardType,
 } from './rules.js';
-import { ageDisplay, genderLabel, profileImageCount } from '../profiles/display.js';
+import { addressedName, ageDisplay, genderLabel, profileImageCount } from '../profiles/display.js';
 
 const female = { gender: 2, promiseType: 0, pregnantType: null };
 
@@ -167,5 +167,19 @@ describe('profile display rules (spec section 9)', () => {
     [8, 10],
   ])('at age %i the picture is drawn from 1..%i', (age, count) => {
     expect(profileImageCount(age)).toBe(count);
+  });
+  it.each([
+    ['하준', '하준님'],
+    ['지형', '지형님'], // 형 ends a given name: a title only alone
+    ['형', '형'],
+    ['어머니', '어머니'],
+    ['시어머니', '시어머니'],
+    ['하준 엄마', '하준 엄마'],
+    ['외할아버지', '외할아버지'],
+    ['아들', '아들'],
+    ['어머님', '어머님'],
+    [' 데모회원 ', '데모회원님'],
+  ])('a profile named %s is addressed as %s', (name, addressed) => {
+    expect(addressedName(name)).toBe(addressed);
   });
 });

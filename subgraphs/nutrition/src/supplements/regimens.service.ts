@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadInput, Conflict, NotFound, dayjs, koreanDate, parseInput, text, z, type Identity } from '@shop/kit';
 import { getOwnedProfile, listProfiles } from '../profiles/profiles.service.js';
+import { addressedName } from '../profiles/display.js';
 import type { Profile } from '../profiles/profile.entity.js';
 import { adherencePercent, adherenceTier } from '../rules/rules.js';
 import { queueScoreRecompute } from '../scores/scores.service.js';
@@ -75,7 +76,7 @@ export async function addRegimen(em: EntityManager, identity: Identity, raw: unk
   const usable = supplement && (supplement.status === 'approved' || (supplement.status === 'pending' && supplement.submittedBy === identity.userId));
   if (!usable) throw NotFound('영양제를 찾을 수 없습니다.');
   if (await em.count(RegimenEntity, { profileId: profile.id, supplementId: supplement.id })) {
-    throw Conflict(`이미 ${profile.name}님의 복용 목록에 있는 영양제입니다.`);
+    throw Conflict(`이미 ${addressedName(profile.name)}의 복용 목록에 있는 영양제입니다.`);
   }
   const regimen = em.create(RegimenEntity, {
     profileId: profile.id,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { KOREA_TZ, dayjs } from '@shop/kit';
 import { enqueueNotification } from '../outbox/outbox.service.js';
+import { addressedName } from '../profiles/display.js';
 
 /**
  * The intake-reminder job (run every minute or so by pg-boss). For the Korean date and time of
@@ -39,7 +40,7 @@ export async function sendDueReminders(em: EntityManager, now: Date): Promise<nu
       [date, date, date, time],
     );
     for (const row of claimed) {
-      await enqueueNotification(tx as EntityManager, String(row.user_id), 'intake_reminder', '영양제 섭취 알림', `${row.profile_name}님, ${row.supplement_name} 드실 시간이에요.`);
+      await enqueueNotification(tx as EntityManager, String(row.user_id), 'intake_reminder', '영양제 섭취 알림', `${addressedName(row.profile_name)}, ${row.supplement_name} 드실 시간이에요.`);
     }
     return claimed.length;
   });

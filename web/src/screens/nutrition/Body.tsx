@@ -26,7 +26,7 @@ const TEXT = {
   confirmRemove: '이 신체 기록을 삭제할까요?',
   removed: '신체 기록을 삭제했습니다.',
   chartTitle: `최근 ${CHART_DAYS}일 몸무게`,
-  chartLabel: (name: string) => `${name}님의 최근 ${CHART_DAYS}일 몸무게 변화`,
+  chartLabel: (addressed: string) => `${addressed}의 최근 ${CHART_DAYS}일 몸무게 변화`,
   noWeights: `최근 ${CHART_DAYS}일 동안 기록한 몸무게가 없습니다.`,
   latest: (weight: number | null, height: number | null) => [weight != null ? `몸무게 ${amount(weight)} kg` : null, height != null ? `키 ${amount(height)} cm` : null].filter(Boolean).join(' · '),
   recentPhoto: '최근 신체 사진',
@@ -146,7 +146,7 @@ export function Body() {
           <h2>{TEXT.chartTitle}</h2>
           <span className="hint">{TEXT.latest(latestWeight, latestHeight)}</span>
         </div>
-        {points.length === 0 ? <p className="hint">{TEXT.noWeights}</p> : <WeightChart points={points} from={from} to={date} label={TEXT.chartLabel(profile.name)} />}
+        {points.length === 0 ? <p className="hint">{TEXT.noWeights}</p> : <WeightChart points={points} from={from} to={date} label={TEXT.chartLabel(profile.addressedName)} />}
       </section>
     </div>
   );

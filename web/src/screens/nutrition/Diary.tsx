@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { useFeedback } from '../../components/Feedback';
 import { Tabs } from '../../components/Tabs';
-import { Button, Chip, ChoiceGroup, Radio, Select, TextField } from '../../ui';
+import { Button, Chip, ChoiceGroup, FormActions, Radio, Select, TextField } from '../../ui';
 import {
   AddFoodRecordDocument,
   DayRecordsDocument,
@@ -18,6 +18,7 @@ import {
   type SearchFoodsQuery,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
+import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
 import { withJosa } from '../../lib/korean';
 import { amount, defaultGrams, scaledGrams } from '../../lib/nutrition';
 import { useDebounced, useNutrition } from './shared';
@@ -144,6 +145,13 @@ function FoodName({ displayName, maker, as: Tag = 'strong', testId, idBase }: { 
 }
 
 type FoodRecordRow = FoodRecordFieldsFragment;
+
+/** The record's fields a refusal can name on the add and edit forms; any other (the food, the date) is for the whole form. */
+const RECORD_FIELDS = ['quantity', 'unit', 'amountG', 'imageUrl'] as const;
+type RecordField = (typeof RECORD_FIELDS)[number];
+
+/** A typed number as the server should hear it: empty is null (the server says what is missing). */
+const numberOrNull = (typed: string) => (typed.trim() ? Number(typed) : null);
 
 interface Choice {
   source: Source;
@@ -303,24 +311,27 @@ function EditRecord({ record, onDone, onCancel }: { record: FoodRecordRow; onDon
   const [grams, setGrams] = useState(String(record.amountG));
   const [gramsTouched, setGramsTouched] = useState(false);
   const [edit, { loading }] = useMutation(EditFoodRecordDocument);
-  const { toast, alert } = useFeedback();
+  const [errors, setErrors] = useState<FormErrors<RecordField>>(NO_ERRORS);
+  const { toast } = useFeedback();
   // Untouched grams follow the quantity in proportion to what was recorded.
   const shownGrams = gramsTouched ? grams : String(scaledGrams(record.amountG, record.quantity, Number(quantity)) || '');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    setErrors(NO_ERRORS);
+    // Every rule (quantity present, above 0, the ranges) is the server's: its refusal goes under the field it names.
     try {
       // Empty grams: the server computes them again from the quantity (amountG null).
-      await edit({ variables: { id: record.id, input: { quantity: Number(quantity), unit, amountG: shownGrams.trim() ? Number(shownGrams) : null } } });
+      await edit({ variables: { id: record.id, input: { quantity: numberOrNull(quantity), unit, amountG: numberOrNull(shownGrams) } } });
       toast(TEXT.edited(record.displayName));
       onDone();
     } catch (e) {
-      alert(errorMessage(e));
+      setErrors(formErrorsOf(e, RECORD_FIELDS));
     }
   }
 
   return (
-    <form className="food-form grow" onSubmit={submit}>
+    <form className="food-form grow" onSubmit={submit} noValidate>
       <FoodName displayName={record.displayName} />
       <PortionFields
         names={{ quantity: 'editQuantity', grams: 'editAmountG' }}
@@ -334,15 +345,9 @@ function EditRecord({ record, onDone, onCancel }: { record: FoodRecordRow; onDon
           setGramsTouched(true);
           setGrams(value);
         }}
+        errors={errors.fields}
       />
-      <div className="row">
-        <Button type="submit" disabled={loading || !(Number(quantity) > 0)}>
-          {TEXT.save}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {TEXT.cancel}
-        </Button>
-      </div>
+      <FormActions error={errors.fields.imageUrl ?? errors.form} submitLabel={TEXT.save} busy={loading} cancelLabel={TEXT.cancel} onCancel={onCancel} size="sm" />
     </form>
   );
 }
@@ -357,21 +362,41 @@ function PortionFields(props: {
   onUnit(unit: string): void;
   grams: string;
   onGrams(value: string): void;
+  /** The server's refusals by field. */
+  errors: FormErrors<RecordField>['fields'];
 }) {
   return (
     <div className="row wrap">
-      <TextField label={TEXT.quantity} name={props.names.quantity} type="number" min="0.1" step="0.1" value={props.quantity} onChange={(e) => props.onQuantity(e.target.value)} />
-      <UnitSelect value={props.unit} onChange={props.onUnit} />
-      <TextField label={TEXT.grams(props.measure)} name={props.names.grams} type="number" min="0.1" step="0.1" value={props.grams} onChange={(e) => props.onGrams(e.target.value)} />
+      <TextField
+        label={TEXT.quantity}
+        name={props.names.quantity}
+        type="number"
+        inputMode="decimal"
+        step="0.1"
+        value={props.quantity}
+        error={props.errors.quantity}
+        onChange={(e) => props.onQuantity(e.target.value)}
+      />
+      <UnitSelect value={props.unit} onChange={props.onUnit} error={props.errors.unit} />
+      <TextField
+        label={TEXT.grams(props.measure)}
+        name={props.names.grams}
+        type="number"
+        inputMode="decimal"
+        step="0.1"
+        value={props.grams}
+        error={props.errors.amountG}
+        onChange={(e) => props.onGrams(e.target.value)}
+      />
     </div>
   );
 }
 
-function UnitSelect({ value, onChange }: { value: string; onChange(unit: string): void }) {
+function UnitSelect({ value, onChange, error }: { value: string; onChange(unit: string): void; error?: string }) {
   // The spec's 28 units, as the server validates them.
   const units = useQuery(FoodUnitsDocument).data?.foodUnits ?? [value];
   return (
-    <Select label={TEXT.unit} name="unit" value={value} onChange={(e) => onChange(e.target.value)}>
+    <Select label={TEXT.unit} name="unit" value={value} error={error} onChange={(e) => onChange(e.target.value)}>
       {units.map((unit) => (
         <option key={unit} value={unit}>
           {unit}
@@ -398,7 +423,8 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
   const recipes = useQuery(MyRecipesDocument, { skip: source !== 'recipe' });
   const recent = useQuery(RecentFoodsDocument, { variables: { profileId: profile.id }, fetchPolicy: 'cache-and-network' });
   const [add, { loading }] = useMutation(AddFoodRecordDocument);
-  const { toast, alert } = useFeedback();
+  const [errors, setErrors] = useState<FormErrors<RecordField>>(NO_ERRORS);
+  const { toast } = useFeedback();
 
   // The server's portion of this quantity and unit (chosen by its chip, or typed) gives its amount;
   // other quantities are quantity × one serving. Typed grams override either.
@@ -468,6 +494,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!choice) return;
+    setErrors(NO_ERRORS);
     try {
       await add({
         variables: {
@@ -477,10 +504,10 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
             mealType,
             foodId: choice.source === 'recipe' ? null : choice.id,
             recipeId: choice.source === 'recipe' ? choice.id : null,
-            quantity: Number(quantity),
+            quantity: numberOrNull(quantity),
             unit,
             // The chosen amount (a portion's, or typed) is what the record keeps.
-            amountG: shownGrams.trim() ? Number(shownGrams) : null,
+            amountG: numberOrNull(shownGrams),
             imageUrl: imageUrl.trim() || null,
           },
         },
@@ -488,7 +515,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
       toast(TEXT.added(choice.name, mealLabel));
       onAdded();
     } catch (e) {
-      alert(errorMessage(e));
+      setErrors(formErrorsOf(e, RECORD_FIELDS));
     }
   }
 
@@ -556,10 +583,17 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
           </Button>
         </>
       ) : (
-        <form className="food-form" onSubmit={submit}>
+        <form className="food-form" onSubmit={submit} noValidate>
           <div className="row between">
             <FoodName displayName={choice.name} maker={choice.maker} testId="chosen-food" />
-            <Button variant="ghost" size="sm" onClick={() => setChoice(null)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setChoice(null);
+                setErrors(NO_ERRORS);
+              }}
+            >
               {TEXT.change}
             </Button>
           </div>
@@ -590,6 +624,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
               setGramsTouched(true);
               setGrams(value);
             }}
+            errors={errors.fields}
           />
           <p className="hint">{TEXT.gramsHint}</p>
           {choice.nutrients && (
@@ -598,14 +633,7 @@ function AddFood({ mealType, mealLabel, onClose, onAdded }: { mealType: number; 
             </p>
           )}
           <PhotoField name="mealPhoto" label={TEXT.photo} owner={{ type: 'meal', id: profile.id }} value={imageUrl} onChange={setImageUrl} />
-          <div className="row">
-            <Button type="submit" disabled={loading || !(Number(quantity) > 0)}>
-              {TEXT.record}
-            </Button>
-            <Button variant="secondary" onClick={onClose}>
-              {TEXT.close}
-            </Button>
-          </div>
+          <FormActions error={errors.fields.imageUrl ?? errors.form} submitLabel={TEXT.record} busy={loading} cancelLabel={TEXT.close} onCancel={onClose} />
         </form>
       )}
     </div>

@@ -6,13 +6,14 @@ import { Chip } from '../../ui';
 import { COUNTED_NUTRIENTS, amount, shiftDate } from '../../lib/nutrition';
 import { PercentBar, useNutrition } from './shared';
 import { CoverageChart, ScoreTrendChart } from './charts/lazy';
+import { withJosa } from '../../lib/korean';
 
 /** Days of the score chart, the selected date included. */
 const TREND_DAYS = 30;
 
 const TEXT = {
   loading: '점수를 계산하는 중…',
-  title: (name: string) => `${name}님의 영양 점수`,
+  title: (addressed: string) => `${addressed}의 영양 점수`,
   points: '점',
   noRecords: '이 날의 식사 기록이 없습니다. 식단 일기에 기록하면 점수가 올라갑니다.',
   goDiary: '식단 일기로 가기',
@@ -43,9 +44,9 @@ const TEXT = {
   topFoods: '최근 7일 많이 먹은 음식',
   noFoods: '기록 없음',
   trend: `최근 ${TREND_DAYS}일 점수`,
-  trendLabel: (name: string) => `${name}님의 최근 ${TREND_DAYS}일 영양 점수`,
+  trendLabel: (addressed: string) => `${addressed}의 최근 ${TREND_DAYS}일 영양 점수`,
   coverage: '기준 대비 영양소 섭취',
-  coverageLabel: (name: string) => `${name}님이 이 날 섭취한 영양소의 기준 대비 비율`,
+  coverageLabel: (addressed: string) => `${withJosa(addressed, '이/가')} 이 날 섭취한 영양소의 기준 대비 비율`,
   coverageHint: '막대가 100% 선에 닿으면 그 영양소의 하루 기준을 채운 것입니다.',
 };
 
@@ -71,7 +72,7 @@ export function Score() {
   return (
     <div className="stack" data-testid="score">
       <section className="card score-hero">
-        <h2>{TEXT.title(profile.name)}</h2>
+        <h2>{TEXT.title(profile.addressedName)}</h2>
         <div className="score-line">
           <span className="score-big" data-testid="nutrition-score">
             {report.score}
@@ -143,7 +144,7 @@ export function Score() {
       <section className="card" data-testid="coverage">
         <h3>{TEXT.coverage}</h3>
         <p className="hint">{TEXT.coverageHint}</p>
-        <CoverageChart lines={report.micros} label={TEXT.coverageLabel(profile.name)} />
+        <CoverageChart lines={report.micros} label={TEXT.coverageLabel(profile.addressedName)} />
       </section>
 
       <section className="card" data-testid="short-nutrients">
@@ -206,7 +207,7 @@ export function Score() {
         {trend.error && !trend.data ? (
           <p className="error">{errorMessage(trend.error)}</p>
         ) : (
-          <ScoreTrendChart days={trendDays} from={trendFrom} to={date} selected={date} label={TEXT.trendLabel(profile.name)} />
+          <ScoreTrendChart days={trendDays} from={trendFrom} to={date} selected={date} label={TEXT.trendLabel(profile.addressedName)} />
         )}
       </section>
     </div>

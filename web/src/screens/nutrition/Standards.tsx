@@ -8,7 +8,7 @@ import { manAgeText } from '../../lib/age';
 
 const TEXT = {
   loading: '불러오는 중…',
-  title: (name: string) => `${name}님의 하루 영양 기준`,
+  title: (addressed: string) => `${addressed}의 하루 영양 기준`,
   source: '한국인 영양소 섭취기준(KDRI 2020)에서 나이, 성별, 생애주기에 맞는 기준을 고릅니다.',
   lifeStage: '생애주기 설정 바꾸기',
   standard: '기준',
@@ -56,7 +56,7 @@ export function Standards() {
     <div className="stack" data-testid="standard">
       <section className="card">
         <div className="row between wrap">
-          <h2>{TEXT.title(profile.name)}</h2>
+          <h2>{TEXT.title(profile.addressedName)}</h2>
           <Link to="/mypage/profiles">{TEXT.lifeStage}</Link>
         </div>
         <p className="hint">{TEXT.source}</p>

@@ -23,7 +23,7 @@ const TEXT = {
   buyAgain: '다시 구매',
   subscribe: '정기배송',
   shopLinks: (name: string) => `${name} 쇼핑`,
-  lead: (name: string) => `${name}님이 먹는 영양제입니다. 먹을 때마다 체크하세요.`,
+  lead: (addressed: string) => `${withJosa(addressed, '이/가')} 먹는 영양제입니다. 먹을 때마다 체크하세요.`,
   empty: '복용 중인 영양제가 없습니다. 아래에서 검색해 추가해주세요.',
   eaten: (eat: number, cap: number) => `${eat}/${cap}회`,
   mark: '섭취 체크',
@@ -63,7 +63,7 @@ export function Supplements() {
     <div className="stack">
       <section className="card">
         <h2>{TEXT.title}</h2>
-        <p className="hint">{TEXT.lead(profile.name)}</p>
+        <p className="hint">{TEXT.lead(profile.addressedName)}</p>
         {error && !data && <p className="error">{errorMessage(error)}</p>}
         {data && regimens.length === 0 && <p className="hint">{TEXT.empty}</p>}
         <ul className="records" data-testid="regimens">

@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   AddFoodRecordDocument,
@@ -28,10 +29,13 @@ afterEach(cleanup);
 
 const today = koreanToday();
 
+/** How the server addresses these names (a family title as it is, a name with 님). */
+const ADDRESSED: Record<string, string> = { 엄마: '엄마', 아빠: '아빠', 민서: '민서님' };
 const profile = (id: string, name: string, isPrimary: boolean, gender: number) =>
   typed('Profile', {
     id,
     name,
+    addressedName: ADDRESSED[name]!,
     gender,
     birthday: '2019-03-15',
     isPrimary,
@@ -448,10 +452,38 @@ describe('diary servings', () => {
     expect(preview.textContent).toBe('½인분 200g: 121.5 kcal · 탄수화물 10.1g · 단백질 7.6g · 지방 5.7g · 나트륨 600mg');
     expect(preview.textContent).not.toContain('마그네슘');
 
-    // Submitted as the browser does (happy-dom's stepMismatch is `value % step`, so 0.5 fails step 0.1 there only).
-    fireEvent.submit(within(meal).getByRole('button', { name: '기록하기' }).closest('form')!);
+    await user.click(within(meal).getByRole('button', { name: '기록하기' }));
     await screen.findByText('김치찌개를 점심에 기록했습니다.');
     expect(sent?.input).toMatchObject({ foodId: '501', recipeId: null, mealType: 2, quantity: 0.5, unit: '인분', amountG: 200 });
+  });
+
+  it('sends an emptied quantity as it is and shows the server’s refusal under 수량 (no pop-up, no greyed-out button)', async () => {
+    const sent: AddFoodRecordMutationVariables[] = [];
+    const message = '수량을 입력해주세요.';
+    const refused = {
+      request: {
+        query: AddFoodRecordDocument,
+        variables: (variables: AddFoodRecordMutationVariables) => {
+          sent.push(variables);
+          return true;
+        },
+      },
+      result: { errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'quantity', message }] } })] },
+    };
+    diary([searchMock('김치찌개', [kimchiJjigae, restaurantJjigae]), refused]);
+    const meal = await screen.findByTestId('meal-2');
+    const { user, results } = await search(meal, '김치찌개');
+    await user.click(within(results).getByRole('button', { name: '김치찌개' }));
+    const quantity = within(meal).getByRole<HTMLInputElement>('spinbutton', { name: '수량' });
+    await user.clear(quantity);
+    const record = within(meal).getByRole<HTMLButtonElement>('button', { name: '기록하기' });
+    expect(record.disabled).toBe(false);
+    await user.click(record);
+    await waitFor(() => expect(quantity.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(meal).getByText(message)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.input).toMatchObject({ quantity: null });
   });
 
   it('shows a nutrient the food data did not analyse as 모름, never 0', async () => {

@@ -11,10 +11,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** How the server addresses these names (a family title as it is, a name with 님). */
+const ADDRESSED: Record<string, string> = { 엄마: '엄마', 아빠: '아빠', 민서: '민서님' };
 const profile = (id: string, name: string, isPrimary: boolean, imageNo: number) =>
   typed('Profile', {
     id,
     name,
+    addressedName: ADDRESSED[name]!,
     gender: 2,
     birthday: '1990-01-01',
     isPrimary,

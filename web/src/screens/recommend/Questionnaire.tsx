@@ -28,7 +28,7 @@ const TEXT = {
   primary: '대표',
   noProfiles: '추천을 받으려면 먼저 가족 프로필을 추가해주세요.',
   addProfile: '가족 프로필 추가',
-  forProfile: (name: string, band: string) => `${name}님 · ${band} 설문`,
+  forProfile: (addressed: string, band: string) => `${addressed} · ${band} 설문`,
   otherProfile: '다른 가족 선택',
   progress: '설문 진행',
   step: (n: number, total: number) => `${n}/${total}`,
@@ -259,7 +259,7 @@ function Survey({ profile, onChangeProfile }: { profile: Profile; onChangeProfil
   return (
     <Card className="recommend-step" data-testid="recommend-step">
       <div className="row between">
-        <p className="hint">{TEXT.forProfile(profile.name, questionnaire.band.label)}</p>
+        <p className="hint">{TEXT.forProfile(profile.addressedName, questionnaire.band.label)}</p>
         <Button variant="ghost" size="sm" onClick={onChangeProfile}>
           {TEXT.otherProfile}
         </Button>

@@ -21,7 +21,7 @@ const TEXT = {
   empty: '아직 받은 추천이 없어요.',
   emptyHint: '설문에 답하면 맞춤 영양제를 추천해드려요.',
   start: '설문 시작하기',
-  item: (day: string, name: string | null, band: string | null) => [day, name ? `${name}님` : null, band].filter(Boolean).join(' · '),
+  item: (day: string, addressed: string | null, band: string | null) => [day, addressed, band].filter(Boolean).join(' · '),
   nutrients: (names: string[], more: number) => `${names.join(', ')}${more > 0 ? ` 외 ${more}가지` : ''}`,
   noNutrients: '추천한 영양소 없음',
   diary: (days: number) => (days > 0 ? `식단 ${days}일 반영` : '식단 기록 없음'),
@@ -49,7 +49,7 @@ export function RecommendHistory() {
   if (!me.loading && !member) return <Navigate to="/login" replace />;
 
   const list = [...(profiles.data?.myProfiles ?? [])].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-  const nameOf = (id: string | null | undefined) => list.find((p) => p.id === id)?.name ?? null;
+  const nameOf = (id: string | null | undefined) => list.find((p) => p.id === id)?.addressedName ?? null;
   const bandOf = (code: string) => data?.recommendationAgeBands.find((b) => b.code === code)?.label ?? null;
   const again = profileId ? `/recommend?profileId=${profileId}` : '/recommend';
 

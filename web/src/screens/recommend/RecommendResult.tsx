@@ -24,7 +24,7 @@ import './recommend.css';
 
 const TEXT = {
   loading: '추천 결과를 불러오는 중…',
-  title: (name: string | null) => (name ? `${name}님 맞춤 영양제` : '맞춤 영양제'),
+  title: (addressed: string | null) => (addressed ? `${addressed} 맞춤 영양제` : '맞춤 영양제'),
   takenOn: (day: string) => `${day} 설문`,
   diary: (days: number, logged: number) => `최근 ${days}일 중 ${logged}일의 식단 기록을 반영했어요.`,
   noDiary: (days: number) => `최근 ${days}일 동안 기록한 식단이 없어 설문 답만으로 추천했어요.`,
@@ -91,7 +91,7 @@ export function RecommendResult() {
   return (
     <div className="stack recommend" data-testid="recommend-result">
       <section className="card">
-        <h1>{TEXT.title(profile?.name ?? null)}</h1>
+        <h1>{TEXT.title(profile?.addressedName ?? null)}</h1>
         <p className="hint">{TEXT.takenOn(koreanDay(result.createdAt))}</p>
         {result.loggedDays > 0 ? (
           <p data-testid="recommend-diary">{TEXT.diary(result.diaryDays, result.loggedDays)}</p>

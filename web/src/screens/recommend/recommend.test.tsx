@@ -24,10 +24,13 @@ import { RecommendResult } from './RecommendResult';
 
 afterEach(cleanup);
 
+/** How the server addresses these names (a family title as it is, a name with 님). */
+const ADDRESSED: Record<string, string> = { 엄마: '엄마', 아빠: '아빠', 민서: '민서님' };
 const profile = (id: string, name: string, isPrimary: boolean, gender: number) =>
   typed('Profile', {
     id,
     name,
+    addressedName: ADDRESSED[name]!,
     gender,
     birthday: '1985-01-01',
     isPrimary,
@@ -368,7 +371,7 @@ describe('recommendation result', () => {
     ];
     renderScreen({ routes: [{ path: '/recommend/result/:id', element: <RecommendResult /> }], at: '/recommend/result/77', mocks });
     const user = userEvent.setup();
-    await screen.findByText('아빠님 맞춤 영양제');
+    await screen.findByText('아빠 맞춤 영양제');
 
     const cards = screen.getAllByTestId('recommend-nutrient');
     expect(cards.map((c) => c.querySelector('h2')?.textContent)).toEqual(['칼슘', '마그네슘']);
