@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import { AppError, dayjs, enqueue, koreanDate, publishLifecycleEvent } from '@shop/kit';
 import { messageSender } from '../adapters/sms/index.js';
+import { deliverNotifications } from '../notifications/notifications.service.js';
 import { issueTokens } from '../auth/tokens.service.js';
 import { consumeVerification } from '../sms/sms.service.js';
 import { UserEntity, type User } from '../users/user.entity.js';
@@ -18,11 +19,20 @@ export const DORMANCY_NOTICE = 'retention.dormancy-notice';
 const CANDIDATE = `u.left_at is null and u.dormant_at is null and u.provider <> 'guest'`;
 const LAST_ACTIVE = `coalesce(u.last_login_at, u.created_at)`;
 
+/** What the notice says: the date of separation and what is kept apart. */
+function dormancyNoticeText(separatesOn: string): string {
+  const [y, m, d] = separatesOn.split('-').map(Number);
+  return `1년 동안 로그인하지 않으셔서 ${y}년 ${m}월 ${d}일에 휴면 계정으로 전환됩니다. 전환되면 닉네임, 휴대폰 번호, 이메일, 생년월일, 성별을 분리해 보관합니다. 그 전에 로그인하시면 계속 이용하실 수 있습니다.`;
+}
+const DORMANCY_NOTICE_TITLE = '휴면 계정 전환 안내';
+
 /**
  * The notice 30 days ahead (retention.rules DORMANCY_NOTICE): accounts whose separation falls within
- * 30 days and that were not told in this period of inactivity are marked, and an SMS goes through
- * the outbox after the commit. An account without a phone is marked too (no e-mail sender exists;
- * docs/decisions/retention.md). Returns how many were noticed.
+ * 30 days and that were not told in this period of inactivity are marked; in the same transaction
+ * each gets the notice in its 알림 (with a push to its app devices, unless 공지 is turned off), and
+ * an SMS goes through the outbox after the commit to those with a phone. Accounts without a phone
+ * (social sign-ups) have the notification and the push only: the shop has no e-mail sender
+ * (docs/decisions/retention.md). Returns how many were noticed.
  */
 export async function noticeDormancy(em: EntityManager, now = new Date()): Promise<number> {
   let total = 0;
@@ -36,11 +46,19 @@ export async function noticeDormancy(em: EntityManager, now = new Date()): Promi
        returning id::text as id, coalesce(last_login_at, created_at) as last_active`,
         [now, dormancyNoticeCutoff(now)],
       );
-      for (const row of marked) {
+      const notices = marked.map((row) => {
         const lastActive = new Date(row.last_active);
         const separatesOn = koreanDate(dayjs(lastActive).add(retentionPeriod('DORMANCY').months, 'month').toDate());
-        await enqueue(tx, DORMANCY_NOTICE, { userId: row.id, separatesOn }, { dedupeKey: `${DORMANCY_NOTICE}:${row.id}:${lastActive.toISOString()}` });
+        return { userId: row.id, separatesOn, key: `dormancy:${row.id}:${lastActive.getTime()}` };
+      });
+      for (const { userId, separatesOn, key } of notices) {
+        await enqueue(tx, DORMANCY_NOTICE, { userId, separatesOn }, { dedupeKey: `${DORMANCY_NOTICE}:${key}` });
       }
+      await deliverNotifications(
+        tx,
+        notices.map(({ userId, separatesOn, key }) => ({ sourceKey: key, userId, category: 'notice', title: DORMANCY_NOTICE_TITLE, body: dormancyNoticeText(separatesOn) })),
+        now,
+      );
       return marked;
     });
     total += rows.length;
@@ -52,12 +70,7 @@ export async function noticeDormancy(em: EntityManager, now = new Date()): Promi
 export async function sendDormancyNotice(em: EntityManager, { userId, separatesOn }: { userId: string; separatesOn: string }): Promise<void> {
   const user = await em.findOne(UserEntity, { id: userId, leftAt: null, dormantAt: null });
   if (!user?.phone) return;
-  const [y, m, d] = separatesOn.split('-').map(Number);
-  await messageSender().send({
-    phone: user.phone,
-    channel: 'sms',
-    text: `[영양제 쇼핑몰] 1년 동안 로그인하지 않으셔서 ${y}년 ${m}월 ${d}일에 휴면 계정으로 전환됩니다. 전환되면 닉네임, 휴대폰 번호, 이메일, 생년월일, 성별을 분리해 보관합니다. 그 전에 로그인하시면 계속 이용하실 수 있습니다.`,
-  });
+  await messageSender().send({ phone: user.phone, channel: 'sms', text: `[영양제 쇼핑몰] ${dormancyNoticeText(separatesOn)}` });
 }
 
 /**

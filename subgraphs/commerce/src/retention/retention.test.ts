@@ -4,6 +4,7 @@ import { startTestSubgraph, type TestSubgraph } from '@shop/kit/testing.js';
 import { commerce } from '../schema.js';
 import { messageSender } from '../adapters/sms/index.js';
 import { UserEntity } from '../users/user.entity.js';
+import { NotificationEntity } from '../notifications/notification.entity.js';
 import { UsageLogEntity } from '../usage-log/usage-log.entity.js';
 import { OrderEntity } from '../orders/order.entities.js';
 import { ReviewEntity } from '../reviews/review.entities.js';
@@ -178,7 +179,7 @@ describe('dormant accounts: separated after a year, kept 5 years', () => {
     expect((await api.em().findOneOrFail(UserEntity, { id: user.id })).dormantAt).toBeNull();
   });
 
-  it('is told by SMS 30 days before separation, once per period of inactivity', async () => {
+  it('is told by SMS and in 알림 30 days before separation, once per period of inactivity', async () => {
     const now = new Date(Date.UTC(1960, 3, 1, 1));
     const { user: soon } = await makeMember(api.em(), { lastLoginAt: ago(now, 12, 29) });
     const { user: later } = await makeMember(api.em(), { lastLoginAt: ago(now, 12, 31) });
@@ -193,8 +194,27 @@ describe('dormant accounts: separated after a year, kept 5 years', () => {
     const [message] = await messageSender().delivered!(soon.phone!);
     expect(message!.text).toContain('휴면 계정으로 전환됩니다');
     expect(message!.text).toContain(`${Number(item!.payload.separatesOn.slice(5, 7))}월`);
+    // Also in 알림 (and pushed to the app), once.
+    const notes = await api.em().find(NotificationEntity, { userId: soon.id, title: '휴면 계정 전환 안내' });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ category: 'notice', body: message!.text.replace('[영양제 쇼핑몰] ', '') });
     // Out of the later tests' way (their clocks would separate these accounts).
     await api.em().nativeUpdate(UserEntity, { id: { $in: [soon.id, later.id] } }, { leftAt: new Date() });
+  });
+
+  it('tells an account without a phone (a social sign-up) in its 알림, and sends no SMS', async () => {
+    const now = new Date(Date.UTC(1961, 3, 1, 1));
+    const { user } = await makeMember(api.em(), { provider: 'kakao', loginId: null, passwordHash: null, phone: null, socialId: `kakao-${Date.now()}`, lastLoginAt: ago(now, 12, 29) });
+    expect(await noticeDormancy(api.em(), now)).toBe(1);
+    expect(await noticeDormancy(api.em(), now)).toBe(0);
+    const notes = await api.em().find(NotificationEntity, { userId: user.id });
+    expect(notes.map((n) => [n.category, n.title])).toEqual([['notice', '휴면 계정 전환 안내']]);
+    expect(notes[0]!.body).toContain('휴면 계정으로 전환됩니다');
+    const [item] = await api
+      .em()
+      .execute<{ payload: { userId: string; separatesOn: string } }[]>(`select payload from commerce.kit_outbox where topic = ? and payload->>'userId' = ?`, [DORMANCY_NOTICE, user.id]);
+    await sendDormancyNotice(api.em(), item!.payload); // nothing to text: no phone
+    await api.em().nativeUpdate(UserEntity, { id: user.id }, { leftAt: new Date() });
   });
 
   it('after 5 years apart the account is closed like a leave and its kept data deleted; before, it stays', async () => {
