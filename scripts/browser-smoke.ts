@@ -2052,6 +2052,17 @@ try {
         expect(/첫 유입\s*[1-9]/.test(shown) && /주문\s*[1-9]/.test(shown), `the dashboard shows the visit and the order: ${shown}`);
         await q.locator('canvas').first().waitFor();
         await q.screenshot({ path: `${SHOTS}/partner-dashboard-phone.png`, fullPage: true });
+
+        // Every page of the 파트너 센터 fits the phone (the channel settings with its photo picker too).
+        for (const page of ['settings', 'catalog', 'community', 'coupons']) {
+          await q.goto(`${base}/partner/${page}`);
+          await q.locator('main h2, main form, main [role=tablist]').first().waitFor();
+          await q.waitForLoadState('networkidle');
+          const width = await q.evaluate(() => document.documentElement.scrollWidth);
+          expect(width <= 390, `/partner/${page} fits the phone (${width} px)`);
+        }
+        await q.goto(`${base}/partner/settings`);
+        await q.locator('input[type=file]').first().waitFor({ state: 'attached' });
       } finally {
         await partner.close();
       }
