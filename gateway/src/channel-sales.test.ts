@@ -253,6 +253,19 @@ describe('group buying through a channel', () => {
       )
     ).createCooperateEvent;
     await channels.ok('mutation ($id: ID!) { changeCooperateStatus(id: $id, status: scheduled) { status } }', { id: event.id }, influencer);
+    // A form left empty (its fields sent as null) hears every missing field in Korean in one round.
+    const empty = await channels.exec(
+      'mutation ($i: CooperateEventInput!) { createCooperateEvent(input: $i) { id } }',
+      { i: { productId: null, title: '', groupPrice: null, startsAt: null, endsAt: null } },
+      influencer,
+    );
+    expect(empty.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'productId', message: '상품을 선택해주세요.' },
+      { field: 'title', message: '공동구매 제목을 입력해주세요.' },
+      { field: 'groupPrice', message: '공동구매가를 입력해주세요.' },
+      { field: 'startsAt', message: '시작 날짜와 시각을 입력해주세요.' },
+      { field: 'endsAt', message: '종료 날짜와 시각을 입력해주세요.' },
+    ]);
     const phones = [`010${String(Date.now()).slice(-8)}`, `010${String(Date.now() + 1).slice(-8)}`];
     const members = await Promise.all(
       phones.map(async (phone) => {
@@ -302,6 +315,18 @@ describe('group buying through a channel', () => {
       );
     // Over the shop's bound for an influencer: refused naming the field, nothing made.
     expect((await coupon({ amount: 50 })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'amount' }] });
+    // A form left empty (its fields sent as null) hears every missing field in Korean in one round.
+    const empty = await coupon({ name: '', code: '', amount: null, startsAt: null, endsAt: null, issueLimit: null });
+    expect(empty.errors?.[0]?.extensions?.fields).toEqual([
+      { field: 'name', message: '쿠폰 이름을 입력해주세요.' },
+      { field: 'code', message: '쿠폰 코드를 입력해주세요.' },
+      { field: 'amount', message: '할인을 입력해주세요.' },
+      { field: 'startsAt', message: '시작 날짜와 시각을 입력해주세요.' },
+      { field: 'endsAt', message: '종료 날짜와 시각을 입력해주세요.' },
+      { field: 'issueLimit', message: '발급 수량을 입력해주세요.' },
+    ]);
+    // An unreadable time is refused by the DateTimeISO scalar before the service, naming the field.
+    expect((await coupon({ startsAt: 'not a time' })).errors?.[0]?.extensions?.fields).toMatchObject([{ field: 'startsAt' }]);
     const made = await coupon({});
     expect(made.errors).toBeUndefined();
     // The same code again is commerce's CONFLICT, passed on naming the code.

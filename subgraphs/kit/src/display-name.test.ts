@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, parseInput, z } from './validation.js';
+import { displayName, instantSchema, parseInput, z } from './validation.js';
 
 const nickname = displayName('닉네임', { min: 2, max: 20 });
 const refuse = (schema: z.ZodType, value: unknown) => {
@@ -55,5 +55,16 @@ describe('displayName', () => {
     // min 0: may be empty (an optional brand name), still no invisible characters.
     expect(parseInput(displayName('브랜드명', { min: 0, max: 60 }), '')).toBe('');
     expect(refuse(displayName('브랜드명', { min: 0, max: 60 }), '\u200b').message).toMatch(/^브랜드명에는/);
+  });
+});
+
+describe('instantSchema', () => {
+  const starts = instantSchema('시작');
+  it('takes a Date or an ISO string, and names what is missing or unreadable', () => {
+    expect(starts.parse('2026-12-01T01:00:00.000Z').toISOString()).toBe('2026-12-01T01:00:00.000Z');
+    expect(starts.parse(new Date(0)).getTime()).toBe(0);
+    expect(starts.safeParse(null).error?.issues[0]?.message).toBe('시작 날짜와 시각을 입력해주세요.');
+    expect(starts.safeParse(undefined).error?.issues[0]?.message).toBe('시작 날짜와 시각을 입력해주세요.');
+    expect(starts.safeParse('not a time').error?.issues[0]?.message).toBe('시작 시각을 확인해주세요.');
   });
 });

@@ -67,6 +67,17 @@ export function isId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value) && (value.length < INT64_MAX.length || value <= INT64_MAX);
 }
 
+/**
+ * A required moment: a Date (GraphQL's DateTimeISO) or an ISO string (a caller without the
+ * scalar). `label` names it: missing is "시작 날짜와 시각을 입력해주세요." (a form sends null for a
+ * date or time left empty, so the message is the server's), unreadable "시작 시각을 확인해주세요.".
+ */
+export const instantSchema = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? new Date(value) : value),
+    z.date({ error: (issue) => (issue.input == null ? `${label} 날짜와 시각을 입력해주세요.` : `${label} 시각을 확인해주세요.`) }),
+  );
+
 /** A zod id field: `label` names it in the Korean messages (`idSchema('레시피')`). */
 export const idSchema = (label: string) => z.string({ error: `${withParticle(label, '을', '를')} 선택해주세요.` }).refine(isId, `${label} 번호가 올바르지 않습니다.`);
 

@@ -87,22 +87,24 @@ export type ChannelCategoryOrderInput = {
 
 /** 채널 쿠폰 (할인 코드): 주문 전체 할인, 코드로 받기 */
 export type ChannelCouponInput = {
-  amount: number;
+  /** 할인 (필수) */
+  amount?: number | null | undefined;
   /** 관리자만: 다른 채널 */
   channelId?: string | number | null | undefined;
   /** 회원이 입력해 받는 코드 (영문·숫자 4~30자) */
   code: string;
-  /** 시작부터 최대 90일 */
-  endsAt: string;
-  /** 발급 수량 (최대 10,000장) */
-  issueLimit: number;
+  /** 종료 (필수): 시작부터 최대 90일 */
+  endsAt?: string | null | undefined;
+  /** 발급 수량 (필수, 최대 10,000장) */
+  issueLimit?: number | null | undefined;
   /** percent (최대 30%) 또는 fixed (최대 10,000원) */
   kind: string;
   /** percent 쿠폰의 최대 할인(원) */
   maxDiscount?: number | null | undefined;
   minOrderAmount?: number | null | undefined;
   name: string;
-  startsAt: string;
+  /** 시작 (필수) */
+  startsAt?: string | null | undefined;
 };
 
 /** 채널 프로필 (보내지 않은 항목은 그대로) */
@@ -190,12 +192,15 @@ export type CooperateEventInput = {
   /** 관리자만: 다른 채널의 공동구매 (인플루언서는 비워 두면 자기 채널) */
   channelId?: string | number | null | undefined;
   description?: string | null | undefined;
-  endsAt: string;
-  /** 공동구매가(원): 판매가보다 낮게 */
-  groupPrice: number;
+  /** 종료 (필수) */
+  endsAt?: string | null | undefined;
+  /** 공동구매가(원, 필수): 판매가보다 낮게 */
+  groupPrice?: number | null | undefined;
   maxParticipants?: number | null | undefined;
-  productId: string | number;
-  startsAt: string;
+  /** 상품 (필수) */
+  productId?: string | number | null | undefined;
+  /** 시작 (필수) */
+  startsAt?: string | null | undefined;
   title: string;
 };
 
@@ -2709,14 +2714,14 @@ export type PartnerDeleteCommentMutationVariables = Exact<{
 
 export type PartnerDeleteCommentMutation = { deleteCommunityComment: boolean };
 
-export type PartnerCooperateEventFragment = { id: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus>, editable: boolean, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, options: Array<{ id: string, name: string, extraPrice: number }> } };
+export type PartnerCooperateEventFragment = { id: string, productId: string | null, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus>, editable: boolean, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, options: Array<{ id: string, name: string, extraPrice: number }> } };
 
 export type PartnerCooperateEventsQueryVariables = Exact<{
   status?: CooperateStatus | null | undefined;
 }>;
 
 
-export type PartnerCooperateEventsQuery = { myCooperateEvents: { total: number, items: Array<{ id: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus>, editable: boolean, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, options: Array<{ id: string, name: string, extraPrice: number }> } }> } };
+export type PartnerCooperateEventsQuery = { myCooperateEvents: { total: number, items: Array<{ id: string, productId: string | null, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus>, editable: boolean, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, options: Array<{ id: string, name: string, extraPrice: number }> } }> } };
 
 export type PartnerCooperateAlertsQueryVariables = Exact<{
   eventId: string | number;
@@ -2730,7 +2735,7 @@ export type PartnerCreateCooperateEventMutationVariables = Exact<{
 }>;
 
 
-export type PartnerCreateCooperateEventMutation = { createCooperateEvent: { id: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus>, editable: boolean, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, options: Array<{ id: string, name: string, extraPrice: number }> } } };
+export type PartnerCreateCooperateEventMutation = { createCooperateEvent: { id: string, productId: string | null, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus>, editable: boolean, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, options: Array<{ id: string, name: string, extraPrice: number }> } } };
 
 export type PartnerEditCooperateEventMutationVariables = Exact<{
   id: string | number;
@@ -2738,7 +2743,7 @@ export type PartnerEditCooperateEventMutationVariables = Exact<{
 }>;
 
 
-export type PartnerEditCooperateEventMutation = { editCooperateEvent: { id: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus>, editable: boolean, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, options: Array<{ id: string, name: string, extraPrice: number }> } } };
+export type PartnerEditCooperateEventMutation = { editCooperateEvent: { id: string, productId: string | null, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus>, editable: boolean, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, options: Array<{ id: string, name: string, extraPrice: number }> } } };
 
 export type PartnerChangeCooperateStatusMutationVariables = Exact<{
   id: string | number;
@@ -2746,7 +2751,7 @@ export type PartnerChangeCooperateStatusMutationVariables = Exact<{
 }>;
 
 
-export type PartnerChangeCooperateStatusMutation = { changeCooperateStatus: { id: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus>, editable: boolean, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, options: Array<{ id: string, name: string, extraPrice: number }> } } };
+export type PartnerChangeCooperateStatusMutation = { changeCooperateStatus: { id: string, productId: string | null, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus>, editable: boolean, product: { id: string, name: string, salePrice: number, imageUrl: string, status: string, options: Array<{ id: string, name: string, extraPrice: number }> } } };
 
 export type PartnerChannelCouponsQueryVariables = Exact<{
   channelId: string | number;

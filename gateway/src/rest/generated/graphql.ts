@@ -2215,7 +2215,7 @@ export type CatalogDeleteCombinationMutation = { deleteCombination: boolean };
 
 export type ChannelFieldsFragment = { id: string, ownerUserId: string, handle: string, name: string, greetings: string | null, intro: string | null, profileImageUrl: string | null, menus: Array<string> };
 
-export type CooperateEventFieldsFragment = { id: string, channelId: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> };
+export type CooperateEventFieldsFragment = { id: string, channelId: string, productId: string | null, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> };
 
 export type LookupChannelsQueryVariables = Exact<{
   query: string;
@@ -2363,7 +2363,7 @@ export type ChannelCooperateEventsQueryVariables = Exact<{
 }>;
 
 
-export type ChannelCooperateEventsQuery = { channelCooperateEvents: { total: number, items: Array<{ id: string, channelId: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> }> } };
+export type ChannelCooperateEventsQuery = { channelCooperateEvents: { total: number, items: Array<{ id: string, channelId: string, productId: string | null, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> }> } };
 
 export type MyCooperateEventsQueryVariables = Exact<{
   status?: CooperateStatus | null | undefined;
@@ -2372,14 +2372,14 @@ export type MyCooperateEventsQueryVariables = Exact<{
 }>;
 
 
-export type MyCooperateEventsQuery = { myCooperateEvents: { total: number, items: Array<{ id: string, channelId: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> }> } };
+export type MyCooperateEventsQuery = { myCooperateEvents: { total: number, items: Array<{ id: string, channelId: string, productId: string | null, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> }> } };
 
 export type CooperateEventQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CooperateEventQuery = { cooperateEvent: { id: string, channelId: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> } };
+export type CooperateEventQuery = { cooperateEvent: { id: string, channelId: string, productId: string | null, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> } };
 
 export type IsValidCooperateLinkQueryVariables = Exact<{
   channelId: string;
@@ -2411,7 +2411,7 @@ export type JoinCooperateMutationVariables = Exact<{
 }>;
 
 
-export type JoinCooperateMutation = { joinCooperate: { id: string, channelId: string, productId: string, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> } };
+export type JoinCooperateMutation = { joinCooperate: { id: string, channelId: string, productId: string | null, title: string, description: string | null, groupPrice: number, startsAt: string, endsAt: string, status: CooperateStatus, statusLabel: string, maxParticipants: number | null, participantCount: number, clickCount: number, actions: Array<CooperateStatus> } };
 
 export type AskCooperateAlertMutationVariables = Exact<{
   eventId: string | number;

@@ -19,7 +19,7 @@ export class Product {
 export class CooperateEvent {
   @Field(() => ID) id!: string;
   @Field(() => ID) channelId!: string;
-  @Field(() => ID) productId!: string;
+  @Field(() => ID, { nullable: true, description: '상품 (필수)' }) productId?: string | null;
   @Field(() => String) title!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
   @Field(() => Int, { description: '공동구매가(원): 진행 중에 이 공동구매로 결제하면 이 가격입니다' }) groupPrice!: number;
@@ -52,12 +52,13 @@ export class CooperateAlertMemberPage {
 @InputType({ description: '공동구매 만들기·고치기' })
 export class CooperateEventInput {
   @Field(() => ID, { nullable: true, description: '관리자만: 다른 채널의 공동구매 (인플루언서는 비워 두면 자기 채널)' }) channelId?: string | null;
-  @Field(() => ID) productId!: string;
+  @Field(() => ID, { nullable: true, description: '상품 (필수)' }) productId?: string | null;
   @Field(() => String) title!: string;
   @Field(() => String, { nullable: true }) description?: string | null;
-  @Field(() => Int, { description: '공동구매가(원): 판매가보다 낮게' }) groupPrice!: number;
-  @Field(() => Date) startsAt!: Date;
-  @Field(() => Date) endsAt!: Date;
+  // Nullable where a form may leave the field empty: the service refuses null in Korean at the field.
+  @Field(() => Int, { nullable: true, description: '공동구매가(원, 필수): 판매가보다 낮게' }) groupPrice?: number | null;
+  @Field(() => Date, { nullable: true, description: '시작 (필수)' }) startsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: '종료 (필수)' }) endsAt?: Date | null;
   @Field(() => Int, { nullable: true }) maxParticipants?: number | null;
 }
 

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadInput, NotFound, SubgraphRefused, SubgraphUnavailable, callSubgraph, enqueue, idSchema, parseInput, withParticle, won, z, type Identity } from '@shop/kit';
+import { AppError, BadInput, NotFound, SubgraphRefused, SubgraphUnavailable, callSubgraph, enqueue, idSchema, instantSchema, parseInput, withParticle, won, z, type Identity } from '@shop/kit';
 import { manageableChannel, managesChannel } from '../channels/channel-access.js';
 import { ChannelEntity } from '../channels/channel.entity.js';
 import { visitedChannel } from '../visits/visits.service.js';
@@ -15,7 +15,11 @@ const DAY_MS = 86_400_000;
 /** An event runs at most this long (a "group" buy that never ends is a price cut). */
 export const COOPERATE_MAX_DAYS = 31;
 
-const title = z.string().trim().min(2, { message: '공동구매 제목은 2자 이상이어야 합니다.' }).max(120, { message: '공동구매 제목은 120자 이하여야 합니다.' });
+const title = z
+  .string({ error: '공동구매 제목을 입력해주세요.' })
+  .trim()
+  .min(1, { message: '공동구매 제목을 입력해주세요.' })
+  .pipe(z.string().min(2, { message: '공동구매 제목은 2자 이상이어야 합니다.' }).max(120, { message: '공동구매 제목은 120자 이하여야 합니다.' }));
 const eventSchema = z.object({
   productId: idSchema('상품'),
   title,
@@ -25,8 +29,8 @@ const eventSchema = z.object({
     .nullish()
     .transform((v) => v?.trim() || null),
   groupPrice: z.number({ error: '공동구매가를 입력해주세요.' }).int({ message: '공동구매가는 원 단위입니다.' }).min(100, { message: '공동구매가는 100원 이상이어야 합니다.' }),
-  startsAt: z.coerce.date({ error: '시작 시각을 확인해주세요.' }),
-  endsAt: z.coerce.date({ error: '종료 시각을 확인해주세요.' }),
+  startsAt: instantSchema('시작'),
+  endsAt: instantSchema('종료'),
   maxParticipants: z
     .number()
     .int({ message: '참여 인원은 정수로 입력해주세요.' })

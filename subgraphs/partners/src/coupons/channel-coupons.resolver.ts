@@ -8,12 +8,13 @@ export class ChannelCouponInput {
   @Field(() => String) name!: string;
   @Field(() => String, { description: '회원이 입력해 받는 코드 (영문·숫자 4~30자)' }) code!: string;
   @Field(() => String, { description: 'percent (최대 30%) 또는 fixed (최대 10,000원)' }) kind!: string;
-  @Field(() => Int) amount!: number;
+  // Nullable where a form may leave the field empty: the service refuses null in Korean at the field.
+  @Field(() => Int, { nullable: true, description: '할인 (필수)' }) amount?: number | null;
   @Field(() => Int, { nullable: true, description: 'percent 쿠폰의 최대 할인(원)' }) maxDiscount?: number | null;
   @Field(() => Int, { nullable: true }) minOrderAmount?: number | null;
-  @Field(() => Date) startsAt!: Date;
-  @Field(() => Date, { description: '시작부터 최대 90일' }) endsAt!: Date;
-  @Field(() => Int, { description: '발급 수량 (최대 10,000장)' }) issueLimit!: number;
+  @Field(() => Date, { nullable: true, description: '시작 (필수)' }) startsAt?: Date | null;
+  @Field(() => Date, { nullable: true, description: '종료 (필수): 시작부터 최대 90일' }) endsAt?: Date | null;
+  @Field(() => Int, { nullable: true, description: '발급 수량 (필수, 최대 10,000장)' }) issueLimit?: number | null;
 }
 
 @ObjectType({ description: '만든 채널 쿠폰' })

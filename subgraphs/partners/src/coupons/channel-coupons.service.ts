@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, SubgraphRefused, SubgraphUnavailable, callSubgraph, displayName, idSchema, isErrorCode, parseInput, z, type Identity } from '@shop/kit';
+import { AppError, SubgraphRefused, SubgraphUnavailable, callSubgraph, displayName, idSchema, instantSchema, isErrorCode, parseInput, z, type Identity } from '@shop/kit';
 import { manageableChannel } from '../channels/channel-access.js';
 
 /**
@@ -19,14 +19,15 @@ const couponSchema = z
     code: z
       .string({ error: '쿠폰 코드를 입력해주세요.' })
       .trim()
-      .regex(/^[A-Za-z0-9]{4,30}$/, { message: '쿠폰 코드는 영문·숫자 4~30자입니다.' })
+      .min(1, { message: '쿠폰 코드를 입력해주세요.' })
+      .pipe(z.string().regex(/^[A-Za-z0-9]{4,30}$/, { message: '쿠폰 코드는 영문·숫자 4~30자입니다.' }))
       .transform((v) => v.toUpperCase()),
     kind: z.enum(['percent', 'fixed'], { error: '할인 방식은 percent(%) 또는 fixed(원)입니다.' }),
     amount: z.number({ error: '할인을 입력해주세요.' }).int({ message: '할인은 정수로 입력해주세요.' }).min(1, { message: '할인은 1 이상이어야 합니다.' }),
     maxDiscount: z.number().int().min(100, { message: '최대 할인은 100원 이상입니다.' }).nullish(),
     minOrderAmount: z.number().int().min(0, { message: '최소 주문 금액은 0원 이상입니다.' }).max(1_000_000).nullish(),
-    startsAt: z.coerce.date({ error: '시작 시각을 확인해주세요.' }),
-    endsAt: z.coerce.date({ error: '종료 시각을 확인해주세요.' }),
+    startsAt: instantSchema('시작'),
+    endsAt: instantSchema('종료'),
     issueLimit: z
       .number({ error: '발급 수량을 입력해주세요.' })
       .int()

@@ -68,11 +68,6 @@ const TEXT = {
   timeHint: '한국 시각 (24시간)',
   maxParticipants: '최대 참여 인원',
   maxHint: '비워 두면 인원 제한이 없습니다.',
-  pickProduct: '상품을 골라주세요.',
-  completeStart: '시작 날짜와 시각을 입력해주세요.',
-  completeEnd: '종료 날짜와 시각을 입력해주세요.',
-  enterPrice: '공동구매가를 입력해주세요.',
-  enterTitle: '공동구매 제목을 입력해주세요.',
   save: '저장',
   saveNew: '작성 중으로 저장',
   cancel: '닫기',
@@ -220,29 +215,16 @@ function CooperateForm({ event, onClose }: { event: PartnerCooperateEventFragmen
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const startsAt = seoulInstant(startDate, startTime);
-    const endsAt = seoulInstant(endDate, endTime);
-    const price = numberOrNull(groupPrice);
-    // Only what the form cannot send is checked here; every rule is the server's.
-    const missing: FormErrors<Field>['fields'] = {};
-    if (!product) missing.productId = TEXT.pickProduct;
-    if (price === null) missing.groupPrice = TEXT.enterPrice;
-    if (!startsAt) missing.startsAt = TEXT.completeStart;
-    if (!endsAt) missing.endsAt = TEXT.completeEnd;
-    if (!product || price === null || !startsAt || !endsAt) {
-      // Sent nothing: say in the same round what else is plainly missing (else the title's error came a round later).
-      if (!title.trim()) missing.title = TEXT.enterTitle;
-      setErrors({ fields: missing, form: null });
-      return;
-    }
     setErrors(NO_ERRORS);
+    // Every rule is the server's, what is missing too: an empty field (a date without its time) is sent as null
+    // and the server names each refusal in one round.
     const input = {
-      productId: product.id,
+      productId: product?.id ?? null,
       title: title.trim(),
       description: description.trim() || null,
-      groupPrice: price,
-      startsAt,
-      endsAt,
+      groupPrice: numberOrNull(groupPrice),
+      startsAt: seoulInstant(startDate, startTime),
+      endsAt: seoulInstant(endDate, endTime),
       maxParticipants: numberOrNull(maxParticipants),
     };
     try {

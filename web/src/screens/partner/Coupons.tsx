@@ -38,12 +38,6 @@ const TEXT = {
   periodHint: '시작부터 최대 90일',
   issueLimit: '발급 수량 (장)',
   issueLimitHint: '최대 10,000장',
-  enterAmount: '할인을 입력해주세요.',
-  enterName: '쿠폰 이름을 입력해주세요.',
-  enterCode: '쿠폰 코드를 입력해주세요.',
-  enterIssueLimit: '발급 수량을 입력해주세요.',
-  completeStart: '시작 날짜와 시각을 입력해주세요.',
-  completeEnd: '종료 날짜와 시각을 입력해주세요.',
   save: '쿠폰 만들기',
   cancel: '닫기',
   created: '쿠폰을 만들었습니다.',
@@ -187,34 +181,19 @@ function CouponForm({ onClose, onCreated }: { onClose(): void; onCreated(coupon:
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    const startsAt = seoulInstant(startDate, startTime);
-    const endsAt = seoulInstant(endDate, endTime);
-    const off = numberOrNull(amount);
-    const limit = numberOrNull(issueLimit);
-    // Only what the form cannot send is checked here; every rule is the server's.
-    const missing: FormErrors<Field>['fields'] = {};
-    if (off === null) missing.amount = TEXT.enterAmount;
-    if (limit === null) missing.issueLimit = TEXT.enterIssueLimit;
-    if (!startsAt) missing.startsAt = TEXT.completeStart;
-    if (!endsAt) missing.endsAt = TEXT.completeEnd;
-    if (off === null || limit === null || !startsAt || !endsAt) {
-      // Sent nothing: say in the same round what else is plainly missing (else name and code came a round later).
-      if (!name.trim()) missing.name = TEXT.enterName;
-      if (!code.trim()) missing.code = TEXT.enterCode;
-      setErrors({ fields: missing, form: null });
-      return;
-    }
     setErrors(NO_ERRORS);
+    // Every rule is the server's, what is missing too: an empty field (a date without its time) is sent as null
+    // and the server names each refusal in one round.
     const input = {
       name: name.trim(),
       code: code.trim(),
       kind,
-      amount: off,
+      amount: numberOrNull(amount),
       maxDiscount: kind === 'percent' ? numberOrNull(maxDiscount) : null,
       minOrderAmount: numberOrNull(minOrder),
-      startsAt,
-      endsAt,
-      issueLimit: limit,
+      startsAt: seoulInstant(startDate, startTime),
+      endsAt: seoulInstant(endDate, endTime),
+      issueLimit: numberOrNull(issueLimit),
     };
     try {
       const { data } = await create({ variables: { input } });

@@ -398,10 +398,24 @@ describe('쿠폰', () => {
     expect(sent[0]).toMatchObject({ amount: 40 });
   });
 
-  it('an empty form says every missing field in one round, sending nothing', async () => {
-    let asked = 0;
-    const counted = { request: { query: PartnerCreateChannelCouponDocument, variables: () => true }, result: () => ((asked += 1), { data: null }) } as MockLink.MockedResponse;
-    show('/partner/coupons', [home('influencer', CHANNEL), live([]), counted]);
+  it('an empty form is sent with its empty fields as null, and the server’s refusal shows at every field in one round', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const refusals = [
+      ['name', '쿠폰 이름을 입력해주세요.'],
+      ['code', '쿠폰 코드를 입력해주세요.'],
+      ['amount', '할인을 입력해주세요.'],
+      ['startsAt', '시작 날짜와 시각을 입력해주세요.'],
+      ['issueLimit', '발급 수량을 입력해주세요.'],
+    ] as const;
+    const refused = {
+      request: { query: PartnerCreateChannelCouponDocument, variables: () => true },
+      result: (variables: { input: Record<string, unknown> }) => {
+        sent.push(variables.input);
+        const fields = refusals.map(([field, message]) => ({ field: `input.${field}`, message }));
+        return { errors: [new GraphQLError(fields[0]!.message, { extensions: { code: 'BAD_USER_INPUT', fields } })] };
+      },
+    } as MockLink.MockedResponse;
+    show('/partner/coupons', [home('influencer', CHANNEL), live([]), refused]);
     await userEvent.click(await screen.findByRole('button', { name: '쿠폰 만들기' }));
     const form = within(screen.getByRole('form', { name: '새 쿠폰' }));
     await userEvent.click(form.getByRole('button', { name: '쿠폰 만들기' }));
@@ -409,11 +423,13 @@ describe('쿠폰', () => {
       ['쿠폰 이름', '쿠폰 이름을 입력해주세요.'],
       ['쿠폰 코드', '쿠폰 코드를 입력해주세요.'],
       ['할인율 (%)', '할인을 입력해주세요.'],
+      ['발급 수량 (장)', '발급 수량을 입력해주세요.'],
     ]) {
       const field = await form.findByRole('textbox', { name, description: (text) => text.includes(message) });
       expect(field.getAttribute('aria-invalid')).toBe('true');
     }
-    expect(asked).toBe(0);
+    expect(form.getByText('시작 날짜와 시각을 입력해주세요.')).toBeTruthy();
+    expect(sent).toEqual([{ name: '', code: '', kind: 'percent', amount: null, maxDiscount: null, minOrderAmount: null, startsAt: null, endsAt: null, issueLimit: null }]);
   });
 
   it('a fixed coupon sends no maximum discount', async () => {
