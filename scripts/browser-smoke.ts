@@ -1332,6 +1332,8 @@ try {
         // The reason is one of the server's choices (issue 21).
         await p.getByRole('radio', { name: '단순 변심 (필요 없어짐)' }).check();
         await p.getByRole('button', { name: '취소하기' }).click();
+        // A paid cancel is refunded at once: asked once more.
+        await p.getByRole('dialog').filter({ hasText: '취소할까요?' }).getByRole('button', { name: '확인' }).click();
         await p
           .getByRole('status')
           .getByText(/주문을 취소했습니다\. [\d,]+원을 환불합니다\./)

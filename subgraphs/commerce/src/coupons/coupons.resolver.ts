@@ -79,9 +79,9 @@ export class CouponMasterInput {
 
 @Resolver(() => CouponMaster)
 export class CouponMastersResolver {
-  @Query(() => [CouponMaster], { description: '지금 받을 수 있는 쿠폰 (코드로 받는 쿠폰, 선착순이 남은 것)' })
+  @Query(() => [CouponMaster], { description: '지금 받을 수 있는 쿠폰 (코드로 받는 쿠폰, 선착순이 남은 것; 회원에게는 이미 받을 만큼 받은 쿠폰 빼고)' })
   issuableCoupons(@Ctx() ctx: Context) {
-    return coupons.issuableCoupons(ctx.em);
+    return coupons.issuableCoupons(ctx.em, ctx.identity ?? null);
   }
 
   @Query(() => [CouponMaster], { description: '파트너 채널의 받을 수 있는 쿠폰 (채널 페이지; 코드로 받기)' })

@@ -102,8 +102,23 @@ export async function myCoupons(em: EntityManager, identity: Identity, rawStatus
 }
 
 /** Masters a member can claim now (live, not withdrawn, not given automatically, not used up), for the 쿠폰 page (a channel's own are on its page). */
-export async function issuableCoupons(em: EntityManager, now = new Date()): Promise<CouponMaster[]> {
-  return issuable(em, { scope: { $ne: 'channel' } }, now);
+export async function issuableCoupons(em: EntityManager, identity: Identity | null, now = new Date()): Promise<CouponMaster[]> {
+  const masters = await issuable(em, { scope: { $ne: 'channel' } }, now);
+  return identity ? withoutHeldToLimit(em, identity.userId, masters) : masters;
+}
+
+/**
+ * Leaves out the coupons the member already holds as many times as each allows (perMemberLimit):
+ * claiming one of them again could only answer 이미 받은 쿠폰이에요. One statement for the list.
+ */
+async function withoutHeldToLimit(em: EntityManager, userId: string, masters: CouponMaster[]): Promise<CouponMaster[]> {
+  if (!masters.length) return masters;
+  const held = await em.execute<{ master_id: string; n: number }[]>(
+    `select master_id::text, count(*)::int as n from commerce.user_coupons where user_id = ? and master_id in (select jsonb_array_elements_text(?::jsonb)::bigint) group by master_id`,
+    [userId, JSON.stringify(masters.map((m) => m.id))],
+  );
+  const count = new Map(held.map((h) => [h.master_id, h.n]));
+  return masters.filter((m) => (count.get(String(m.id)) ?? 0) < m.perMemberLimit);
 }
 
 /** A partner channel's coupons a member can claim now (its page's 쿠폰; claimed by code). */

@@ -53,6 +53,20 @@ describe('claiming a coupon by its code', () => {
     expect(wallet.myCoupons).toEqual([{ status: 'available' }]);
   });
 
+  it('no longer lists a coupon under 받을 수 있는 쿠폰 for a member who holds it as often as it allows; others still see it', async () => {
+    const { master, code } = await coupon({ perMemberLimit: 2 });
+    const member = testIdentity();
+    const listed = async (who: ReturnType<typeof testIdentity> | null) =>
+      (await api.ok<{ issuableCoupons: { id: string }[] }>('{ issuableCoupons { id } }', {}, who ?? undefined)).issuableCoupons.some((m) => m.id === String(master.id));
+    expect(await listed(member)).toBe(true);
+    await api.ok(CLAIM, { c: code }, member);
+    expect(await listed(member)).toBe(true); // one more allowed
+    await api.ok(CLAIM, { c: code }, member);
+    expect(await listed(member)).toBe(false);
+    expect(await listed(testIdentity())).toBe(true);
+    expect(await listed(null)).toBe(true);
+  });
+
   it('refuses with 410 what is gone (held already, withdrawn, ended) and 411 what does not fit (unknown code, not started), naming code', async () => {
     const member = testIdentity();
     const held = await coupon();

@@ -15,6 +15,7 @@ import { planRefund, type RefundPlan } from './refunds.js';
 import { grantPurchasePoints, returnOrderPoints, revokeGrant } from '../points/points.service.js';
 import { useOrderCoupons } from '../coupons/coupons.service.js';
 import { queueKakaoNotice } from '../sms/kakao-notices.service.js';
+import { deliverNotifications } from '../notifications/notifications.service.js';
 
 const reasonText = z
   .string()
@@ -379,12 +380,25 @@ export async function registerDeliveryInfo(
   }
   for (const shipment of mine) Object.assign(shipment, { carrier, trackingNumber, shippedAt: shipment.shippedAt ?? now });
   await em.flush();
-  // The buyer's 출발 알림톡, after the commit (outbox), once per parcel and tracking number: a
-  // corrected number is announced again, a repeated registration is not.
+  // The buyer's 출발 알림톡, after the commit (outbox), and the same news in 알림 (in this
+  // transaction), once per parcel and tracking number: a corrected number is announced again, a
+  // repeated registration is not.
   for (const shipment of mine) {
     const variables = { 주문번호: order.orderNumber, 택배사: CARRIERS[carrier], 송장번호: trackingNumber };
     await queueKakaoNotice(em, { userId: order.userId, template: 'ORDER_SHIPPED', variables }, `order-shipped:${shipment.id}:${trackingNumber}`);
   }
+  await deliverNotifications(
+    em,
+    mine.map((shipment) => ({
+      sourceKey: `order-shipped:${shipment.id}:${trackingNumber}`,
+      userId: order.userId,
+      category: 'notice' as const,
+      title: '주문하신 상품이 출발했어요',
+      body: `${order.orderNumber} · ${CARRIERS[carrier]} ${trackingNumber}`,
+      link: `/mypage/orderList/detail/${order.id}`,
+    })),
+    now,
+  );
   if (shipments.every((s) => s.trackingNumber) && status !== 'delivery_shipping') {
     if (status === 'paid') await moveOrder(em, order, 'delivery_ready', actor, null, now);
     await moveOrder(em, order, 'delivery_shipping', actor, `${CARRIERS[carrier]} ${trackingNumber}`, now);

@@ -6,7 +6,7 @@ import { AddressEntity } from '../addresses/address.entity.js';
 import { address1Schema, address2Schema, contactPhoneSchema, recipientSchema } from '../addresses/address-rules.js';
 import { CartLineEntity } from '../cart/cart-line.entity.js';
 import { priceLines, postcodeSchema, quantitySchema, quotePriced, type PricedLine } from '../delivery/delivery-quote.service.js';
-import { consumeVerification } from '../sms/sms.service.js';
+import { consumeVerification, peekVerification } from '../sms/sms.service.js';
 import { phoneSchema } from '../users/users.service.js';
 import { newGiftToken, newOrderNumber } from './order-number.js';
 import { FINAL_STATUSES, ORDER_STATUS_INFO, ORDER_STATUSES, PAY_METHODS, type OrderStatus } from './order-statuses.js';
@@ -354,20 +354,27 @@ const orderNumberSchema = z
   .string({ error: '주문번호를 입력해주세요.' })
   .trim()
   .toUpperCase()
-  .regex(/^O\d{6}[0-9A-Z]{8}$/, '주문번호를 확인해주세요.');
+  // Every number starts with the letter O; a zero typed for it (O and 0 look alike) is read as O.
+  .transform((n) => (/^0\d{6}[0-9A-Z]{8}$/.test(n) ? `O${n.slice(1)}` : n))
+  .pipe(z.string().regex(/^O\d{6}[0-9A-Z]{8}$/, '주문번호를 확인해주세요.'));
 
 /**
- * A guest's order lookup: the phone proven by an SMS code (purpose GUEST_ORDER, token used once)
- * and the order number. A number that is not an order of that phone is NOT_FOUND, the same answer
- * as an unknown one.
+ * A guest's order lookup: the phone proven by an SMS code (purpose GUEST_ORDER) and the order
+ * number. The verification is used by the lookup that finds the order: a mistyped number (not an
+ * order of that phone: NOT_FOUND, the same answer as an unknown one) leaves it for another try
+ * while it lasts, since the phone is proven and only that phone's orders can be found with it.
  */
 export async function guestOrder(em: EntityManager, rawPhone: string, rawNumber: string, smsToken: string, now = new Date()): Promise<Order> {
   const phone = parseInput(phoneSchema, rawPhone, 'phone');
   const orderNumber = parseInput(orderNumberSchema, rawNumber, 'orderNumber');
-  const verified = await consumeVerification(em, smsToken, 'GUEST_ORDER', now);
+  const verified = await peekVerification(em, smsToken, 'GUEST_ORDER', now);
   if (verified !== phone)
     throw new AppError('SMS_VERIFICATION_INVALID', '인증한 휴대폰 번호와 다릅니다. 다시 인증해주세요.', { fields: [{ field: 'phone', message: '인증한 휴대폰 번호와 다릅니다.' }] });
   const order = await em.findOne(OrderEntity, { orderNumber, ordererPhone: phone });
-  if (!order) throw NotFound('주문을 찾을 수 없습니다. 주문번호와 휴대폰 번호를 확인해주세요.');
+  if (!order)
+    throw new AppError('NOT_FOUND', '주문을 찾을 수 없습니다. 주문번호를 확인해주세요.', {
+      fields: [{ field: 'orderNumber', message: '이 휴대폰 번호로 주문한 주문번호가 아니에요. 주문번호를 확인해주세요.' }],
+    });
+  await consumeVerification(em, smsToken, 'GUEST_ORDER', now);
   return order;
 }

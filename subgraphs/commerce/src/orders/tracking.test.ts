@@ -8,6 +8,7 @@ import { TrackingNotFound } from '../adapters/parcel-tracking/types.js';
 import { commerce } from '../schema.js';
 import { markOrderPaid } from './order-changes.service.js';
 import { OrderEntity, OrderShipmentEntity } from './order.entities.js';
+import { NotificationEntity } from '../notifications/notification.entity.js';
 import { CREATE_ORDER, orderInput, stockedProduct } from './orders.testing.js';
 import { trackDeliveries, trackOrder } from './tracking.service.js';
 
@@ -76,8 +77,15 @@ describe('the buyer hears that the order shipped', () => {
       api.ok('mutation ($id: ID!, $n: String!) { registerDeliveryInfo(id: $id, carrier: "04", trackingNumber: $n) { status } }', { id: orderId, n }, testIdentity('admin'));
     await register(number);
     expect(await queued()).toHaveLength(1);
-    await register(`${number.slice(0, -1)}${(Number(number.at(-1)) + 1) % 10}`);
+    const corrected = `${number.slice(0, -1)}${(Number(number.at(-1)) + 1) % 10}`;
+    await register(corrected);
     expect(await queued()).toHaveLength(2);
+    // The same news in the buyer's 알림, once per number, opening the order.
+    const notes = await api.em().find(NotificationEntity, { userId: order.userId, title: '주문하신 상품이 출발했어요' }, { orderBy: { id: 'asc' } });
+    expect(notes.map((n) => [n.category, n.body, n.link])).toEqual([
+      ['notice', `${order.orderNumber} · CJ대한통운 ${number}`, `/mypage/orderList/detail/${orderId}`],
+      ['notice', `${order.orderNumber} · CJ대한통운 ${corrected}`, `/mypage/orderList/detail/${orderId}`],
+    ]);
   });
 });
 

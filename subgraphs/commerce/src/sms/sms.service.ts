@@ -118,16 +118,34 @@ export async function verifyCode(em: EntityManager, phone: string, purpose: SmsP
 
 /** Uses a verification token once, for its purpose; returns the verified phone. */
 export async function consumeVerification(em: EntityManager, token: string, purpose: SmsPurpose, now = new Date()): Promise<string> {
-  const invalid = () => new AppError('SMS_VERIFICATION_INVALID', '휴대폰 인증이 만료되었거나 올바르지 않습니다. 다시 인증해주세요.');
+  const { phone, jti } = await readVerification(token, purpose, now);
+  const claimed = await em.nativeUpdate(SmsCodeEntity, { id: jti, consumedAt: null, verifiedAt: { $ne: null } }, { consumedAt: now });
+  if (claimed !== 1) throw invalidVerification();
+  return phone;
+}
+
+/**
+ * The phone of a verification that is still unused, without using it: for a step that may fail on
+ * the user's typing after the phone was proven (a mistyped order number), so that the same code
+ * can be tried again. The step then consumes it when it succeeds.
+ */
+export async function peekVerification(em: EntityManager, token: string, purpose: SmsPurpose, now = new Date()): Promise<string> {
+  const { phone, jti } = await readVerification(token, purpose, now);
+  const unused = await em.count(SmsCodeEntity, { id: jti, consumedAt: null, verifiedAt: { $ne: null } });
+  if (unused !== 1) throw invalidVerification();
+  return phone;
+}
+
+const invalidVerification = () => new AppError('SMS_VERIFICATION_INVALID', '휴대폰 인증이 만료되었거나 올바르지 않습니다. 다시 인증해주세요.');
+
+async function readVerification(token: string, purpose: SmsPurpose, now: Date): Promise<{ phone: string; jti: string }> {
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(token, tokenKey(), { algorithms: ['HS256'], currentDate: now }));
   } catch (error) {
-    if (error instanceof joseErrors.JOSEError) throw invalid();
+    if (error instanceof joseErrors.JOSEError) throw invalidVerification();
     throw error;
   }
-  if (payload.purpose !== purpose || typeof payload.phone !== 'string' || typeof payload.jti !== 'string') throw invalid();
-  const claimed = await em.nativeUpdate(SmsCodeEntity, { id: payload.jti, consumedAt: null, verifiedAt: { $ne: null } }, { consumedAt: now });
-  if (claimed !== 1) throw invalid();
-  return payload.phone;
+  if (payload.purpose !== purpose || typeof payload.phone !== 'string' || typeof payload.jti !== 'string') throw invalidVerification();
+  return { phone: payload.phone, jti: payload.jti };
 }

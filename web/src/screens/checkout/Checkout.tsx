@@ -51,6 +51,7 @@ export const CHECKOUT_TEXT = {
   ordererName: '주문자 이름',
   ordererPhone: '주문자 휴대폰 번호',
   ordererHint: '주문 안내를 받고 비회원 주문을 조회하는 번호입니다.',
+  ordererHintMember: '주문·배송 안내를 받는 번호입니다.',
   ordererFromAccount: '회원 정보로 채웠어요. 바꿔도 회원 정보는 그대로예요.',
   agreement: '주문 내용 확인 및 결제 동의',
   agree: '주문 내용을 확인했으며, 결제에 동의합니다. (필수)',
@@ -71,7 +72,7 @@ export const CHECKOUT_TEXT = {
   coupons: '쿠폰',
   couponDiscount: '쿠폰 할인',
   couponAmount: (amount: number) => `−${won(amount)}`,
-  couponHint: '최종 금액은 주문할 때 서버가 계산해요',
+  couponHint: '최종 결제 금액은 주문할 때 한 번 더 확인해요',
   pay: '결제하기',
   quoteFailed: '배송비를 계산하지 못했습니다.',
   groupPrice: '공동구매가',
@@ -568,7 +569,7 @@ export function Checkout() {
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            hint={CHECKOUT_TEXT.ordererHint}
+            hint={member ? CHECKOUT_TEXT.ordererHintMember : CHECKOUT_TEXT.ordererHint}
             value={orderer.phone}
             error={problems.ordererPhone}
             onChange={(e) => {

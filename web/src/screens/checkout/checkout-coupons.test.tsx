@@ -138,7 +138,7 @@ describe('checkout coupons', () => {
 
     await waitFor(() => expect(screen.getByTestId('checkout-coupons').textContent).toBe('−4,000원'));
     within(amounts()).getByText('쿠폰 할인');
-    screen.getByText('최종 금액은 주문할 때 서버가 계산해요');
+    screen.getByText('최종 결제 금액은 주문할 때 한 번 더 확인해요');
     expect(screen.getByTestId('checkout-total').textContent).toBe('39,000원');
 
     // The member adds the shipping coupon: the summary adds its discount.

@@ -33,7 +33,7 @@ const TEXT = {
   fresh: '새 알림',
   empty: '받은 알림이 없습니다.',
   emptyFiltered: (name: string) => `받은 ${name} 알림이 없습니다.`,
-  emptyHint: '주문, 문의 답변, 이벤트 소식이 생기면 이곳에 알려드릴게요.',
+  emptyHint: '상품 출발, 문의 답변, 이벤트 소식이 생기면 이곳에 알려드릴게요.',
 };
 
 /** /mypage/notifications: the caller's notifications by category, newest first; opening one marks it read. */

@@ -29,11 +29,13 @@ const TEXT = {
   detail: '상세 사유',
   optional: '(선택)',
   loading: '사유를 불러오는 중…',
+  chosen: (count: number, total: number) => `선택한 상품 ${count}개 · 상품 금액 ${won(total)}`,
 };
 
 /**
- * The form of a cancel, cancel request, return or exchange: which lines (all checked at first;
- * `lines` empty means the whole order, no choice), the reason from the server's list for `kind`
+ * The form of a cancel, cancel request, return or exchange: which lines (none checked at first: a
+ * buyer who tapped the one to cancel must not cancel the others with it; `lines` empty means the
+ * whole order, no choice), with the sum of the chosen lines, the reason from the server's list for `kind`
  * (orderClaimReasons: the screen keeps no list of its own; 기타 needs the buyer's words), and a
  * free-text reason. 확인 is disabled in effect by a message while something is missing.
  */
@@ -55,11 +57,16 @@ export function ClaimDialog({
   onClose(): void;
 }) {
   const reasons = useQuery(OrderClaimReasonsDocument, { variables: { kind } });
-  const [chosen, setChosen] = useState<Set<string>>(new Set(lines.map((l) => l.id)));
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [code, setCode] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const toggle = (id: string) => setChosen((current) => new Set(current.has(id) ? [...current].filter((x) => x !== id) : [...current, id]));
+  // A message about something missing goes as soon as the buyer changes anything.
+  const toggle = (id: string) => {
+    setProblem(null);
+    setChosen((current) => new Set(current.has(id) ? [...current].filter((x) => x !== id) : [...current, id]));
+  };
+  const chosenLines = lines.filter((l) => chosen.has(l.id));
   const choices = reasons.data?.orderClaimReasons ?? [];
   const textRequired = choices.find((c) => c.code === code)?.textRequired ?? false;
 
@@ -68,7 +75,7 @@ export function ClaimDialog({
     if (!code) return setProblem(TEXT.chooseReason);
     if (textRequired && !reason.trim()) return setProblem(TEXT.writeReason);
     onSubmit({
-      lineIds: lines.filter((l) => chosen.has(l.id)).map((l) => l.id),
+      lineIds: chosenLines.map((l) => l.id),
       reasonKind: kind === 'cancel' ? null : (code as ClaimReason),
       reasonCode: kind === 'cancel' ? code : null,
       reason: reason.trim() || null,
@@ -95,12 +102,30 @@ export function ClaimDialog({
           ))}
         </ChoiceGroup>
       )}
+      {chosenLines.length > 0 && (
+        <p className="hint" data-testid="claim-chosen">
+          {TEXT.chosen(
+            chosenLines.length,
+            chosenLines.reduce((sum, l) => sum + l.lineTotal, 0),
+          )}
+        </p>
+      )}
       {reasons.loading && !reasons.data ? (
         <LoadingState lines={3} label={TEXT.loading} />
       ) : (
         <ChoiceGroup legend={TEXT.reasons} className="order-choices">
           {choices.map((choice) => (
-            <Radio key={choice.code} label={choice.label} name="claimReasonCode" value={choice.code} checked={code === choice.code} onChange={() => setCode(choice.code)} />
+            <Radio
+              key={choice.code}
+              label={choice.label}
+              name="claimReasonCode"
+              value={choice.code}
+              checked={code === choice.code}
+              onChange={() => {
+                setProblem(null);
+                setCode(choice.code);
+              }}
+            />
           ))}
         </ChoiceGroup>
       )}
@@ -110,7 +135,10 @@ export function ClaimDialog({
         maxLength={500}
         required={textRequired}
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        onChange={(e) => {
+          setProblem(null);
+          setReason(e.target.value);
+        }}
       />
       {problem && (
         <p className="error" role="alert">

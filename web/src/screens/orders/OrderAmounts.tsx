@@ -13,9 +13,9 @@ export function OrderAmounts({
       <dd>{won(order.goodsTotal)}</dd>
       <dt>배송비</dt>
       <dd>{won(order.deliveryTotal)}</dd>
-      <dt>할인</dt>
+      <dt>쿠폰 할인</dt>
       <dd>{order.discountTotal > 0 ? `-${won(order.discountTotal)}` : won(0)}</dd>
-      <dt>포인트</dt>
+      <dt>적립금 사용</dt>
       <dd>{order.pointsUsed > 0 ? `-${won(order.pointsUsed)}` : won(0)}</dd>
       <dt className="order-amounts__total">결제 금액</dt>
       <dd className="order-amounts__total">{won(order.total)}</dd>

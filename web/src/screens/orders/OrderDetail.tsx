@@ -145,7 +145,7 @@ function RefundList({ order }: { order: OrderDetail }) {
           </span>
           <span>
             {won(refund.amount)}
-            {refund.points > 0 ? ` · 포인트 ${refund.points.toLocaleString('ko-KR')}P` : ''}
+            {refund.points > 0 ? ` · 적립금 ${won(refund.points)}` : ''}
           </span>
         </li>
       ))}
@@ -272,8 +272,15 @@ function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () =
 
   async function doCancel(choice: ClaimChoice) {
     setOpen(null);
+    const whole = unpaid || choice.lineIds.length === ordered.length;
+    // A paid cancel is refunded at once and cannot be undone: asked once more, saying what goes.
+    if (!unpaid) {
+      const question = whole
+        ? '주문 전체를 취소할까요? 결제 금액을 바로 환불하며 되돌릴 수 없습니다.'
+        : `선택한 상품 ${choice.lineIds.length}개를 취소할까요? 쿠폰·적립금 할인을 나눠 계산한 금액을 바로 환불하며 되돌릴 수 없습니다.`;
+      if (!(await confirm(question))) return;
+    }
     try {
-      const whole = unpaid || choice.lineIds.length === ordered.length;
       const { data } = await cancel({ variables: { id: order.id, lineIds: whole ? null : choice.lineIds, reason: choice.reason, reasonCode: choice.reasonCode } });
       const result = data!.cancelOrder;
       setRefund({ amount: result.refundAmount, points: result.refundPoints });
@@ -349,7 +356,7 @@ function OrderActions({ order, onHidden }: { order: OrderDetail; onHidden?: () =
           ) : (
             <p>
               환불 금액 <strong>{won(refund.amount)}</strong>
-              {refund.points > 0 ? ` · 포인트 ${refund.points.toLocaleString('ko-KR')}P 반환` : ''}
+              {refund.points > 0 ? ` · 적립금 ${won(refund.points)} 돌려받음` : ''}
               <br />
               <span className="hint">결제하신 수단으로 환불됩니다.</span>
             </p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MockLink } from '@apollo/client/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CancelMyOrderDocument,
@@ -300,8 +301,13 @@ describe('order detail', () => {
     await user.click(button('주문 취소'));
     const dialog = screen.getByRole('dialog', { name: '주문 취소' });
     const boxes = within(dialog).getAllByRole<HTMLInputElement>('checkbox');
-    expect(boxes.map((b) => b.checked)).toEqual([true, true]);
-    await user.click(within(dialog).getByRole('checkbox', { name: /비타민C 1000/ })); // keep 비타민C, cancel 오메가3
+    // Nothing chosen at first: tapping the one to cancel must not cancel the others with it.
+    expect(boxes.map((b) => b.checked)).toEqual([false, false]);
+    await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('상품을 하나 이상 선택해주세요.');
+    await user.click(within(dialog).getByRole('checkbox', { name: /오메가3/ })); // keep 비타민C, cancel 오메가3
+    expect(within(dialog).queryByRole('alert')).toBeNull(); // the message goes with the change
+    expect(within(dialog).getByTestId('claim-chosen').textContent).toBe('선택한 상품 1개 · 상품 금액 15,000원');
     // A reason from the server's list is required; 기타 needs the buyer's words.
     await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('사유를 선택해주세요.');
@@ -311,6 +317,10 @@ describe('order detail', () => {
     expect(calls).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: '상세 사유' }), '다른 상품으로 살게요');
     await user.click(within(dialog).getByRole('button', { name: '취소하기' }));
+    // Refunded at once and final: asked once more, saying what goes.
+    const sure = (await screen.findByText(/^선택한 상품 1개를 취소할까요\?/)).closest<HTMLElement>('[role=dialog]')!;
+    expect(calls).toHaveLength(0);
+    await user.click(within(sure).getByRole('button', { name: '확인' }));
     const refund = await screen.findByTestId('cancel-refund');
 
     expect(calls).toEqual([{ id: '41', lineIds: ['8'], reason: '다른 상품으로 살게요', reasonCode: 'other' }]);
@@ -371,6 +381,9 @@ describe('order detail', () => {
 
     await user.click(button('반품 신청'));
     const dialog = screen.getByRole('dialog', { name: '반품 신청' });
+    await user.click(within(dialog).getByRole('button', { name: '반품 신청하기' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('상품을 하나 이상 선택해주세요.');
+    for (const box of within(dialog).getAllByRole('checkbox')) await user.click(box);
     await user.click(within(dialog).getByRole('button', { name: '반품 신청하기' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('사유를 선택해주세요.');
     expect(calls).toHaveLength(0);
@@ -521,6 +534,54 @@ describe('guest order lookup', () => {
     expect(lookups).toEqual([{ phone: '01012345678', orderNumber: 'O261123ABCD2345', smsToken: 'sms-token' }]);
     screen.getByRole('heading', { name: '주문번호 O261123ABCD2345' });
     noButton('주문 취소');
+  });
+
+  it('a mistyped order number is refused at its field and tried again with the same verification, no new code', async () => {
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 404 }));
+    const user = userEvent.setup();
+    const lookups: { orderNumber: string; smsToken: string }[] = [];
+    let verifications = 0;
+    const refusal = '이 휴대폰 번호로 주문한 주문번호가 아니에요. 주문번호를 확인해주세요.';
+    const mocks = [
+      {
+        request: { query: SendSmsCodeDocument, variables: { phone: '01012345678', purpose: 'GUEST_ORDER' } },
+        result: { data: { sendSmsCode: typed('SmsSendResult', { expiresAt: '2026-11-23T06:00:00.000Z', retryAfterSeconds: 60 }) } },
+      },
+      {
+        request: { query: VerifySmsCodeDocument, variables: { phone: '01012345678', purpose: 'GUEST_ORDER', code: '123456' } },
+        result: () => ((verifications += 1), { data: { verifySmsCode: typed('SmsVerification', { verificationToken: 'sms-token' }) } }),
+      },
+      {
+        request: { query: GuestOrderLookupDocument, variables: () => true },
+        result: (variables: { orderNumber: string; smsToken: string }) => {
+          lookups.push(variables);
+          if (lookups.length === 1)
+            return { errors: [new GraphQLError('주문을 찾을 수 없습니다. 주문번호를 확인해주세요.', { extensions: { code: 'NOT_FOUND', fields: [{ field: 'orderNumber', message: refusal }] } })] };
+          return { data: { guestOrder: order('paid') } };
+        },
+        maxUsageCount: 2,
+      } as MockLink.MockedResponse,
+    ];
+    render(app('/guest-order', <GuestOrder />, mocks));
+    const field = (name: string) => screen.getByRole<HTMLInputElement>('textbox', { name });
+    await user.type(await screen.findByRole('textbox', { name: '휴대폰 번호' }), '01012345678');
+    await user.click(button('인증번호 받기'));
+    await waitFor(() => expect(field('인증번호').disabled).toBe(false));
+    await user.type(field('인증번호'), '123456');
+    await user.type(field('주문번호'), 'O261123ABCD2346');
+    await user.click(button('주문 조회'));
+    await waitFor(() => expect(field('주문번호').getAttribute('aria-invalid')).toBe('true'));
+    screen.getByText(refusal);
+    expect(field('인증번호').value).toBe('123456');
+    await user.clear(field('주문번호'));
+    await user.type(field('주문번호'), 'O261123ABCD2345');
+    await user.click(button('주문 조회'));
+    await screen.findByTestId('order-detail');
+    expect(lookups.map((l) => [l.orderNumber, l.smsToken])).toEqual([
+      ['O261123ABCD2346', 'sms-token'],
+      ['O261123ABCD2345', 'sms-token'],
+    ]);
+    expect(verifications).toBe(1);
   });
 });
 

@@ -62,7 +62,7 @@ const TEXT = {
   productDeleted: '추천에서 뺐습니다.',
   // Combinations
   combinations: '조합',
-  combinationsLead: '여러 상품을 할인율로 묶은 세트입니다. 가격은 지금 판매가로 서버가 계산합니다.',
+  combinationsLead: '여러 상품을 할인율로 묶은 세트입니다. 가격은 지금 판매가에서 할인율만큼 뺀 금액으로 정해집니다.',
   noCombinations: '아직 만든 조합이 없습니다.',
   createCombination: '조합 만들기',
   combinationName: '조합 이름',
