@@ -210,6 +210,21 @@ describe('group buying through a channel', () => {
     const shown = await channels.ok<{ combination: { price: { price: number } } }>('query ($id: ID!) { combination(id: $id) { price { price } } }', { id: combination.id }, null);
     expect(shown.combination.price.price).toBe(10490 * 2 + 12750);
 
+    // Checkout's quote names the cart lines and shows the amount the order will charge (it had
+    // shown the shop's prices, the payment window then charging less); without them, shop prices.
+    const cartLines = await shop
+      .em()
+      .execute<{ id: string; product_id: string; option_id: string; quantity: number }[]>(
+        'select id::text, product_id::text, option_id::text, quantity from commerce.cart_lines where user_id = ? and purchased_at is null order by id',
+        [buyer.userId],
+      );
+    const QUOTE = 'query ($l: [QuoteLineInput!]!) { deliveryQuote(lines: $l) { goodsTotal } }';
+    const quoteLines = (named: boolean) => cartLines.map((l) => ({ productId: l.product_id, optionId: l.option_id, quantity: l.quantity, ...(named ? { cartLineId: l.id } : {}) }));
+    expect((await shop.ok<{ deliveryQuote: { goodsTotal: number } }>(QUOTE, { l: quoteLines(true) }, buyer)).deliveryQuote.goodsTotal).toBe(10490 * 2 + 12750);
+    expect((await shop.ok<{ deliveryQuote: { goodsTotal: number } }>(QUOTE, { l: quoteLines(false) }, buyer)).deliveryQuote.goodsTotal).toBe(12345 * 2 + 15000);
+    // Another member naming these cart lines gets the shop's prices (a cart line is its owner's).
+    expect((await shop.ok<{ deliveryQuote: { goodsTotal: number } }>(QUOTE, { l: quoteLines(true) }, await createTestUser(shop.em()))).deliveryQuote.goodsTotal).toBe(12345 * 2 + 15000);
+
     const order = (
       await shop.ok<{ createOrder: { id: string; goodsTotal: number } }>(
         CREATE_ORDER,

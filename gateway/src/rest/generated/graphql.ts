@@ -475,6 +475,8 @@ export type QueryLogInput = {
 
 /** 배송비를 계산할 상품 */
 export type QuoteLineInput = {
+  /** 장바구니에서 고른 상품이면 그 장바구니 상품 번호 (조합으로 담았으면 주문처럼 조합 할인가로 계산) */
+  cartLineId?: string | number | null | undefined;
   /** 공동구매로 사는 상품이면 그 공동구매 번호 (진행 중이면 공동구매가) */
   cooperateEventId?: string | number | null | undefined;
   /** 옵션 (옵션이 있는 상품은 필수) */

@@ -170,6 +170,26 @@ export function removePurchasedCartLines(em: EntityManager, identity: Identity):
  * marked purchased; they leave the cart's view and go with removePurchasedCartLines. A line bought
  * directly (바로 구매) names none, and the cart stays as it was.
  */
+/**
+ * Lines to quote as checkout will order them: a line naming one of the caller's cart lines (for the
+ * same product and option) takes that line's channel combination, as createOrder does, so the
+ * checkout's amounts (delivery quote, coupons) are the ones the order will charge. One query.
+ */
+export async function withCartCombinations<L extends { productId: string; optionId: string | null; cartLineId?: string | null }>(
+  em: EntityManager,
+  identity: Identity | null,
+  lines: readonly L[],
+): Promise<(L & { combinationId: string | null })[]> {
+  const named = lines.flatMap((l) => (l.cartLineId && isCartLineId(l.cartLineId) ? [l.cartLineId] : []));
+  const cart = new Map((identity && named.length ? await em.find(CartLineEntity, { id: { $in: named }, userId: identity.userId, purchasedAt: null }) : []).map((l) => [l.id, l]));
+  return lines.map((line) => {
+    const inCart = line.cartLineId ? cart.get(line.cartLineId) : undefined;
+    const same = inCart && inCart.productId === line.productId && (inCart.optionId ?? null) === line.optionId;
+    return { ...line, combinationId: same ? (inCart.combinationId ?? null) : null };
+  });
+}
+const isCartLineId = (id: string) => idSchema('장바구니 상품').safeParse(id).success;
+
 export async function markCartLinesPurchased(em: EntityManager, userId: string, cartLineIds: string[], now = new Date()): Promise<number> {
   if (!cartLineIds.length) return 0;
   return em.nativeUpdate(CartLineEntity, { id: { $in: cartLineIds }, userId, purchasedAt: null }, { purchasedAt: now, updatedAt: now });

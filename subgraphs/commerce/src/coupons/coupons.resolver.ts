@@ -4,7 +4,7 @@ import { COUPON_KINDS, COUPON_SCOPES, COUPON_TARGETS, type CouponMaster as Coupo
 import { couponLoaders } from './coupons.loaders.js';
 import * as coupons from './coupons.service.js';
 import * as orderCoupons from './order-coupons.service.js';
-import { QuoteLineInput } from '../delivery/delivery.resolver.js';
+import { QuoteLineInput, quotedLines } from '../delivery/delivery.resolver.js';
 import { OrderView } from '../orders/orders.types.js';
 import { priceAndQuote } from '../delivery/delivery-quote.service.js';
 
@@ -145,7 +145,7 @@ export class UserCouponsResolver {
   @Authorized(...SIGNED_UP)
   @Query(() => [CouponOption], { description: '이 결제에 쓸 수 있는 내 쿠폰과 쓸 수 없는 이유, 가장 많이 할인되는 조합 (금액은 서버가 계산)' })
   async checkoutCoupons(@Arg('lines', () => [QuoteLineInput]) lines: QuoteLineInput[], @Arg('postcode', () => String, { nullable: true }) postcode: string | null, @Ctx() ctx: Context) {
-    const parsed = lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity, cooperateEventId: l.cooperateEventId ?? null }));
+    const parsed = await quotedLines(ctx, lines);
     // The lines and the postcode checked first (Korean refusals naming them), priced once.
     const { priced, quote } = await priceAndQuote(ctx.em, parsed, postcode ?? null);
     return coupons.checkoutCouponOptions(ctx.em, requireIdentity(ctx), coupons.pricingLines(priced), quote.deliveryTotal);

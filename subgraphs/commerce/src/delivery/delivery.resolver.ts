@@ -1,6 +1,7 @@
 import { Arg, Ctx, Field, FieldResolver, ID, InputType, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { Context } from '@shop/kit';
-import { quoteDelivery } from './delivery-quote.service.js';
+import { quoteDelivery, type QuoteLine } from './delivery-quote.service.js';
+import { withCartCombinations } from '../cart/cart.service.js';
 import { SURCHARGE } from './delivery-rules.js';
 
 @InputType({ description: '배송비를 계산할 상품' })
@@ -9,6 +10,16 @@ export class QuoteLineInput {
   @Field(() => ID, { nullable: true, description: '옵션 (옵션이 있는 상품은 필수)' }) optionId?: string | null;
   @Field(() => Int, { description: '수량 (1~99)' }) quantity!: number;
   @Field(() => ID, { nullable: true, description: '공동구매로 사는 상품이면 그 공동구매 번호 (진행 중이면 공동구매가)' }) cooperateEventId?: string | null;
+  @Field(() => ID, { nullable: true, description: '장바구니에서 고른 상품이면 그 장바구니 상품 번호 (조합으로 담았으면 주문처럼 조합 할인가로 계산)' }) cartLineId?: string | null;
+}
+
+/** Checkout's lines as the services price them: a cart line's combination is the cart's, as on the order. */
+export function quotedLines(ctx: Context, lines: QuoteLineInput[]): Promise<QuoteLine[]> {
+  return withCartCombinations(
+    ctx.em,
+    ctx.identity ?? null,
+    lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity, cooperateEventId: l.cooperateEventId ?? null, cartLineId: l.cartLineId ?? null })),
+  );
 }
 
 @ObjectType({ description: '판매자별 배송비' })
@@ -49,15 +60,11 @@ export class DeliveryResolver {
   }
 
   @Query(() => DeliveryQuoteResult, { description: '배송비 계산: 판매자별 배송비, 무료배송 기준, 제주·도서산간 추가 배송비' })
-  deliveryQuote(
+  async deliveryQuote(
     @Arg('lines', () => [QuoteLineInput]) lines: QuoteLineInput[],
     @Arg('postcode', () => String, { nullable: true, description: '받는 곳 우편번호 (5자리)' }) postcode: string | null | undefined,
     @Ctx() ctx: Context,
   ) {
-    return quoteDelivery(
-      ctx.em,
-      lines.map((l) => ({ productId: l.productId, optionId: l.optionId ?? null, quantity: l.quantity, cooperateEventId: l.cooperateEventId ?? null })),
-      postcode ?? null,
-    );
+    return quoteDelivery(ctx.em, await quotedLines(ctx, lines), postcode ?? null);
   }
 }

@@ -293,7 +293,8 @@ export function Checkout() {
   const postcode = gift ? null : savedAddress ? savedAddress.postcode : /^\d{5}$/.test(address.postcode) ? address.postcode : null;
   // A line bought through a group-buying event names it: the quote, the coupons and the order are priced at its group price.
   const event = (l: CheckoutLine) => (l.cooperateEventId ? { cooperateEventId: l.cooperateEventId } : {});
-  const quoteLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity, ...event(l) }));
+  // A cart line names itself: a line put in the cart as a channel combination is quoted at its discount, as the order charges it.
+  const quoteLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity, cartLineId: l.cartLineId, ...event(l) }));
   // Lines from the cart say so: paying marks just those cart lines purchased (바로 구매 names none).
   const orderLines = lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity, cartLineId: l.cartLineId, ...event(l) }));
   const quote = useQuery(CheckoutQuoteDocument, { variables: { lines: quoteLines, postcode }, skip: quoteLines.length === 0 });

@@ -109,8 +109,9 @@ describe('checkout at the group price', () => {
     await waitFor(() => expect(within(line).getByText('21,900원')).toBeTruthy());
     expect(within(screen.getByTestId('checkout-amounts')).getAllByText('21,900원')).toHaveLength(1);
     expect(screen.getByTestId('checkout-total').textContent).toBe('24,900원');
-    expect(quoted.at(-1)).toEqual([{ productId: '7', optionId: null, quantity: 1, cooperateEventId: '41' }]);
-    await waitFor(() => expect(weighed.at(-1)).toEqual([{ productId: '7', optionId: null, quantity: 1, cooperateEventId: '41' }]));
+    // 바로 구매: no cart line to name.
+    expect(quoted.at(-1)).toEqual([{ productId: '7', optionId: null, quantity: 1, cartLineId: null, cooperateEventId: '41' }]);
+    await waitFor(() => expect(weighed.at(-1)).toEqual([{ productId: '7', optionId: null, quantity: 1, cartLineId: null, cooperateEventId: '41' }]));
 
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('radio', { name: /김하나/ }).checked).toBe(true));
     await readyToPay();
