@@ -1,5 +1,5 @@
 import type { ModuleDefinition } from '@shop/kit';
-import { BrandResolver, catalogReferences, CategoryResolver, ProductResolver } from './catalog.resolver.js';
+import { BrandResolver, catalogReferences, CategoryResolver, ProductOptionResolver, ProductResolver } from './catalog.resolver.js';
 import { CategoryAdminResolver } from './category-admin.resolver.js';
 import { ProductAdminResolver } from './product-admin.resolver.js';
 import { catalogConstraints } from './catalog.constraints.js';
@@ -8,7 +8,7 @@ import { seedCatalog } from './catalog.seed.js';
 /** Categories, brands, sellers, products, options, related products, the admin's products desk (product-admin.*) and the demo catalog. */
 export const catalogModule: ModuleDefinition = {
   name: 'catalog',
-  resolvers: [ProductResolver, CategoryResolver, CategoryAdminResolver, ProductAdminResolver, BrandResolver],
+  resolvers: [ProductResolver, ProductOptionResolver, CategoryResolver, CategoryAdminResolver, ProductAdminResolver, BrandResolver],
   references: catalogReferences,
   constraints: catalogConstraints,
   seed: seedCatalog,

@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Directive, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
 import { NotFound, parsePage, type Context } from '@shop/kit';
-import { BrandEntity, type Product as ProductRow } from './catalog.entities.js';
+import { BrandEntity, type Product as ProductRow, type ProductOption as ProductOptionRow } from './catalog.entities.js';
 import { catalogLoaders } from './catalog.loaders.js';
 import * as catalog from './catalog.service.js';
 import { productFacets } from './product-facets.service.js';
@@ -95,6 +95,30 @@ export class ProductResolver {
   discountRate(@Root() product: ProductRow): number {
     return product.price > 0 ? Math.round(((product.price - product.salePrice) / product.price) * 100) : 0;
   }
+}
+
+/**
+ * An option's prices, the product's plus the option's extra amount: what one unit sells at, and the
+ * list price a discount is shown against (a product page had struck through the product's list
+ * price beside a dearer option's sale price). The product comes through the request's loader.
+ */
+@Resolver(() => ProductOption)
+export class ProductOptionResolver {
+  @FieldResolver(() => Int, { description: '이 옵션 한 개의 판매가(원): 상품 판매가 + 추가 금액' })
+  async price(@Root() option: ProductOptionRow, @Ctx() ctx: Context): Promise<number> {
+    return (await productOf(ctx, option)).salePrice + option.extraPrice;
+  }
+
+  @FieldResolver(() => Int, { description: '이 옵션 한 개의 정가(원): 상품 정가 + 추가 금액 (할인 전 가격으로 그어 보여줄 값)' })
+  async listPrice(@Root() option: ProductOptionRow, @Ctx() ctx: Context): Promise<number> {
+    return (await productOf(ctx, option)).price + option.extraPrice;
+  }
+}
+
+async function productOf(ctx: Context, option: ProductOptionRow): Promise<ProductRow> {
+  const product = await catalogLoaders(ctx).product.load(String(option.productId));
+  if (!product) throw NotFound('상품을 찾을 수 없습니다.');
+  return product;
 }
 
 @Resolver(() => Category)

@@ -66,6 +66,16 @@ describe('creating a product', () => {
       ],
     });
     expect(first.createProduct.imageUrl).toMatch(/^data:image\/svg\+xml/);
+    // Each option's own prices: the product's sale and list prices plus its extra amount.
+    const shown = await api.ok<{ product: { options: { name: string; price: number; listPrice: number }[] } }>(
+      'query ($id: ID!) { product(id: $id) { options { name price listPrice } } }',
+      { id: first.createProduct.id },
+      null,
+    );
+    expect(shown.product.options).toEqual([
+      { name: '30정', price: 25000, listPrice: 30000 },
+      { name: '60정', price: 45000, listPrice: 50000 },
+    ]);
   });
 
   it('refuses bad input naming each field, and writes nothing', async () => {

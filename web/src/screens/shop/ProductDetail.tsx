@@ -40,7 +40,9 @@ export function ProductDetail() {
   const product = data?.product;
   if (!product) return <LoadingState lines={6} />;
   const option = product.options.find((o) => o.id === optionId) ?? product.options[0];
-  const unitPrice = product.salePrice + (option?.extraPrice ?? 0);
+  // The chosen option's own prices from the server (the product's plus the option's extra amount).
+  const unitPrice = option?.price ?? product.salePrice;
+  const listPrice = option?.listPrice ?? product.price;
 
   const act = (run: () => Promise<unknown>, done: string) => async () => {
     try {
@@ -62,7 +64,7 @@ export function ProductDetail() {
           </Link>
           <h1>{product.name}</h1>
           <p className="price">
-            {product.discountRate > 0 && <s>{won(product.price)}</s>} <strong>{won(unitPrice)}</strong>
+            {listPrice > unitPrice && <s>{won(listPrice)}</s>} <strong>{won(unitPrice)}</strong>
           </p>
           <ReviewRatingLine rating={product.rating} />
           <p className="hint">
