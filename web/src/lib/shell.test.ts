@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AD_CLICK_KEY, PROGRESS_BAR, SUCCESS_TOAST_MS, channelIdFromSearch, enqueuePageView, pathCategory, recordNavigation, rememberAdClickId } from './shell';
+import { AD_CLICK_KEY, PROGRESS_BAR, SUCCESS_TOAST_MS, channelIdFromSearch, enqueuePageView, pathCategory, recordNavigation, rememberAdClickId, returnPathAfterLogin } from './shell';
 import { ageOn, needsGuardianConsent } from './age';
 import { disableContextMenu } from './context-menu';
 import { withJosa } from './korean';
@@ -48,6 +48,20 @@ describe('navigation history', () => {
     recordNavigation('/signup', storage);
     expect(storage.map.get('prevPath')).toBe('/login');
     expect(storage.map.get('currentPath')).toBe('/signup');
+  });
+
+  it.each([
+    ['/products/4', '/products/4'],
+    ['/cart?line=3', '/cart?line=3'],
+    [null, '/'],
+    ['/signup', '/'],
+    ['/login', '/'],
+    ['/find-password', '/'],
+    ['/oauth/kakao/callback?code=x', '/'],
+    ['//evil.example/path', '/'],
+    ['https://evil.example/', '/'],
+  ])('a login from %s returns to %s', (previous, expected) => {
+    expect(returnPathAfterLogin(previous)).toBe(expected);
   });
 });
 

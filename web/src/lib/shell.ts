@@ -37,6 +37,16 @@ export function recordNavigation(path: string, storage: Pick<Storage, 'getItem' 
   storage.setItem('currentPath', path);
 }
 
+/**
+ * Where a sign-in returns to: the page the visitor was on before the login screen (`prevPath`),
+ * when it is one of the shop's own pages and not an account screen; else the home page.
+ */
+export function returnPathAfterLogin(previous: string | null): string {
+  if (!previous || !previous.startsWith('/') || previous.startsWith('//')) return '/';
+  if (/^\/(login|signup|find-password|logout|oauth)(\/|\?|$)/.test(previous)) return '/';
+  return previous;
+}
+
 /** Session-storage key of the influencer channel the visitor arrived through. */
 /**
  * A gift's token from `?giftId=` (spec section 2), the link a gift's receiver was sent in the first

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { returnPathAfterLogin } from '../../lib/shell';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SmsCodeSender } from '../../components/SmsCode';
@@ -110,7 +111,7 @@ export function Login() {
     const restrictions = await client.query({ query: MyRestrictionsDocument, fetchPolicy: 'network-only' }).catch(() => null);
     const messages = restrictions?.data?.me?.restrictions.map((r) => r.message) ?? [];
     if (messages.length) setNotices(messages);
-    else navigate('/');
+    else navigate(returnPathAfterLogin(pageBeforeLogin()), { replace: true });
   }
 
   async function submit(event: FormEvent) {
@@ -128,7 +129,7 @@ export function Login() {
 
   if (notices) {
     return (
-      <Dialog title={TEXT.restrictedTitle} onConfirm={() => navigate('/')}>
+      <Dialog title={TEXT.restrictedTitle} onConfirm={() => navigate(returnPathAfterLogin(pageBeforeLogin()), { replace: true })}>
         {notices.map((message) => (
           <p key={message}>{message}</p>
         ))}
