@@ -15,3 +15,9 @@ export function withParticle(word: string, afterConsonant: string, afterVowel: s
 
 /** An amount of money as Korean messages write it: 30,000원. */
 export const won = (amount: number): string => `${amount.toLocaleString('ko-KR')}원`;
+
+/** A calendar date (YYYY-MM-DD) as a sentence says it: `12월 12일` (the year only when it is not `thisYear`). */
+export function koreanMonthDay(date: string, thisYear?: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return `${thisYear !== undefined && y !== thisYear ? `${y}년 ` : ''}${m}월 ${d}일`;
+}

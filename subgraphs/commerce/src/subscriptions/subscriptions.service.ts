@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadInput, dayjs, enqueue, idSchema, koreanDate, lockKey, parseInput, won, z, type Identity } from '@shop/kit';
+import { AppError, BadInput, dayjs, enqueue, idSchema, koreanDate, koreanMonthDay, lockKey, parseInput, won, z, type Identity } from '@shop/kit';
 import { BillingCardEntity } from '../billing/billing.entities.js';
 import { chargeOrder, ownActiveCardById } from '../billing/billing.service.js';
 import { priceLines, type PricedLine } from '../delivery/delivery-quote.service.js';
@@ -327,8 +327,8 @@ async function settle(em: EntityManager, subscription: Subscription, charge: Sub
       subscription.userId,
       'notice',
       '정기배송 결제 완료',
-      `${name} ${won(outcome.amount)}을 결제했어요. 다음 결제일은 ${subscription.nextChargeOn}이에요.`,
-      `/mypage/orders/${outcome.orderId}`,
+      `${name} ${won(outcome.amount)}을 결제했어요. 다음 결제일은 ${koreanMonthDay(subscription.nextChargeOn, Number(today(now).slice(0, 4)))}이에요.`,
+      `/mypage/orderList/detail/${outcome.orderId}`,
     );
     return;
   }
@@ -342,7 +342,7 @@ async function settle(em: EntityManager, subscription: Subscription, charge: Sub
       subscription.userId,
       'notice',
       '정기배송 결제 실패',
-      `${name} 결제에 실패했어요 (${outcome.reason}). ${subscription.retryOn}에 다시 결제할게요. 카드를 확인해주세요.`,
+      `${name} 결제에 실패했어요 (${outcome.reason}). ${koreanMonthDay(subscription.retryOn!, Number(today(now).slice(0, 4)))}에 다시 결제할게요. 카드를 확인해주세요.`,
       '/mypage/subscription',
     );
     return;
@@ -432,7 +432,7 @@ export async function noticeUpcomingCharges(em: EntityManager, now = new Date())
         subscription.userId,
         'notice',
         '정기배송 결제 예정',
-        `${subscription.nextChargeOn}에 ${name} ${subscription.quantity}개(상품 금액 ${won(line.unitPrice * subscription.quantity)})를 ${card?.cardName ?? '등록한'} 카드로 결제해요. 건너뛰거나 날짜를 바꿀 수 있어요.`,
+        `${koreanMonthDay(subscription.nextChargeOn, Number(today(now).slice(0, 4)))}에 ${name} ${subscription.quantity}개(상품 금액 ${won(line.unitPrice * subscription.quantity)})를 ${card?.cardName ?? '등록한'} 카드로 결제해요. 건너뛰거나 날짜를 바꿀 수 있어요.`,
         '/mypage/subscription',
       );
       subscription.noticedFor = subscription.nextChargeOn;

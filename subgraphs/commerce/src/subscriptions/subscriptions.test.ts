@@ -61,6 +61,12 @@ describe('subscriptions', () => {
     expect(order).toMatchObject({ status: 'paid', userId: member.userId, payMethod: 'card', recipientName: '김정기', goodsTotal: 24_000 });
     expect((await subscription(startSubscription.id)).nextChargeOn).toBe(addDays(today(), 28));
     expect(await titles(member)).toEqual(['정기배송 결제 완료']);
+    // Said as a sentence says a date (12월 12일, not 2026-12-12), opening the order's page.
+    const [paidNote] = await api.em().find(NotificationEntity, { userId: member.userId, title: '정기배송 결제 완료' });
+    const next = addDays(today(), 28);
+    const nextText = `${next.slice(0, 4) === today().slice(0, 4) ? '' : `${Number(next.slice(0, 4))}년 `}${Number(next.slice(5, 7))}월 ${Number(next.slice(8, 10))}일`;
+    expect(paidNote!.body).toContain(`다음 결제일은 ${nextText}이에요.`);
+    expect(paidNote!.link).toBe(`/mypage/orderList/detail/${order.id}`);
     // The job on the same day finds nothing more to charge.
     expect(await charge(startSubscription.id, new Date())).toBeNull();
   });

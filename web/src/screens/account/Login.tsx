@@ -166,7 +166,7 @@ export function Login() {
       )}
       <FormActions block error={error} submitLabel={TEXT.submit} busy={loginState.loading || phoneState.loading} />
       <p className="links">
-        <Link to="/find-password">{TEXT.findPassword}</Link> · <Link to="/signup">{TEXT.signup}</Link>
+        <Link to="/find-password">{TEXT.findPassword}</Link> · <Link to="/signup">{TEXT.signup}</Link> · <Link to="/guest-order">비회원 주문 조회</Link>
       </p>
       <SocialLoginButtons />
     </form>
