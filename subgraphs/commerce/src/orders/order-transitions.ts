@@ -95,7 +95,7 @@ export async function moveOrder(em: EntityManager, order: Order, to: OrderStatus
   em.create(OrderStatusHistoryEntity, { orderId: order.id, fromStatus: from, toStatus: to, event: transition.event, actorUserId: actor.userId, actorRole: actor.who, reason, createdAt: now });
   await em.flush();
   // An unpaid order that ends (cancelled, released, failed payment) gives back the points put on it.
-  if ((to === 'cancelled' || to === 'failed') && order.pointsUsed > 0) await returnOrderPoints(em, order.id, null, to === 'failed' ? '결제 실패로 돌려받음' : '주문 취소로 돌려받음', now);
+  if ((to === 'cancelled' || to === 'failed') && order.pointsUsed > 0) await returnOrderPoints(em, order.id, null, to === 'failed' ? '결제되지 않은 주문에서 돌려받음' : '주문 취소로 돌려받음', now);
   // An order that ends whole before delivery gives its coupons back to the wallet (a partial cancel keeps them used).
   if (to === 'cancelled' || to === 'failed' || to === 'cancel_complete') await releaseOrderCoupons(em, order.id);
   // A paid order, and every later change of it, goes to partners (channel attribution and figures).

@@ -315,14 +315,18 @@ export interface PointHistoryItem {
 
 const kindFilter = z.enum(['earn', 'spend', 'return', 'expire', 'revoke'], { error: '내역 종류를 확인해주세요.' }).nullish();
 
-/** The member's ledger, newest first, each entry with the balance after it. */
+/**
+ * The member's ledger, newest first by when each entry happened, each with the balance after it.
+ * By time, not by id: an entry may be written after the moment it records (a purchase confirmed by
+ * the daily job carries the confirmation's time), and by id such entries sat among older ones.
+ */
 export async function pointHistory(em: EntityManager, identity: Identity, rawKind: string | null | undefined, page: { offset: number; limit: number }): Promise<Page<PointHistoryItem>> {
   const kind = parseInput(kindFilter, rawKind, 'kind');
   const rows = await em.execute<{ id: string; kind: EntryKind; amount: number; balance_after: number; reason: string; order_id: string | null; created_at: Date; expires_at: Date }[]>(
     `select * from (
-       select e.id::text as id, e.kind, e.amount, (sum(e.amount) over (order by e.id))::int as balance_after, e.reason, e.order_id::text as order_id, e.created_at, l.expires_at
+       select e.id::text as id, e.kind, e.amount, (sum(e.amount) over (order by e.created_at, e.id))::int as balance_after, e.reason, e.order_id::text as order_id, e.created_at, l.expires_at
          from commerce.point_entries e join commerce.point_lots l on l.id = e.lot_id where e.user_id = ?
-     ) t ${kind ? 'where t.kind = ?' : ''} order by t.id desc offset ? limit ?`,
+     ) t ${kind ? 'where t.kind = ?' : ''} order by t.created_at desc, t.id::bigint desc offset ? limit ?`,
     [identity.userId, ...(kind ? [kind] : []), page.offset, page.limit],
   );
   const [{ n }] = await em.execute<{ n: number }[]>(

@@ -205,4 +205,16 @@ describe('the ledger', () => {
       ],
     });
   });
+
+  it('lists entries by when they happened, also one written after a later one (a job recording an earlier moment)', async () => {
+    const member = testIdentity();
+    const day = 86_400_000;
+    await grantedPoints(api.em(), member, 300, new Date(Date.now() - 1 * day));
+    await grantedPoints(api.em(), member, 700, new Date(Date.now() - 10 * day)); // written second, happened first
+    const { pointHistory } = await api.ok<{ pointHistory: { items: { amount: number; balanceAfter: number }[] } }>('{ pointHistory { items { amount balanceAfter } } }', {}, member);
+    expect(pointHistory.items).toEqual([
+      { amount: 300, balanceAfter: 1000 },
+      { amount: 700, balanceAfter: 700 },
+    ]);
+  });
 });
