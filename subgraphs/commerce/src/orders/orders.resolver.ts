@@ -23,6 +23,8 @@ import { orderActions } from './order-actions.js';
 import { RETURN_REASONS, claimReasonChoices } from './claim-reasons.js';
 import { expectedArrival } from './delivery-schedule.js';
 import { reorder } from './reorder.service.js';
+import { PaymentEntity, type Payment } from '../payments/payment.entities.js';
+import { PaymentVbank } from '../payments/payments.resolver.js';
 import type { ClaimKind } from './order-statuses.js';
 import {
   Carrier,
@@ -60,6 +62,16 @@ const orderLoaders = (ctx: Context) => ({
   refunds: ctx.loaders.get<string, OrderRefund[]>('orderRefunds', async (ids) =>
     groupByKeys(ids, await ctx.em.find(OrderRefundEntity, { orderId: { $in: [...ids] } }, { orderBy: { id: 'asc' } }), (r) => r.orderId),
   ),
+  // The virtual account an order waits on: its latest attempt still ready with an issued account.
+  depositAccount: ctx.loaders.get<string, Payment | null>('orderDepositAccount', async (ids) =>
+    byKeys(
+      ids,
+      // Ascending: byKeys keeps the last row of a key, the latest attempt.
+      await ctx.em.find(PaymentEntity, { orderId: { $in: [...ids] }, status: 'ready', vbankNumber: { $ne: null } }, { orderBy: { id: 'asc' } }),
+      (p) => p.orderId,
+      null,
+    ),
+  ),
   sellerName: ctx.loaders.get<string, string | null>('sellerNameById', async (ids) =>
     byKeys(
       ids,
@@ -77,6 +89,13 @@ export class OrdersResolver {
   @FieldResolver(() => OrderActionsView, { description: '호출한 사람이 이 주문에 지금 할 수 있는 일과 기한' })
   actions(@Root() order: Order, @Ctx() ctx: Context) {
     return orderActions(order, ctx.identity);
+  }
+
+  @FieldResolver(() => PaymentVbank, { nullable: true, description: '입금할 가상계좌 (입금대기인 주문만): 은행, 계좌번호, 예금주, 입금 기한' })
+  async depositAccount(@Root() order: Order, @Ctx() ctx: Context): Promise<PaymentVbank | null> {
+    if (order.status !== 'ready') return null;
+    const payment = await orderLoaders(ctx).depositAccount.load(order.id);
+    return payment?.vbankNumber && payment.vbankDueAt ? { bank: payment.vbankBank ?? '', number: payment.vbankNumber, holder: payment.vbankHolder ?? '', dueAt: payment.vbankDueAt } : null;
   }
 
   @FieldResolver(() => String, { description: '상태의 한글 이름' })

@@ -6,7 +6,8 @@ import { sendCode, verifyCode } from '../sms/sms.service.js';
 import { lastCode, randomPhone } from '../sms/sms.testing.js';
 import { ORDER_NUMBER_PATTERN } from './order-number.js';
 import { OrderEntity, OrderRefundEntity, OrderStatusHistoryEntity } from './order.entities.js';
-import { autoConfirmPurchases, markOrderPaid, releaseUnpaidOrders } from './order-changes.service.js';
+import { autoConfirmPurchases, markAwaitingDeposit, markOrderPaid, releaseUnpaidOrders } from './order-changes.service.js';
+import { PaymentEntity } from '../payments/payment.entities.js';
 import { CREATE_ORDER, currentStock, makeSeller, orderInput, stockedProduct } from './orders.testing.js';
 
 let api: TestSubgraph;
@@ -283,6 +284,37 @@ describe('guest order lookup', () => {
     expect(again.guestOrder.id).toBe(order.id);
     expect((await api.exec(LOOKUP, { p: phone, n: order.orderNumber, t: retried }, null)).errors?.[0].extensions?.code).toBe('SMS_VERIFICATION_INVALID');
     expect((await api.exec(LOOKUP, { p: phone, n: order.orderNumber, t: 'forged' }, null)).errors?.[0].extensions?.code).toBe('SMS_VERIFICATION_INVALID');
+  });
+});
+
+describe('an order waiting for a deposit', () => {
+  it('shows the virtual account to pay into (bank, number, holder, due) while it waits, and none once paid', async () => {
+    const me = testIdentity();
+    const stocked = await stockedProduct(api.em(), 4);
+    const order = await create(orderInput([{ ...stocked, quantity: 1 }]), me);
+    const dueAt = new Date(Date.now() + 3 * 86_400_000);
+    await api.em().transactional(async (em) => {
+      em.create(PaymentEntity, {
+        merchantUid: unique('vb').slice(0, 40),
+        orderId: order.id,
+        userId: me.userId,
+        payMethod: 'vbank',
+        name: '시험',
+        amount: order.total,
+        status: 'ready',
+        vbankBank: 'KB국민은행',
+        vbankNumber: '12345678901234',
+        vbankHolder: '영양제쇼핑몰',
+        vbankDueAt: dueAt,
+      });
+      await em.flush();
+      await markAwaitingDeposit(em as EntityManager, order.id, dueAt);
+    });
+    const ACCOUNT = 'query ($id: ID!) { order(id: $id) { status depositAccount { bank number holder dueAt } } }';
+    const waiting = await api.ok<{ order: { status: string; depositAccount: unknown } }>(ACCOUNT, { id: order.id }, me);
+    expect(waiting.order).toEqual({ status: 'ready', depositAccount: { bank: 'KB국민은행', number: '12345678901234', holder: '영양제쇼핑몰', dueAt: dueAt.toISOString() } });
+    await paid(order.id);
+    expect((await api.ok<{ order: { depositAccount: unknown } }>(ACCOUNT, { id: order.id }, me)).order.depositAccount).toBeNull();
   });
 });
 

@@ -44,6 +44,39 @@ interface Refund {
  * 주문 취소 (whole or chosen lines, then the refund), 취소 요청, 반품 신청, 교환 신청, 구매 확정,
  * 주문 내역에서 삭제.
  */
+/** 입금 계좌: the virtual account of an order waiting for its deposit, with the number to copy. */
+function DepositAccount({ account, total }: { account: NonNullable<OrderDetail['depositAccount']>; total: number }) {
+  const { toast, alert } = useFeedback();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(account.number);
+      toast('계좌번호를 복사했습니다.');
+    } catch {
+      alert(`계좌번호를 복사하지 못했습니다. ${account.number}`);
+    }
+  }
+  return (
+    <Card title="입금 계좌" data-testid="deposit-account">
+      <dl className="order-amounts">
+        <dt>은행</dt>
+        <dd>{account.bank}</dd>
+        <dt>계좌번호</dt>
+        <dd>{account.number}</dd>
+        <dt>예금주</dt>
+        <dd>{account.holder}</dd>
+        <dt>입금 금액</dt>
+        <dd>{won(total)}</dd>
+        <dt>입금 기한</dt>
+        <dd>{koreanDateTime(account.dueAt)}</dd>
+      </dl>
+      <Button variant="secondary" size="sm" onClick={() => void copy()}>
+        계좌번호 복사
+      </Button>
+      <p className="hint">기한까지 입금하지 않으면 주문이 취소됩니다.</p>
+    </Card>
+  );
+}
+
 export function OrderDetailView({ order, actions = false, onHidden }: { order: OrderDetail; actions?: boolean; onHidden?: () => void }) {
   const statuses = useOrderStatuses();
   return (
@@ -62,6 +95,7 @@ export function OrderDetailView({ order, actions = false, onHidden }: { order: O
           </p>
         )}
       </Card>
+      {order.depositAccount && <DepositAccount account={order.depositAccount} total={order.total} />}
       {actions && <OrderActions order={order} onHidden={onHidden} />}
       <Card title="주문 상품">
         <ul className="order-lines">

@@ -106,6 +106,7 @@ function order(status: OrderStatus, overrides: Partial<OrderDetailFieldsFragment
     refundedTotal: 0,
     createdAt: '2026-11-20T01:00:00.000Z',
     claimKind: null,
+    depositAccount: null,
     lines: [line('7', '비타민C 1000', 12000), line('8', '오메가3', 15000)],
     goodsTotal: 27000,
     deliveryTotal: 0,
@@ -274,6 +275,19 @@ describe('order list: thumbnails, 배송조회, 재구매 and 결제대기 (issu
 });
 
 describe('order detail', () => {
+  it('shows the virtual account of an order waiting for its deposit (입금 계좌), as the server gives it', async () => {
+    const waiting = order('ready', {
+      payMethod: 'vbank',
+      depositAccount: typed('PaymentVbank', { bank: 'KB국민은행', number: '12345678901234', holder: '영양제쇼핑몰', dueAt: '2026-11-23T14:59:00.000Z' }),
+    });
+    render(app('/mypage/orderList/detail/41', <OrderDetailPage />, [{ request: { query: OrderDetailDocument, variables: { id: '41' } }, result: { data: { order: waiting } }, maxUsageCount: 5 }]));
+    const account = await screen.findByTestId('deposit-account');
+    within(account).getByText('12345678901234');
+    within(account).getByText('KB국민은행');
+    within(account).getByText('27,000원');
+    within(account).getByRole('button', { name: '계좌번호 복사' });
+  });
+
   it('cancels the chosen line of a paid order with cancelOrder and shows the refund', async () => {
     const user = userEvent.setup();
     const calls: object[] = [];
