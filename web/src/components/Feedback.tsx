@@ -21,6 +21,26 @@ interface Feedback {
 const FeedbackContext = createContext<Feedback>({ toast: () => undefined, alert: () => undefined, confirm: async () => false });
 export const useFeedback = () => useContext(FeedbackContext);
 
+/**
+ * Copies text to the clipboard and says so: `copied` in a toast, or `failed` (the browser refused:
+ * an insecure origin, no permission) in a dialog, or in a toast when `quietFailure` (a link still on
+ * screen to press and hold).
+ */
+export function useCopyText() {
+  const { toast, alert } = useFeedback();
+  return useCallback(
+    async (text: string, messages: { copied: string; failed: string; quietFailure?: boolean }) => {
+      try {
+        await navigator.clipboard.writeText(text);
+        toast(messages.copied);
+      } catch {
+        (messages.quietFailure ? toast : alert)(messages.failed);
+      }
+    },
+    [toast, alert],
+  );
+}
+
 export function FeedbackProvider({ children }: { children: ReactNode }) {
   // Each toast is its own object, so the same message shown again stays its full time.
   const [shown, setShown] = useState<{ message: string } | null>(null);

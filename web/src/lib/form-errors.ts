@@ -1,5 +1,8 @@
 import { errorMessage } from './errors';
 
+/** A number as typed, for the server to judge: empty is null (the server says what is missing). */
+export const numberOrNull = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed));
+
 /** A refusal split for a form: the server's messages by input field (extensions.fields), and the rest. */
 export interface FormErrors<F extends string = string> {
   fields: Partial<Record<F, string>>;

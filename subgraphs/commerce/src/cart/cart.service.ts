@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, BadInput, Forbidden, NotFound, Unauthenticated, assertOwner, idSchema, lockKey, parseInput, z, type Identity } from '@shop/kit';
+import { AppError, BadInput, Forbidden, NotFound, Unauthenticated, assertOwner, idSchema, isId, lockKey, parseInput, z, type Identity } from '@shop/kit';
 import type { Product, ProductOption, Seller } from '../catalog/catalog.entities.js';
 import { SellerEntity } from '../catalog/catalog.entities.js';
 import { refreshTokenHolder, revokeRefreshToken } from '../auth/tokens.service.js';
@@ -180,7 +180,7 @@ export async function withCartCombinations<L extends { productId: string; option
   identity: Identity | null,
   lines: readonly L[],
 ): Promise<(L & { combinationId: string | null })[]> {
-  const named = lines.flatMap((l) => (l.cartLineId && isCartLineId(l.cartLineId) ? [l.cartLineId] : []));
+  const named = lines.flatMap((l) => (l.cartLineId && isId(l.cartLineId) ? [l.cartLineId] : []));
   const cart = new Map((identity && named.length ? await em.find(CartLineEntity, { id: { $in: named }, userId: identity.userId, purchasedAt: null }) : []).map((l) => [l.id, l]));
   return lines.map((line) => {
     const inCart = line.cartLineId ? cart.get(line.cartLineId) : undefined;
@@ -188,7 +188,6 @@ export async function withCartCombinations<L extends { productId: string; option
     return { ...line, combinationId: same ? (inCart.combinationId ?? null) : null };
   });
 }
-const isCartLineId = (id: string) => idSchema('장바구니 상품').safeParse(id).success;
 
 export async function markCartLinesPurchased(em: EntityManager, userId: string, cartLineIds: string[], now = new Date()): Promise<number> {
   if (!cartLineIds.length) return 0;

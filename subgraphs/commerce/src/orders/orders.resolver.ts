@@ -24,7 +24,7 @@ import { RETURN_REASONS, claimReasonChoices } from './claim-reasons.js';
 import { expectedArrival } from './delivery-schedule.js';
 import { reorder } from './reorder.service.js';
 import { PaymentEntity, type Payment } from '../payments/payment.entities.js';
-import { PaymentVbank } from '../payments/payments.resolver.js';
+import { PaymentVbank, vbankOf } from '../payments/payments.resolver.js';
 import type { ClaimKind } from './order-statuses.js';
 import {
   Carrier,
@@ -95,7 +95,7 @@ export class OrdersResolver {
   async depositAccount(@Root() order: Order, @Ctx() ctx: Context): Promise<PaymentVbank | null> {
     if (order.status !== 'ready') return null;
     const payment = await orderLoaders(ctx).depositAccount.load(order.id);
-    return payment?.vbankNumber && payment.vbankDueAt ? { bank: payment.vbankBank ?? '', number: payment.vbankNumber, holder: payment.vbankHolder ?? '', dueAt: payment.vbankDueAt } : null;
+    return payment ? vbankOf(payment) : null;
   }
 
   @FieldResolver(() => String, { description: '상태의 한글 이름' })

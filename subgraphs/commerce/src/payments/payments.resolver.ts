@@ -51,8 +51,13 @@ export function toPayment(row: PaymentRow): Payment {
     cancelledAt: row.cancelledAt ?? null,
     payCode: payCodeOf(row.payMethod),
     statusLabel: PAYMENT_STATUS_LABELS[row.status as PaymentStatus],
-    vbank: row.vbankNumber && row.vbankDueAt ? { bank: row.vbankBank ?? '', number: row.vbankNumber, holder: row.vbankHolder ?? '', dueAt: row.vbankDueAt } : null,
+    vbank: vbankOf(row),
   };
+}
+
+/** A payment's issued virtual account, or null (none issued). */
+export function vbankOf(row: PaymentRow): PaymentVbank | null {
+  return row.vbankNumber && row.vbankDueAt ? { bank: row.vbankBank ?? '', number: row.vbankNumber, holder: row.vbankHolder ?? '', dueAt: row.vbankDueAt } : null;
 }
 
 /** The hidden mutation the gateway's POST /api/payment/webhook calls (never in the public graph). */

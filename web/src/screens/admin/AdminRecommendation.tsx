@@ -20,7 +20,7 @@ import { Button, Card, Checkbox, EmptyState, ErrorState, LoadingState, Select, T
 import { AdminOnly } from './AdminOnly';
 import './admin.css';
 import './admin-recommendation.css';
-import { errorsByPath, NO_ERRORS_BY_PATH, type ErrorsByPath } from '../../lib/form-errors';
+import { errorsByPath, NO_ERRORS_BY_PATH, numberOrNull, type ErrorsByPath } from '../../lib/form-errors';
 
 type Question = AdminRecommendQuestionFieldsFragment;
 type Choice = AdminRecommendChoiceFieldsFragment;
@@ -75,7 +75,6 @@ const TEXT = {
 };
 
 /** A number box's text as the API's value: empty is null (no number). */
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
 /** /admin/recommendation: one age band's questions, choices, symptoms and default lists. */
 export function AdminRecommendation() {

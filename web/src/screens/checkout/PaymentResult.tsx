@@ -9,6 +9,7 @@ import { CHECKOUT_PATH } from '../cart/checkout-path';
 import '../cart/buying.css';
 import { checkoutToRetry } from './payment-flow';
 import { arrivalText } from '../orders/order-text';
+import { VbankRows } from '../orders/VbankRows';
 import '../orders/orders.css';
 
 export const RESULT_TEXT = {
@@ -27,10 +28,6 @@ export const RESULT_TEXT = {
   orderNumber: '주문번호',
   amount: '결제 금액',
   status: '주문 상태',
-  bank: '입금 은행',
-  account: '계좌번호',
-  holder: '예금주',
-  due: '입금 기한',
   orders: '주문 내역 보기',
   continue: '쇼핑 계속하기',
   retry: '다시 결제하기',
@@ -41,8 +38,6 @@ export const ORDER_LIST_PATH = '/mypage/orderList/delivery';
 
 type Completion = CompletePaymentMutation['completePayment'];
 type State = { kind: 'checking' } | { kind: 'done'; completion: Completion } | { kind: 'failed'; message: string; cancelled?: boolean };
-
-const koreanDateTime = (iso: string) => new Date(iso).toLocaleString('ko-KR', { timeZone: 'Asia/Seoul', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The buyer closed the payment window or pressed its cancel button. PortOne v1 has no fixed
@@ -144,18 +139,7 @@ export function PaymentResult({ failed = false }: { failed?: boolean }) {
         <dd>{won(payment.amount)}</dd>
         <dt>{RESULT_TEXT.status}</dt>
         <dd>{order.statusLabel}</dd>
-        {vbank && (
-          <>
-            <dt>{RESULT_TEXT.bank}</dt>
-            <dd>{vbank.bank}</dd>
-            <dt>{RESULT_TEXT.account}</dt>
-            <dd data-testid="vbank-number">{vbank.number}</dd>
-            <dt>{RESULT_TEXT.holder}</dt>
-            <dd>{vbank.holder}</dd>
-            <dt>{RESULT_TEXT.due}</dt>
-            <dd>{koreanDateTime(vbank.dueAt)}</dd>
-          </>
-        )}
+        {vbank && <VbankRows vbank={vbank} />}
       </dl>
       <OrderCompleteDetails orderId={order.id} />
       <ResultActions to={ORDER_LIST_PATH} label={RESULT_TEXT.orders} />

@@ -18,7 +18,7 @@ import {
   type SearchFoodsQuery,
 } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
-import { formErrorsOf, NO_ERRORS, type FormErrors } from '../../lib/form-errors';
+import { formErrorsOf, NO_ERRORS, numberOrNull, type FormErrors } from '../../lib/form-errors';
 import { withJosa } from '../../lib/korean';
 import { amount, defaultGrams, scaledGrams } from '../../lib/nutrition';
 import { useDebounced, useNutrition } from './shared';
@@ -149,9 +149,6 @@ type FoodRecordRow = FoodRecordFieldsFragment;
 /** The record's fields a refusal can name on the add and edit forms; any other (the food, the date) is for the whole form. */
 const RECORD_FIELDS = ['quantity', 'unit', 'amountG', 'imageUrl'] as const;
 type RecordField = (typeof RECORD_FIELDS)[number];
-
-/** A typed number as the server should hear it: empty is null (the server says what is missing). */
-const numberOrNull = (typed: string) => (typed.trim() ? Number(typed) : null);
 
 interface Choice {
   source: Source;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { useFeedback } from '../../components/Feedback';
+import { useCopyText, useFeedback } from '../../components/Feedback';
+import { VbankRows } from './VbankRows';
 import {
   CancelMyOrderDocument,
   ConfirmMyPurchaseDocument,
@@ -46,28 +47,14 @@ interface Refund {
  */
 /** 입금 계좌: the virtual account of an order waiting for its deposit, with the number to copy. */
 function DepositAccount({ account, total }: { account: NonNullable<OrderDetail['depositAccount']>; total: number }) {
-  const { toast, alert } = useFeedback();
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(account.number);
-      toast('계좌번호를 복사했습니다.');
-    } catch {
-      alert(`계좌번호를 복사하지 못했습니다. ${account.number}`);
-    }
-  }
+  const copyText = useCopyText();
+  const copy = () => copyText(account.number, { copied: '계좌번호를 복사했습니다.', failed: `계좌번호를 복사하지 못했습니다. ${account.number}` });
   return (
     <Card title="입금 계좌" data-testid="deposit-account">
       <dl className="order-amounts">
-        <dt>은행</dt>
-        <dd>{account.bank}</dd>
-        <dt>계좌번호</dt>
-        <dd>{account.number}</dd>
-        <dt>예금주</dt>
-        <dd>{account.holder}</dd>
+        <VbankRows vbank={account} />
         <dt>입금 금액</dt>
         <dd>{won(total)}</dd>
-        <dt>입금 기한</dt>
-        <dd>{koreanDateTime(account.dueAt)}</dd>
       </dl>
       <Button variant="secondary" size="sm" onClick={() => void copy()}>
         계좌번호 복사
@@ -212,17 +199,10 @@ function DeliveryCard({ order }: { order: OrderDetail }) {
 
 /** The buyer's gift link to send to the receiver (copied to the clipboard when the browser allows). */
 function GiftLink({ token }: { token: string }) {
-  const { toast } = useFeedback();
+  const copyText = useCopyText();
   const path = `/gift/${token}`;
   const url = typeof window === 'undefined' ? path : `${window.location.origin}${path}`;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast('선물 링크를 복사했습니다.');
-    } catch {
-      toast('링크를 길게 눌러 복사해주세요.');
-    }
-  }
+  const copy = () => copyText(url, { copied: '선물 링크를 복사했습니다.', failed: '링크를 길게 눌러 복사해주세요.', quietFailure: true });
   return (
     <div className="row between">
       <Link to={path}>선물 링크 열기</Link>

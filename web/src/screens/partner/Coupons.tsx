@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useFeedback } from '../../components/Feedback';
+import { useCopyText, useFeedback } from '../../components/Feedback';
 import { PartnerChannelCouponsDocument, PartnerCreateChannelCouponDocument, type PartnerCreateChannelCouponMutation } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { Button, FormActions, Card, ChoiceGroup, DateField, EmptyState, ErrorState, LoadingState, Radio, TextField } from '../../ui';
@@ -135,15 +135,8 @@ export function Coupons() {
 
 /** The code just made (as the server wrote it, in capitals), to copy and share. */
 function ShareCode({ coupon }: { coupon: Created }) {
-  const feedback = useFeedback();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(coupon.code);
-      feedback.toast(TEXT.copied);
-    } catch {
-      feedback.alert(TEXT.copyFailed);
-    }
-  };
+  const copyText = useCopyText();
+  const copy = () => copyText(coupon.code, { copied: TEXT.copied, failed: TEXT.copyFailed });
   return (
     <Card title={TEXT.share} aria-label={TEXT.share} className="partner-coupon-share">
       <p className="hint">{TEXT.shareLead(coupon.name)}</p>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { useFeedback } from '../../components/Feedback';
+import { useCopyText } from '../../components/Feedback';
 import { PartnerDashboardDocument } from '../../gql/graphql';
 import { errorMessage } from '../../lib/apollo';
 import { Button, Card, Chip, EmptyState, ErrorState, LoadingState, ResponsiveTable, Skeleton, TextField } from '../../ui';
@@ -122,20 +122,13 @@ export function Dashboard() {
 
 /** The two addresses a partner shares: the channel's page and the inflow link (any page with ?channelId). */
 function ChannelLinks({ handle }: { handle: string }) {
-  const feedback = useFeedback();
   const origin = window.location.origin;
   const links = [
     { label: TEXT.pageLink, value: `${origin}/@${encodeURIComponent(handle)}`, hint: undefined },
     { label: TEXT.inflowLink, value: `${origin}/?channelId=${encodeURIComponent(handle)}`, hint: TEXT.inflowHint },
   ];
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      feedback.toast(TEXT.copied);
-    } catch {
-      feedback.alert(TEXT.copyFailed);
-    }
-  };
+  const copyText = useCopyText();
+  const copy = (value: string) => copyText(value, { copied: TEXT.copied, failed: TEXT.copyFailed });
   return (
     <Card title={TEXT.links}>
       <p className="hint">{TEXT.linksLead}</p>
